@@ -1,0 +1,300 @@
+package ir
+
+import (
+	"encoding/hex"
+	"strconv"
+	"strings"
+)
+
+func (a *IntegerAttr) String() string {
+	var s string
+	if a.Big != nil {
+		s = a.Big.String()
+	} else {
+		s = strconv.FormatInt(a.Value, 10)
+	}
+	if it, ok := a.Type.(*IntegerType); ok && it.Width == 64 && it.Sign == Signless {
+		return s
+	}
+	if a.Type == nil {
+		return s
+	}
+	if it, ok := a.Type.(*IntegerType); ok && it.Width == 1 && it.Sign == Signless && a.Big == nil {
+		if a.Value != 0 {
+			return "true"
+		}
+		return "false"
+	}
+	return s + " : " + a.Type.String()
+}
+
+func (a *FloatAttr) String() string {
+	s := FormatFloat(a.Value, a.Type)
+	if ft, ok := a.Type.(*FloatType); ok && ft.Name == "f64" || a.Type == nil {
+		return s
+	}
+	return s + " : " + a.Type.String()
+}
+
+func (a *BoolAttr) String() string {
+	if a.Value {
+		return "true"
+	}
+	return "false"
+}
+
+func (*UnitAttr) String() string { return "unit" }
+
+func (a *StringAttr) String() string {
+	s := Quote(a.Value)
+	if a.Type != nil {
+		s += " : " + a.Type.String()
+	}
+	return s
+}
+
+func (a *ArrayAttr) String() string {
+	var b strings.Builder
+	b.WriteByte('[')
+	for i, e := range a.Elems {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(e.String())
+	}
+	b.WriteByte(']')
+	return b.String()
+}
+
+func (a *DictAttr) String() string {
+	var b strings.Builder
+	b.WriteByte('{')
+	WriteAttrEntries(&b, a.Entries)
+	b.WriteByte('}')
+	return b.String()
+}
+
+// WriteAttrEntries prints `a = 1, b` (unit attributes print their name only).
+func WriteAttrEntries(b *strings.Builder, entries []NamedAttr) {
+	for i, e := range entries {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(KeyName(e.Name))
+		if _, unit := e.Value.(*UnitAttr); unit {
+			continue
+		}
+		b.WriteString(" = ")
+		b.WriteString(e.Value.String())
+	}
+}
+
+func (a *TypeAttr) String() string { return a.Type.String() }
+
+func (a *SymbolRefAttr) String() string {
+	s := "@" + SymbolName(a.Root)
+	for _, n := range a.Nested {
+		s += "::@" + SymbolName(n)
+	}
+	return s
+}
+
+func (a *DenseArrayAttr) String() string {
+	var b strings.Builder
+	b.WriteString("array<")
+	b.WriteString(a.Elem.String())
+	n := len(a.Ints)
+	if a.Floats != nil {
+		n = len(a.Floats)
+	}
+	if n > 0 {
+		b.WriteString(": ")
+	}
+	isBool := false
+	if it, ok := a.Elem.(*IntegerType); ok && it.Width == 1 {
+		isBool = true
+	}
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		switch {
+		case a.Floats != nil:
+			b.WriteString(FormatFloat(a.Floats[i], a.Elem))
+		case isBool:
+			b.WriteString(strconv.FormatBool(a.Ints[i] != 0))
+		default:
+			b.WriteString(strconv.FormatInt(a.Ints[i], 10))
+		}
+	}
+	b.WriteByte('>')
+	return b.String()
+}
+
+func (a *DenseResourceAttr) String() string {
+	return "dense_resource<" + a.Handle + "> : " + a.Type.String()
+}
+
+func (a *VerbatimAttr) String() string { return a.Text }
+
+func (d *DenseElementsAttr) String() string {
+	var b strings.Builder
+	b.WriteString("dense<")
+	d.writeBody(&b)
+	b.WriteString("> : ")
+	b.WriteString(d.Type.String())
+	return b.String()
+}
+
+func (d *DenseElementsAttr) writeBody(b *strings.Builder) {
+	if d.Hex != nil {
+		b.WriteString(`"0x`)
+		b.WriteString(strings.ToUpper(hex.EncodeToString(d.Hex)))
+		b.WriteByte('"')
+		return
+	}
+	n := d.Len()
+	if n == 0 {
+		shape := d.Shape()
+		if len(shape) == 0 || !IsStatic(shape) || NumElements(shape) != 0 {
+			b.WriteString("[]")
+			return
+		}
+		writeEmptyNest(b, shape)
+		return
+	}
+	if d.Splat {
+		d.writeElem(b, 0)
+		return
+	}
+	shape := d.Shape()
+	if len(shape) == 0 {
+		d.writeElem(b, 0)
+		return
+	}
+	idx := 0
+	d.writeNest(b, shape, &idx)
+}
+
+func writeEmptyNest(b *strings.Builder, shape []int64) {
+	// A zero-size tensor prints as nested empty lists up to the zero dim.
+	depth := 0
+	for _, s := range shape {
+		depth++
+		if s == 0 {
+			break
+		}
+	}
+	for i := 0; i < depth; i++ {
+		b.WriteByte('[')
+	}
+	for i := 0; i < depth; i++ {
+		b.WriteByte(']')
+	}
+}
+
+func (d *DenseElementsAttr) writeNest(b *strings.Builder, shape []int64, idx *int) {
+	b.WriteByte('[')
+	for i := int64(0); i < shape[0]; i++ {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		if len(shape) == 1 {
+			if *idx < d.Len() {
+				d.writeElem(b, *idx)
+			}
+			*idx++
+		} else {
+			d.writeNest(b, shape[1:], idx)
+		}
+	}
+	b.WriteByte(']')
+}
+
+func (d *DenseElementsAttr) writeElem(b *strings.Builder, i int) {
+	elem := ElementTypeOf(d.Type)
+	switch {
+	case d.Floats != nil:
+		b.WriteString(FormatFloat(d.Floats[i], elem))
+	case d.Complex != nil:
+		ct, _ := elem.(*ComplexType)
+		var ft Type = F64
+		if ct != nil {
+			ft = ct.Elem
+		}
+		b.WriteByte('(')
+		b.WriteString(FormatFloat(real(d.Complex[i]), ft))
+		b.WriteString(", ")
+		b.WriteString(FormatFloat(imag(d.Complex[i]), ft))
+		b.WriteByte(')')
+	case d.Strings != nil:
+		b.WriteString(Quote(d.Strings[i]))
+	case d.Bigs != nil:
+		b.WriteString(d.Bigs[i].String())
+	case d.Ints != nil:
+		if it, ok := elem.(*IntegerType); ok && it.Width == 1 {
+			b.WriteString(strconv.FormatBool(d.Ints[i] != 0))
+		} else {
+			b.WriteString(strconv.FormatInt(d.Ints[i], 10))
+		}
+	}
+}
+
+// Quote prints s as an MLIR string literal: printable ASCII as is, `\\`,
+// and every other byte as `\XX`.
+func Quote(s string) string {
+	var b strings.Builder
+	b.Grow(len(s) + 2)
+	b.WriteByte('"')
+	const hexDigits = "0123456789ABCDEF"
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\\':
+			b.WriteString(`\\`)
+		case c >= 0x20 && c < 0x7f && c != '"':
+			b.WriteByte(c)
+		default:
+			b.WriteByte('\\')
+			b.WriteByte(hexDigits[c>>4])
+			b.WriteByte(hexDigits[c&15])
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// IsBareIdent reports whether s can be printed without quotes as a symbol
+// or attribute name.
+func IsBareIdent(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		letter := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_'
+		if i == 0 && !letter {
+			return false
+		}
+		if !letter && !(c >= '0' && c <= '9') && c != '$' && c != '.' && c != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+// SymbolName prints a symbol name (without @), quoting it when needed.
+func SymbolName(s string) string {
+	if IsBareIdent(s) {
+		return s
+	}
+	return Quote(s)
+}
+
+// KeyName prints a dictionary key, quoting it when needed.
+func KeyName(s string) string {
+	if IsBareIdent(s) {
+		return s
+	}
+	return Quote(s)
+}

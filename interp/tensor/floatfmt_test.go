@@ -1,0 +1,132 @@
+package tensor
+
+import (
+	"math"
+	"testing"
+)
+
+func TestRoundFloat(t *testing.T) {
+	inf, nan := math.Inf(1), math.NaN()
+	tests := []struct {
+		dt   DType
+		in   float64
+		want float64
+	}{
+		{F16, 65504, 65504},
+		{F16, 65519.99, 65504},
+		{F16, 65520, inf}, // halfway to the next binade rounds to even: overflow
+		{F16, -1e6, -inf},
+		{F16, 1 + 1.0/2048, 1},            // tie, rounds to even mantissa
+		{F16, 1 + 3.0/2048, 1 + 2.0/1024}, // tie, rounds up to even
+		{F16, math.Ldexp(1, -24), math.Ldexp(1, -24)},
+		{F16, math.Ldexp(1, -25), 0},                    // tie with zero rounds to even (zero)
+		{F16, math.Ldexp(1.5, -25), math.Ldexp(1, -24)}, // above the tie
+		{BF16, 1 + 1.0/256, 1},                          // tie to even
+		{BF16, 1 + 3.0/256, 1 + 1.0/64},                 // tie to even upward
+		{BF16, 3.39e38, 3.3895313892515355e38},          // largest finite
+		{BF16, 3.4e38, inf},                             // past the midpoint to 2^128
+		{BF16, 3.4e39, inf},
+		{F8E4M3FN, 448, 448},
+		{F8E4M3FN, 464, 448}, // tie between 448 and (absent) 480 goes to even 448
+		{F8E4M3FN, 470, nan}, // no infinity: overflow is NaN
+		{F8E4M3FN, inf, nan},
+		{F8E4M3FN, math.Ldexp(1, -9), math.Ldexp(1, -9)}, // smallest subnormal
+		{F8E5M2, 57344, 57344},
+		{F8E5M2, 61440, inf},
+		{F8E5M2, 1.125, 1}, // tie to even
+		{F8E5M2, 1.375, 1.5},
+		{F8E4M3FNUZ, 240, 240},
+		{F8E4M3FNUZ, 250, nan},
+		{F8E5M2FNUZ, 57344, 57344},
+		{F8E4M3B11FNUZ, 30, 30},
+		{F8E4M3B11FNUZ, 32, nan},
+		{F32, 1 + math.Ldexp(1, -24), 1},
+	}
+	for _, tc := range tests {
+		got := RoundFloat(tc.dt, tc.in)
+		same := got == tc.want || (got != got && tc.want != tc.want)
+		if !same {
+			t.Errorf("RoundFloat(%s, %v) = %v, want %v", tc.dt, tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestNegativeZero(t *testing.T) {
+	for _, dt := range []DType{F16, BF16, F8E4M3FN, F8E5M2} {
+		if r := RoundFloat(dt, math.Copysign(0, -1)); !math.Signbit(r) {
+			t.Errorf("%s lost the sign of -0", dt)
+		}
+		if r := RoundFloat(dt, -1e-300); !math.Signbit(r) || r != 0 {
+			t.Errorf("%s: tiny negative should round to -0, got %v", dt, r)
+		}
+	}
+	for _, dt := range []DType{F8E4M3FNUZ, F8E5M2FNUZ, F8E4M3B11FNUZ} {
+		if r := RoundFloat(dt, math.Copysign(0, -1)); math.Signbit(r) {
+			t.Errorf("%s has no -0 but kept it", dt)
+		}
+	}
+}
+
+// Every bit pattern of the narrow formats decodes to a value that rounds to
+// itself and encodes back to the same pattern (NaNs to the canonical NaN).
+func TestEncodeDecodeAllPatterns(t *testing.T) {
+	for _, dt := range []DType{F16, BF16, F8E4M3FN, F8E5M2, F8E4M3FNUZ, F8E5M2FNUZ, F8E4M3B11FNUZ} {
+		f, _ := formatOf(dt)
+		n := uint64(1) << (f.expBits + f.manBits + 1)
+		nans := 0
+		for b := uint64(0); b < n; b++ {
+			v := f.decode(b)
+			if v != v {
+				nans++
+				if d := f.decode(f.encode(v)); d == d {
+					t.Fatalf("%s: NaN pattern %#x re-encodes to a number", dt, b)
+				}
+				continue
+			}
+			if r := f.round(v); r != v && !(r == 0 && v == 0) {
+				t.Fatalf("%s: pattern %#x = %v does not round to itself (%v)", dt, b, v, r)
+			}
+			if f.fnuz && b == 0x80 {
+				continue
+			}
+			if e := f.encode(v); e != b {
+				t.Fatalf("%s: pattern %#x = %v encodes to %#x", dt, b, v, e)
+			}
+		}
+		wantNaNs := map[DType]int{F16: 2046, BF16: 254, F8E4M3FN: 2, F8E5M2: 6, F8E4M3FNUZ: 1, F8E5M2FNUZ: 1, F8E4M3B11FNUZ: 1}[dt]
+		if nans != wantNaNs {
+			t.Errorf("%s: %d NaN patterns, want %d", dt, nans, wantNaNs)
+		}
+	}
+}
+
+func TestKnownEncodings(t *testing.T) {
+	tests := []struct {
+		dt   DType
+		v    float64
+		bits uint64
+	}{
+		{F16, 1, 0x3c00},
+		{F16, -2, 0xc000},
+		{F16, 65504, 0x7bff},
+		{F16, math.Inf(1), 0x7c00},
+		{BF16, 1, 0x3f80},
+		{BF16, -0.5, 0xbf00},
+		{F8E4M3FN, 448, 0x7e},
+		{F8E4M3FN, 1, 0x38},
+		{F8E5M2, 1, 0x3c},
+		{F8E5M2, math.Inf(-1), 0xfc},
+		{F8E4M3FNUZ, 1, 0x40},
+		{F8E5M2FNUZ, 1, 0x40},
+		{F8E4M3B11FNUZ, 1, 0x58},
+	}
+	for _, tc := range tests {
+		f, _ := formatOf(tc.dt)
+		if got := f.encode(tc.v); got != tc.bits {
+			t.Errorf("encode %s %v = %#x, want %#x", tc.dt, tc.v, got, tc.bits)
+		}
+		if got := f.decode(tc.bits); got != tc.v {
+			t.Errorf("decode %s %#x = %v, want %v", tc.dt, tc.bits, got, tc.v)
+		}
+	}
+}

@@ -1,0 +1,390 @@
+package tensor
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"strconv"
+	"strings"
+)
+
+// npyMagic starts every .npy file.
+const npyMagic = "\x93NUMPY"
+
+// npyHeader is the parsed header dictionary of a .npy file.
+type npyHeader struct {
+	descr   string
+	fortran bool
+	shape   []int64
+}
+
+// npyDescr maps an element type to its dtype string (without byte order)
+// and element size. bf16 and f8 types have no NumPy dtype and are written
+// as raw void data ("V2", "V1"); reading such files needs the element type.
+func npyDescr(dt DType) (string, int, error) {
+	switch dt {
+	case Bool:
+		return "b1", 1, nil
+	case I8:
+		return "i1", 1, nil
+	case I16:
+		return "i2", 2, nil
+	case I32:
+		return "i4", 4, nil
+	case I64:
+		return "i8", 8, nil
+	case U8:
+		return "u1", 1, nil
+	case U16:
+		return "u2", 2, nil
+	case U32:
+		return "u4", 4, nil
+	case U64:
+		return "u8", 8, nil
+	case F16:
+		return "f2", 2, nil
+	case F32:
+		return "f4", 4, nil
+	case F64:
+		return "f8", 8, nil
+	case C64:
+		return "c8", 8, nil
+	case C128:
+		return "c16", 16, nil
+	case BF16:
+		return "V2", 2, nil
+	case F8E4M3FN, F8E5M2, F8E4M3FNUZ, F8E5M2FNUZ, F8E4M3B11FNUZ:
+		return "V1", 1, nil
+	}
+	return "", 0, fmt.Errorf("element type %s has no .npy encoding", dt)
+}
+
+// dtypeOfDescr maps a dtype string without byte order to an element type.
+// Void types map to want when its size matches.
+func dtypeOfDescr(kind string, want DType) (DType, error) {
+	for d := Bool; d < numDTypes; d++ {
+		if s, _, err := npyDescr(d); err == nil && s == kind && !strings.HasPrefix(s, "V") {
+			return d, nil
+		}
+	}
+	if strings.HasPrefix(kind, "V") && want.Valid() {
+		if s, _, err := npyDescr(want); err == nil && s == kind {
+			return want, nil
+		}
+	}
+	return Invalid, fmt.Errorf("unsupported dtype %q", kind)
+}
+
+// ReadNPYFile reads a .npy file. See ReadNPY.
+func ReadNPYFile(path string, want DType, wantShape []int64) (*Tensor, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return ReadNPY(bufio.NewReader(f), path, want, wantShape)
+}
+
+// ReadNPY decodes a .npy stream of format version 1.0, 2.0 or 3.0, little or
+// big endian, C order. name is used in error messages. When want is valid
+// the file's element type must be want (and void-typed data is read as
+// want, e.g. bf16 written as "<V2"); when wantShape is non-nil the shape
+// must match it.
+func ReadNPY(r io.Reader, name string, want DType, wantShape []int64) (*Tensor, error) {
+	h, err := readNPYHeader(r)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	if h.fortran {
+		return nil, fmt.Errorf("%s: Fortran-order arrays are not supported; save with C order", name)
+	}
+	order := binary.ByteOrder(binary.LittleEndian)
+	kind := h.descr
+	switch kind[0] {
+	case '<', '|', '=':
+		kind = kind[1:]
+	case '>':
+		order = binary.BigEndian
+		kind = kind[1:]
+	}
+	dt, err := dtypeOfDescr(kind, want)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	if want.Valid() && dt != want {
+		return nil, fmt.Errorf("%s: holds %s (%q), want %s", name, dt, h.descr, want)
+	}
+	if wantShape != nil && !SameShape(h.shape, wantShape) {
+		return nil, fmt.Errorf("%s: has shape %v, want %v", name, h.shape, wantShape)
+	}
+	t, err := New(dt, h.shape)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	_, size, _ := npyDescr(dt)
+	buf := make([]byte, size*t.Len())
+	if _, err := io.ReadFull(r, buf); err != nil {
+		return nil, fmt.Errorf("%s: data shorter than shape %v of %s: %v", name, h.shape, dt, err)
+	}
+	if err := decodeNPYData(t, buf, size, order); err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	return t, nil
+}
+
+func decodeNPYData(t *Tensor, buf []byte, size int, order binary.ByteOrder) error {
+	word := func(i int) uint64 {
+		b := buf[i*size : (i+1)*size]
+		switch size {
+		case 1:
+			return uint64(b[0])
+		case 2:
+			return uint64(order.Uint16(b))
+		case 4:
+			return uint64(order.Uint32(b))
+		}
+		return order.Uint64(b)
+	}
+	if c := t.Complexes(); c != nil {
+		half := size / 2
+		part := func(b []byte) float64 {
+			if half == 4 {
+				return float64(math.Float32frombits(order.Uint32(b)))
+			}
+			return math.Float64frombits(order.Uint64(b))
+		}
+		for i := range c {
+			b := buf[i*size:]
+			c[i] = complex(part(b[:half]), part(b[half:size]))
+		}
+		return nil
+	}
+	for i := 0; i < t.Len(); i++ {
+		w := word(i)
+		if t.dtype == Bool && w > 1 {
+			return fmt.Errorf("boolean element %d has byte value %d", i, w)
+		}
+		if err := t.SetBits(i, w); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func readNPYHeader(r io.Reader) (npyHeader, error) {
+	var h npyHeader
+	pre := make([]byte, 8)
+	if _, err := io.ReadFull(r, pre); err != nil {
+		return h, fmt.Errorf("not a .npy file: %v", err)
+	}
+	if string(pre[:6]) != npyMagic {
+		return h, fmt.Errorf("not a .npy file: bad magic")
+	}
+	var hlen int
+	switch pre[6] {
+	case 1:
+		b := make([]byte, 2)
+		if _, err := io.ReadFull(r, b); err != nil {
+			return h, fmt.Errorf("truncated header: %v", err)
+		}
+		hlen = int(binary.LittleEndian.Uint16(b))
+	case 2, 3:
+		b := make([]byte, 4)
+		if _, err := io.ReadFull(r, b); err != nil {
+			return h, fmt.Errorf("truncated header: %v", err)
+		}
+		hlen = int(binary.LittleEndian.Uint32(b))
+		if hlen > 1<<24 {
+			return h, fmt.Errorf("header length %d is too large", hlen)
+		}
+	default:
+		return h, fmt.Errorf("unsupported .npy format version %d.%d", pre[6], pre[7])
+	}
+	text := make([]byte, hlen)
+	if _, err := io.ReadFull(r, text); err != nil {
+		return h, fmt.Errorf("truncated header: %v", err)
+	}
+	return parseNPYDict(string(text))
+}
+
+// parseNPYDict parses the Python dict literal of a .npy header.
+func parseNPYDict(s string) (npyHeader, error) {
+	var h npyHeader
+	s = strings.TrimSpace(s)
+	if !strings.HasPrefix(s, "{") || !strings.HasSuffix(s, "}") {
+		return h, fmt.Errorf("header is not a dictionary: %q", s)
+	}
+	body := s[1 : len(s)-1]
+	seen := map[string]bool{}
+	for len(strings.TrimSpace(body)) > 0 {
+		body = strings.TrimSpace(body)
+		key, rest, err := pyString(body)
+		if err != nil {
+			return h, fmt.Errorf("header key: %v", err)
+		}
+		rest = strings.TrimSpace(rest)
+		if !strings.HasPrefix(rest, ":") {
+			return h, fmt.Errorf("header: missing ':' after %q", key)
+		}
+		rest = strings.TrimSpace(rest[1:])
+		switch key {
+		case "descr":
+			h.descr, rest, err = pyString(rest)
+			if err == nil && h.descr == "" {
+				err = fmt.Errorf("empty descr")
+			}
+		case "fortran_order":
+			switch {
+			case strings.HasPrefix(rest, "False"):
+				rest = rest[5:]
+			case strings.HasPrefix(rest, "True"):
+				h.fortran, rest = true, rest[4:]
+			default:
+				err = fmt.Errorf("fortran_order is not True or False")
+			}
+		case "shape":
+			h.shape, rest, err = pyTuple(rest)
+		default:
+			err = fmt.Errorf("unknown key %q", key)
+		}
+		if err != nil {
+			return h, fmt.Errorf("header: %v", err)
+		}
+		seen[key] = true
+		rest = strings.TrimSpace(rest)
+		rest = strings.TrimPrefix(rest, ",")
+		body = rest
+	}
+	for _, k := range []string{"descr", "fortran_order", "shape"} {
+		if !seen[k] {
+			return h, fmt.Errorf("header lacks %q", k)
+		}
+	}
+	return h, nil
+}
+
+func pyString(s string) (string, string, error) {
+	if s == "" || (s[0] != '\'' && s[0] != '"') {
+		return "", s, fmt.Errorf("expected a quoted string at %q", s)
+	}
+	end := strings.IndexByte(s[1:], s[0])
+	if end < 0 {
+		return "", s, fmt.Errorf("unterminated string")
+	}
+	return s[1 : 1+end], s[end+2:], nil
+}
+
+func pyTuple(s string) ([]int64, string, error) {
+	if !strings.HasPrefix(s, "(") {
+		return nil, s, fmt.Errorf("shape is not a tuple")
+	}
+	end := strings.IndexByte(s, ')')
+	if end < 0 {
+		return nil, s, fmt.Errorf("unterminated shape tuple")
+	}
+	shape := []int64{}
+	for _, f := range strings.Split(s[1:end], ",") {
+		f = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(f), "L"))
+		if f == "" {
+			continue
+		}
+		v, err := strconv.ParseInt(f, 10, 64)
+		if err != nil || v < 0 {
+			return nil, s, fmt.Errorf("bad dimension %q in shape", f)
+		}
+		shape = append(shape, v)
+	}
+	return shape, s[end+1:], nil
+}
+
+// WriteNPYFile writes t to path in .npy format. See WriteNPY.
+func WriteNPYFile(path string, t *Tensor) error {
+	var buf bytes.Buffer
+	if err := WriteNPY(&buf, t); err != nil {
+		return fmt.Errorf("%s: %v", path, err)
+	}
+	return os.WriteFile(path, buf.Bytes(), 0o644)
+}
+
+// WriteNPY encodes t as a little-endian, C-order .npy stream (version 1.0,
+// or 2.0 when the header needs it). bf16 is written as "<V2" and f8 types
+// as "|V1" holding the raw bit patterns.
+func WriteNPY(w io.Writer, t *Tensor) error {
+	kind, size, err := npyDescr(t.dtype)
+	if err != nil {
+		return err
+	}
+	prefix := "<"
+	if size == 1 || strings.HasPrefix(kind, "V") && size == 1 {
+		prefix = "|"
+	}
+	shape := make([]string, len(t.shape))
+	for i, d := range t.shape {
+		shape[i] = strconv.FormatInt(d, 10)
+	}
+	tuple := strings.Join(shape, ", ")
+	if len(shape) == 1 {
+		tuple += ","
+	}
+	dict := fmt.Sprintf("{'descr': '%s%s', 'fortran_order': False, 'shape': (%s), }", prefix, kind, tuple)
+	version, lenBytes := byte(1), 2
+	if len(dict)+12 > math.MaxUint16 {
+		version, lenBytes = 2, 4
+	}
+	pre := 6 + 2 + lenBytes
+	total := pre + len(dict) + 1
+	pad := (64 - total%64) % 64
+	dict += strings.Repeat(" ", pad) + "\n"
+	var hdr bytes.Buffer
+	hdr.WriteString(npyMagic)
+	hdr.WriteByte(version)
+	hdr.WriteByte(0)
+	if lenBytes == 2 {
+		binary.Write(&hdr, binary.LittleEndian, uint16(len(dict)))
+	} else {
+		binary.Write(&hdr, binary.LittleEndian, uint32(len(dict)))
+	}
+	hdr.WriteString(dict)
+	data := make([]byte, size*t.Len())
+	encodeNPYData(t, data, size)
+	if _, err := w.Write(hdr.Bytes()); err != nil {
+		return err
+	}
+	_, err = w.Write(data)
+	return err
+}
+
+func encodeNPYData(t *Tensor, data []byte, size int) {
+	le := binary.LittleEndian
+	if c := t.Complexes(); c != nil {
+		for i, v := range c {
+			b := data[i*size:]
+			if size == 8 {
+				le.PutUint32(b, math.Float32bits(float32(real(v))))
+				le.PutUint32(b[4:], math.Float32bits(float32(imag(v))))
+			} else {
+				le.PutUint64(b, math.Float64bits(real(v)))
+				le.PutUint64(b[8:], math.Float64bits(imag(v)))
+			}
+		}
+		return
+	}
+	for i := 0; i < t.Len(); i++ {
+		w := t.BitsAt(i)
+		b := data[i*size:]
+		switch size {
+		case 1:
+			b[0] = byte(w)
+		case 2:
+			le.PutUint16(b, uint16(w))
+		case 4:
+			le.PutUint32(b, uint32(w))
+		default:
+			le.PutUint64(b, w)
+		}
+	}
+}

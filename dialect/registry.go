@@ -1,0 +1,34 @@
+package dialect
+
+import "github.com/symopt/symopt/ir"
+
+// opFamilies lists the per-family op tables (see ops_*.go).
+var opFamilies [][]*ir.OpInfo
+
+// asmFamilies lists the per-family assembly format tables (see asm_*.go),
+// keyed by canonical op name.
+var asmFamilies []map[string]func(ir.AsmStream)
+
+// NewRegistry builds a registry holding every op of this package. MHLO ops
+// resolve to the StableHLO rows.
+func NewRegistry() *ir.Registry {
+	r := ir.NewRegistry()
+	r.AliasDialect("mhlo", "stablehlo")
+	for _, fam := range opFamilies {
+		for _, info := range fam {
+			cp := *info
+			r.Register(&cp)
+		}
+	}
+	for _, fam := range asmFamilies {
+		for name, f := range fam {
+			info := r.Lookup(name)
+			if info == nil {
+				info = &ir.OpInfo{Name: name}
+				r.Register(info)
+			}
+			info.Asm = f
+		}
+	}
+	return r
+}

@@ -1,0 +1,204 @@
+package kernel
+
+import (
+	"fmt"
+	"math"
+)
+
+// val is a scalar during interpretation: f for float types, i for
+// integer types.
+type val struct {
+	f float64
+	i int64
+}
+
+// identity returns the neutral element of combiner c on type t.
+func identity(c Combiner, t Type) val {
+	switch c {
+	case CombAdd:
+		return val{}
+	case CombMul:
+		return val{f: 1, i: 1}
+	case CombMax:
+		if t == I32 {
+			return val{i: math.MinInt32}
+		}
+		return val{f: math.Inf(-1), i: math.MinInt64}
+	}
+	if t == I32 {
+		return val{i: math.MaxInt32}
+	}
+	return val{f: math.Inf(1), i: math.MaxInt64}
+}
+
+// evalBinary computes op on operands of type t.
+func evalBinary(op Op, t Type, x, y val) (val, error) {
+	if t.IsFloat() {
+		a, b := x.f, y.f
+		var r float64
+		switch op {
+		case OpAdd:
+			r = a + b
+		case OpSub:
+			r = a - b
+		case OpMul:
+			r = a * b
+		case OpDiv:
+			r = a / b
+		case OpRem:
+			r = math.Mod(a, b)
+		case OpMax, OpMin:
+			// The generated code selects the first operand when it
+			// compares greater (less), the second otherwise, then
+			// forces NaN when the first is NaN.
+			r = b
+			if (op == OpMax && a > b) || (op == OpMin && a < b) || math.IsNaN(a) {
+				r = a
+			}
+		case OpPow:
+			r = math.Pow(a, b)
+		default:
+			return val{}, fmt.Errorf("%s is not defined on %s", op, t)
+		}
+		return val{f: roundFloat(t, r)}, nil
+	}
+	a, b := x.i, y.i
+	var r int64
+	switch op {
+	case OpAdd:
+		r = a + b
+	case OpSub:
+		r = a - b
+	case OpMul:
+		r = a * b
+	case OpDiv, OpRem:
+		if b == 0 {
+			return val{}, fmt.Errorf("integer %s by zero", op)
+		}
+		if op == OpDiv {
+			r = a / b
+		} else {
+			r = a % b
+		}
+	case OpMax:
+		r = max(a, b)
+	case OpMin:
+		r = min(a, b)
+	case OpAnd:
+		r = a & b
+	case OpOr:
+		r = a | b
+	case OpXor:
+		r = a ^ b
+	default:
+		return val{}, fmt.Errorf("%s is not defined on %s", op, t)
+	}
+	return val{i: wrapInt(t, r)}, nil
+}
+
+// evalUnary computes op on an operand of type t.
+func evalUnary(op Op, t Type, x val) (val, error) {
+	if t.IsInt() {
+		switch op {
+		case OpNeg:
+			return val{i: wrapInt(t, -x.i)}, nil
+		case OpAbs:
+			return val{i: wrapInt(t, max(x.i, -x.i))}, nil
+		case OpNot:
+			return val{i: wrapInt(t, ^x.i)}, nil
+		}
+		return val{}, fmt.Errorf("%s is not defined on %s", op, t)
+	}
+	a := x.f
+	var r float64
+	switch op {
+	case OpNeg:
+		r = -a
+	case OpAbs:
+		r = math.Abs(a)
+	case OpExp:
+		r = math.Exp(a)
+	case OpLog:
+		r = math.Log(a)
+	case OpTanh:
+		r = math.Tanh(a)
+	case OpLogistic:
+		r = 1 / (1 + math.Exp(-a))
+	case OpSqrt:
+		r = math.Sqrt(a)
+	case OpRsqrt:
+		r = 1 / math.Sqrt(a)
+	default:
+		return val{}, fmt.Errorf("%s is not defined on %s", op, t)
+	}
+	return val{f: roundFloat(t, r)}, nil
+}
+
+// evalCmp compares x and y of type t. Go's float comparisons match the
+// ordered predicates (and unordered NE) the generated code uses.
+func evalCmp(p Pred, t Type, x, y val) val {
+	var r bool
+	if t.IsFloat() {
+		a, b := x.f, y.f
+		r = [...]bool{EQ: a == b, NE: a != b, LT: a < b, LE: a <= b, GT: a > b, GE: a >= b}[p]
+	} else {
+		a, b := x.i, y.i
+		r = [...]bool{EQ: a == b, NE: a != b, LT: a < b, LE: a <= b, GT: a > b, GE: a >= b}[p]
+	}
+	if r {
+		return val{i: 1}
+	}
+	return val{}
+}
+
+// evalConvert converts x from type from to type to. Float to integer
+// truncates toward zero and saturates, NaN giving 0; anything to i1 tests
+// for nonzero.
+func evalConvert(from, to Type, x val) val {
+	switch {
+	case from.IsFloat() && to.IsFloat():
+		if to == F16 && from == F64 {
+			return val{f: F16Value(F16Bits(x.f))}
+		}
+		return val{f: roundFloat(to, x.f)}
+	case from.IsFloat() && to == I1:
+		if x.f != 0 {
+			return val{i: 1}
+		}
+		return val{}
+	case from.IsFloat():
+		return val{i: saturate(to, x.f)}
+	case to.IsFloat():
+		return val{f: roundFloat(to, float64(x.i))}
+	case to == I1:
+		if x.i != 0 {
+			return val{i: 1}
+		}
+		return val{}
+	}
+	return val{i: wrapInt(to, x.i)}
+}
+
+func saturate(t Type, f float64) int64 {
+	if math.IsNaN(f) {
+		return 0
+	}
+	lo, hi := float64(math.MinInt64), float64(math.MaxInt64)
+	switch t {
+	case I8:
+		lo, hi = math.MinInt8, math.MaxInt8
+	case I32:
+		lo, hi = math.MinInt32, math.MaxInt32
+	}
+	f = math.Trunc(f)
+	if f <= lo {
+		return int64(lo)
+	}
+	if f >= hi {
+		if t == I64 {
+			return math.MaxInt64
+		}
+		return int64(hi)
+	}
+	return int64(f)
+}

@@ -1,0 +1,176 @@
+package kernel
+
+// ParamKind says whether a parameter is a global buffer or an i64 dim.
+type ParamKind uint8
+
+// The parameter kinds.
+const (
+	BufferParam ParamKind = iota
+	DimParam
+)
+
+// Access says how a kernel uses a buffer parameter.
+type Access uint8
+
+// The buffer access modes.
+const (
+	Read Access = iota
+	Write
+	ReadWrite
+)
+
+var accessNames = [...]string{Read: "in", Write: "out", ReadWrite: "inout"}
+
+func (a Access) String() string { return accessNames[a] }
+
+// Param is a kernel parameter: a pointer to global memory holding Elem
+// values, or an i64 dim such as S0.
+type Param struct {
+	Name   string
+	Kind   ParamKind
+	Elem   Type   // BufferParam only
+	Access Access // BufferParam only
+}
+
+// Inst is one scalar instruction. Instructions form SSA values: Args point
+// to earlier instructions of the same region.
+type Inst struct {
+	Op    Op
+	Type  Type // result type; Invalid for OpStore
+	Args  []*Inst
+	Param int       // OpDim, OpLoad, OpStore: parameter index
+	Pred  Pred      // OpCmp
+	Index IndexKind // OpIndex
+	Phase int       // OpReduced: index of the reduce phase
+	F     float64   // OpConst on a float type
+	I     int64     // OpConst on an integer type
+
+	id int // dense number within the kernel, set by Kernel.number
+}
+
+// ID is the instruction's number within its kernel (the N of %N in the
+// printed form).
+func (in *Inst) ID() int { return in.id }
+
+// Region is a straight-line list of instructions.
+type Region struct {
+	Insts []*Inst
+}
+
+// PhaseKind says what a phase of a reduction kernel does.
+type PhaseKind uint8
+
+// The phase kinds.
+const (
+	// PhaseReduce combines Value over the row (or column) into one result
+	// that later phases and the epilogue read with OpReduced.
+	PhaseReduce PhaseKind = iota
+	// PhaseMap runs Body once per element of the row (or column), usually
+	// to store an elementwise result that uses earlier reductions.
+	PhaseMap
+)
+
+// Phase is one pass over the elements of a row (or column).
+type Phase struct {
+	Kind    PhaseKind
+	Combine Combiner // PhaseReduce
+	Body    *Region
+	Value   *Inst // PhaseReduce: the value combined, defined in Body
+}
+
+// Kernel is one GPU kernel.
+type Kernel struct {
+	Name     string
+	Params   []Param
+	Strategy Strategy
+	Block    int // threads per block
+
+	// Loop strategy.
+	Count   *Expr   // elements
+	Vector  int     // elements per thread per iteration (1 or 4)
+	GridCap int64   // upper bound on blocks (0: one block per Block*Vector elements)
+	Body    *Region // reads Index(Linear)
+
+	// Reduction strategies.
+	Rows, Cols *Expr
+	RowMode    RowMode // RowReduce only
+	Phases     []*Phase
+	Epilogue   *Region // once per row (RowReduce) or column (ColReduce); may be nil
+
+	numInsts int
+}
+
+// ParamIndex returns the index of the parameter called name, or -1.
+func (k *Kernel) ParamIndex(name string) int {
+	for i, p := range k.Params {
+		if p.Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// Regions returns the kernel's regions in execution order.
+func (k *Kernel) Regions() []*Region {
+	var rs []*Region
+	if k.Body != nil {
+		rs = append(rs, k.Body)
+	}
+	for _, p := range k.Phases {
+		rs = append(rs, p.Body)
+	}
+	if k.Epilogue != nil {
+		rs = append(rs, k.Epilogue)
+	}
+	return rs
+}
+
+// NumInsts is the number of instructions in the kernel; instruction IDs
+// are below it.
+func (k *Kernel) NumInsts() int { return k.numInsts }
+
+// number gives every instruction a dense ID in execution order.
+func (k *Kernel) number() {
+	n := 0
+	for _, r := range k.Regions() {
+		for _, in := range r.Insts {
+			in.id = n
+			n++
+		}
+	}
+	k.numInsts = n
+}
+
+// Grid returns the number of blocks to launch, as an expression of the
+// dims.
+func (k *Kernel) Grid() *Expr {
+	var g *Expr
+	switch k.Strategy {
+	case Loop:
+		g = CeilDiv(k.Count, Const(int64(k.Block*max(k.Vector, 1))))
+		if k.GridCap > 0 {
+			g = Min(g, Const(k.GridCap))
+		}
+	case RowReduce:
+		if k.RowMode == Warp {
+			g = CeilDiv(k.Rows, Const(int64(k.Block/WarpSize)))
+		} else {
+			g = k.Rows
+		}
+	case ColReduce:
+		g = CeilDiv(k.Cols, Const(WarpSize))
+	}
+	return Max(g, Const(1))
+}
+
+// SharedSlots is the number of shared-memory slots (of the widest phase
+// type) a block uses; 0 when the strategy needs none.
+func (k *Kernel) SharedSlots() int {
+	switch {
+	case k.Strategy == RowReduce && k.RowMode == Block:
+		return k.Block / WarpSize
+	case k.Strategy == ColReduce:
+		return k.Block
+	}
+	return 0
+}

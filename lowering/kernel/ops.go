@@ -1,0 +1,115 @@
+package kernel
+
+// Op is an instruction opcode.
+type Op uint8
+
+// The opcodes. Binary arithmetic requires both operands to have the
+// result type; narrow floats (f16, bf16) are computed in f32 and rounded
+// back after every instruction.
+const (
+	OpInvalid Op = iota
+	OpConst
+	OpDim
+	OpIndex
+	OpReduced
+	OpLoad
+	OpStore
+	OpAdd
+	OpSub
+	OpMul
+	OpDiv
+	OpRem
+	OpMax
+	OpMin
+	OpPow
+	OpAnd
+	OpOr
+	OpXor
+	OpNeg
+	OpAbs
+	OpNot
+	OpExp
+	OpLog
+	OpTanh
+	OpLogistic
+	OpSqrt
+	OpRsqrt
+	OpCmp
+	OpSelect
+	OpConvert
+	numOps
+)
+
+// opClass groups opcodes by operand shape.
+type opClass uint8
+
+const (
+	classLeaf opClass = iota
+	classMemory
+	classBinary
+	classUnary
+	classOther
+)
+
+// opInfo describes one opcode.
+type opInfo struct {
+	name    string
+	class   opClass
+	floatOK bool // accepts float operands
+	intOK   bool // accepts integer operands
+}
+
+var opTable = [numOps]opInfo{
+	OpInvalid:  {name: "invalid"},
+	OpConst:    {"const", classLeaf, true, true},      // literal F or I
+	OpDim:      {"dim", classLeaf, false, true},       // value of a dim parameter, i64
+	OpIndex:    {"index", classLeaf, false, true},     // linear/row/col position, i64
+	OpReduced:  {"reduced", classLeaf, true, true},    // result of an earlier reduce phase
+	OpLoad:     {"load", classMemory, true, true},     // buffer[arg0]
+	OpStore:    {"store", classMemory, true, true},    // buffer[arg0] = arg1
+	OpAdd:      {"add", classBinary, true, true},      // arg0 + arg1 (ints wrap)
+	OpSub:      {"sub", classBinary, true, true},      // arg0 - arg1
+	OpMul:      {"mul", classBinary, true, true},      // arg0 * arg1
+	OpDiv:      {"div", classBinary, true, true},      // arg0 / arg1 (ints truncate)
+	OpRem:      {"rem", classBinary, true, true},      // arg0 rem arg1, sign of arg0
+	OpMax:      {"max", classBinary, true, true},      // larger; NaN if either is NaN
+	OpMin:      {"min", classBinary, true, true},      // smaller; NaN if either is NaN
+	OpPow:      {"pow", classBinary, true, false},     // arg0 ** arg1
+	OpAnd:      {"and", classBinary, false, true},     // bitwise and
+	OpOr:       {"or", classBinary, false, true},      // bitwise or
+	OpXor:      {"xor", classBinary, false, true},     // bitwise xor
+	OpNeg:      {"neg", classUnary, true, true},       // -arg0
+	OpAbs:      {"abs", classUnary, true, true},       // |arg0|
+	OpNot:      {"not", classUnary, false, true},      // bitwise not
+	OpExp:      {"exp", classUnary, true, false},      // e ** arg0
+	OpLog:      {"log", classUnary, true, false},      // natural log
+	OpTanh:     {"tanh", classUnary, true, false},     // hyperbolic tangent
+	OpLogistic: {"logistic", classUnary, true, false}, // 1 / (1 + exp(-arg0))
+	OpSqrt:     {"sqrt", classUnary, true, false},     // square root
+	OpRsqrt:    {"rsqrt", classUnary, true, false},    // 1 / sqrt(arg0)
+	OpCmp:      {"cmp", classOther, true, true},       // arg0 <pred> arg1, i1
+	OpSelect:   {"select", classOther, true, true},    // arg0 ? arg1 : arg2
+	OpConvert:  {"convert", classOther, true, true},   // arg0 converted to the result type
+}
+
+func (o Op) String() string {
+	if o < numOps {
+		return opTable[o].name
+	}
+	return "op?"
+}
+
+// IsBinary reports whether o is a two-operand arithmetic opcode.
+func (o Op) IsBinary() bool { return o < numOps && opTable[o].class == classBinary }
+
+// IsUnary reports whether o is a one-operand arithmetic opcode.
+func (o Op) IsUnary() bool { return o < numOps && opTable[o].class == classUnary }
+
+func opByName(name string) (Op, bool) {
+	for i := range opTable {
+		if i != 0 && opTable[i].name == name {
+			return Op(i), true
+		}
+	}
+	return OpInvalid, false
+}

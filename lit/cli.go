@@ -1,0 +1,68 @@
+package lit
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/spf13/pflag"
+)
+
+// Main is the lit command line: args excludes argv[0]; tools are the
+// in-process tools to offer. It returns 0 when every test passed, 1
+// when some failed and 2 for usage or configuration errors.
+func Main(args []string, stdout, stderr io.Writer, tools Registry) int {
+	fs := pflag.NewFlagSet("lit", pflag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.SortFlags = false
+	var o Options
+	var timeout float64
+	var version bool
+	fs.IntVarP(&o.Workers, "workers", "j", 0, "number of tests to run in parallel (default: number of CPUs)")
+	fs.BoolVarP(&o.Verbose, "verbose", "v", false, "show the output of failed tests")
+	fs.BoolVarP(&o.ShowAll, "show-all", "a", false, "show the output of all tests")
+	fs.BoolVarP(&o.Quiet, "quiet", "q", false, "print only failures and the summary")
+	fs.BoolVarP(&o.Succinct, "succinct", "s", false, "print result lines only for failures")
+	fs.StringVar(&o.Filter, "filter", os.Getenv("LIT_FILTER"), "only run tests whose name matches this regular expression (env LIT_FILTER)")
+	fs.StringVar(&o.FilterOut, "filter-out", os.Getenv("LIT_FILTER_OUT"), "skip tests whose name matches this regular expression (env LIT_FILTER_OUT)")
+	fs.Float64Var(&timeout, "timeout", 0, "per-test time limit in seconds; 0 keeps the configuration's")
+	fs.StringVarP(&o.JSONOutput, "output", "o", "", "write test results as JSON to this file")
+	fs.StringVar(&o.XunitOutput, "xunit-xml-output", "", "write xUnit XML test results to this file")
+	fs.StringVar(&o.ExecRoot, "exec-root", "", "create Output/ directories under this directory")
+	fs.BoolVar(&o.NoInProcess, "no-in-process", false, "run every tool as a process, even registered ones")
+	fs.BoolVar(&version, "version", false, "print the version and exit")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: lit [options] TEST_PATH...\n\nRuns lit tests; see docs/lit.md.\n\nOptions:\n%s", fs.FlagUsages())
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if version {
+		fmt.Fprintf(stdout, "lit (symopt) compatible with lit %d.%d.%d\n", litVersion[0], litVersion[1], litVersion[2])
+		return 0
+	}
+	if timeout < 0 {
+		fmt.Fprintln(stderr, "lit: error: --timeout must be non-negative")
+		return 2
+	}
+	if fs.NArg() == 0 {
+		fs.Usage()
+		return 2
+	}
+	o.Paths = fs.Args()
+	o.Timeout = time.Duration(timeout * float64(time.Second))
+	o.Tools = tools
+	o.Stdout = stdout
+	s, err := Run(context.Background(), o)
+	if err != nil {
+		fmt.Fprintf(stderr, "lit: error: %v\n", err)
+		return 2
+	}
+	return s.ExitCode()
+}

@@ -1,0 +1,162 @@
+package lit
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// Test is one discovered test file.
+type Test struct {
+	Config  *Config // configuration of the file's directory
+	Path    string  // absolute path of the source file
+	RelPath string  // path inside the suite, '/'-separated
+}
+
+// FullName returns "suite :: path", the name lit prints.
+func (t *Test) FullName() string { return t.Config.Name + " :: " + t.RelPath }
+
+// execPath returns where the test's Output/ directory lives.
+func (t *Test) execPath() string {
+	return filepath.Join(t.Config.ExecRoot, filepath.FromSlash(t.RelPath))
+}
+
+// Discover finds the tests named by paths: a file is a test whatever
+// its suffix; a directory is searched recursively for files with one of
+// its configuration's suffixes. The suite of each path is found by
+// walking up to the nearest lit.cfg. execRoot, when not empty, replaces
+// every suite's exec_root.
+func Discover(paths []string, execRoot string) ([]*Test, error) {
+	d := discoverer{dirs: map[string]*Config{}, seen: map[string]bool{}, execRoot: execRoot}
+	for _, p := range paths {
+		if err := d.input(p); err != nil {
+			return nil, err
+		}
+	}
+	return d.tests, nil
+}
+
+type discoverer struct {
+	dirs     map[string]*Config // directory -> configuration in force
+	seen     map[string]bool
+	tests    []*Test
+	execRoot string
+}
+
+func (d *discoverer) input(p string) error {
+	abs, err := filepath.Abs(p)
+	if err != nil {
+		return err
+	}
+	fi, err := os.Stat(abs)
+	if err != nil {
+		return fmt.Errorf("cannot read test path %q: %v", p, err)
+	}
+	dir := abs
+	if !fi.IsDir() {
+		dir = filepath.Dir(abs)
+	}
+	cfg, err := d.configFor(dir)
+	if err != nil {
+		return err
+	}
+	if cfg == nil {
+		return fmt.Errorf("no %s found in %s or any directory above it", SuiteConfigName, dir)
+	}
+	if !fi.IsDir() {
+		d.add(cfg, abs)
+		return nil
+	}
+	return d.walk(dir, cfg)
+}
+
+// configFor returns the configuration in force in dir, or nil when dir
+// belongs to no suite.
+func (d *discoverer) configFor(dir string) (*Config, error) {
+	if c, ok := d.dirs[dir]; ok {
+		return c, nil
+	}
+	var c *Config
+	var err error
+	if _, serr := os.Stat(filepath.Join(dir, SuiteConfigName)); serr == nil {
+		c, err = LoadSuiteConfig(filepath.Join(dir, SuiteConfigName))
+		if err == nil && d.execRoot != "" {
+			c.ExecRoot = filepath.Join(d.execRoot, c.Name)
+		}
+	} else if parent := filepath.Dir(dir); parent != dir {
+		c, err = d.configFor(parent)
+		if err == nil && c != nil {
+			c, err = applyLocal(dir, c)
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	d.dirs[dir] = c
+	return c, nil
+}
+
+func applyLocal(dir string, parent *Config) (*Config, error) {
+	path := filepath.Join(dir, LocalConfigName)
+	data, err := os.ReadFile(path)
+	if os.IsNotExist(err) {
+		return parent, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return ParseConfig(path, string(data), parent)
+}
+
+func (d *discoverer) walk(dir string, cfg *Config) error {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		name := e.Name()
+		if strings.HasPrefix(name, ".") || slices.Contains(cfg.Excludes, name) {
+			continue
+		}
+		path := filepath.Join(dir, name)
+		if e.IsDir() || e.Type()&os.ModeSymlink != 0 && isDir(path) {
+			if name == "Output" {
+				continue
+			}
+			sub, err := d.configFor(path)
+			if err != nil {
+				return err
+			}
+			if err := d.walk(path, sub); err != nil {
+				return err
+			}
+			continue
+		}
+		if name == SuiteConfigName || name == LocalConfigName {
+			continue
+		}
+		if slices.ContainsFunc(cfg.Suffixes, func(s string) bool { return strings.HasSuffix(name, s) }) {
+			d.add(cfg, path)
+		}
+	}
+	return nil
+}
+
+func isDir(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.IsDir()
+}
+
+func (d *discoverer) add(cfg *Config, path string) {
+	if d.seen[path] {
+		return
+	}
+	d.seen[path] = true
+	rel, err := filepath.Rel(cfg.SourceRoot, path)
+	if err != nil {
+		rel = filepath.Base(path)
+	}
+	d.tests = append(d.tests, &Test{Config: cfg, Path: path, RelPath: filepath.ToSlash(rel)})
+}

@@ -1,0 +1,182 @@
+package lit
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+	"runtime"
+	"sync"
+	"time"
+)
+
+// Options control a run. The zero value runs with one worker per CPU,
+// no in-process tools and output discarded.
+type Options struct {
+	Paths       []string      // test files or directories
+	Workers     int           // parallel tests; <= 0 means one per CPU
+	Tools       Registry      // tools run in-process when configs allow
+	NoInProcess bool          // never run tools in-process
+	Filter      string        // only run tests whose full name matches
+	FilterOut   string        // skip tests whose full name matches
+	Timeout     time.Duration // per-test timeout overriding configs, 0 keeps them
+	ExecRoot    string        // put Output/ directories here instead of in the suites
+	Env         []string      // base environment; nil means os.Environ()
+
+	Verbose  bool // show output of failed tests
+	ShowAll  bool // show output of all tests
+	Quiet    bool // print only failures and the summary
+	Succinct bool // print result lines only for failures
+
+	JSONOutput  string // write lit's JSON report here
+	XunitOutput string // write an xUnit XML report here
+
+	Stdout io.Writer // progress and summary; nil discards
+}
+
+// Summary is the outcome of a run.
+type Summary struct {
+	Results []*Result     // every discovered test, in discovery order
+	Elapsed time.Duration // wall time of the test phase
+}
+
+// ExitCode returns 1 when any test failed, else 0.
+func (s *Summary) ExitCode() int {
+	for _, r := range s.Results {
+		if r.Code.IsFailure() {
+			return 1
+		}
+	}
+	return 0
+}
+
+// ConfigError is a problem with the command line, configuration or
+// selection of tests; binaries exit with code 2 for it.
+type ConfigError struct{ Err error }
+
+func (e *ConfigError) Error() string { return e.Err.Error() }
+func (e *ConfigError) Unwrap() error { return e.Err }
+
+// Run discovers, runs and reports the tests named by opts.Paths.
+func Run(ctx context.Context, opts Options) (*Summary, error) {
+	if len(opts.Paths) == 0 {
+		return nil, &ConfigError{fmt.Errorf("no test paths given")}
+	}
+	filter, err := compileFilter("--filter", opts.Filter)
+	if err != nil {
+		return nil, err
+	}
+	filterOut, err := compileFilter("--filter-out", opts.FilterOut)
+	if err != nil {
+		return nil, err
+	}
+	tests, err := Discover(opts.Paths, opts.ExecRoot)
+	if err != nil {
+		return nil, &ConfigError{err}
+	}
+	if len(tests) == 0 {
+		return nil, &ConfigError{fmt.Errorf("did not discover any tests for provided path(s)")}
+	}
+	results := make([]*Result, len(tests))
+	var selected []int
+	for i, t := range tests {
+		name := t.FullName()
+		if (filter == nil || filter.MatchString(name)) && (filterOut == nil || !filterOut.MatchString(name)) {
+			selected = append(selected, i)
+		} else {
+			results[i] = &Result{Test: t, Code: Excluded}
+		}
+	}
+	if len(selected) == 0 {
+		return nil, &ConfigError{fmt.Errorf("filter did not match any tests (of %d discovered)", len(tests))}
+	}
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	workers = min(workers, len(selected))
+	out := opts.Stdout
+	if out == nil {
+		out = io.Discard
+	}
+	env := opts.Env
+	if env == nil {
+		env = os.Environ()
+	}
+	te := &testEnv{env: env, timeout: opts.Timeout}
+	if !opts.NoInProcess {
+		te.tools = opts.Tools
+	}
+	te.procCwd, _ = os.Getwd()
+	disp := &display{opts: &opts, w: out, total: len(selected)}
+	disp.header(len(selected), len(tests), workers)
+
+	start := time.Now()
+	jobs := make(chan int)
+	done := make(chan *Result)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				r := te.runTest(ctx, tests[i])
+				results[i] = r
+				done <- r
+			}
+		}()
+	}
+	go func() {
+		for _, i := range selected {
+			jobs <- i
+		}
+		close(jobs)
+		wg.Wait()
+		close(done)
+	}()
+	for r := range done {
+		disp.update(r)
+	}
+	s := &Summary{Results: results, Elapsed: time.Since(start)}
+	disp.summary(s)
+	if err := writeReports(&opts, s); err != nil {
+		return s, &ConfigError{err}
+	}
+	return s, nil
+}
+
+func compileFilter(flag, expr string) (*regexp.Regexp, error) {
+	if expr == "" {
+		return nil, nil
+	}
+	re, err := regexp.Compile(expr)
+	if err != nil {
+		return nil, &ConfigError{fmt.Errorf("invalid %s regular expression %q: %v", flag, expr, err)}
+	}
+	return re, nil
+}
+
+func writeReports(opts *Options, s *Summary) error {
+	if opts.JSONOutput != "" {
+		if err := writeFile(opts.JSONOutput, func(w io.Writer) error { return writeJSON(w, s) }); err != nil {
+			return err
+		}
+	}
+	if opts.XunitOutput != "" {
+		return writeFile(opts.XunitOutput, func(w io.Writer) error { return writeXunit(w, s) })
+	}
+	return nil
+}
+
+func writeFile(path string, write func(io.Writer) error) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := write(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}

@@ -1,0 +1,34 @@
+package lit
+
+import (
+	"fmt"
+	"io"
+	"runtime/debug"
+)
+
+// Tool is a command that can run inside the runner's process. It has the
+// same contract as a main function: args excludes argv[0], and the return
+// value is the exit code.
+type Tool func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+
+// Registry maps command names, as written in RUN lines, to in-process
+// tools. A nil Registry registers nothing.
+type Registry map[string]Tool
+
+// Lookup returns the tool registered under name.
+func (r Registry) Lookup(name string) (Tool, bool) {
+	t, ok := r[name]
+	return t, ok && t != nil
+}
+
+// runTool calls t and turns a panic into what a Go binary would do:
+// the panic message and stack on stderr and exit code 2.
+func runTool(t Tool, args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		if p := recover(); p != nil {
+			fmt.Fprintf(stderr, "panic: %v\n\n%s", p, debug.Stack())
+			code = 2
+		}
+	}()
+	return t(args, stdin, stdout, stderr)
+}

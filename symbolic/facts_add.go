@@ -1,0 +1,273 @@
+package symbolic
+
+import "fmt"
+
+// AddEqual records a == b (e.g. two dims a broadcast or an elementwise op
+// makes equal) and merges their classes.
+func (s *Store) AddEqual(a, b Sym, prov string) error {
+	if a < 0 || b < 0 {
+		return errorf("negative symbol number")
+	}
+	s.ensure(max(a, b))
+	return s.transact(func() error {
+		return s.equate(a, b, prov, fmt.Sprintf("%s == %s", a, b))
+	})
+}
+
+func (s *Store) equate(a, b Sym, prov, orig string) error {
+	if s.find(a) == s.find(b) {
+		return nil
+	}
+	na, err := s.normSym(a)
+	if err != nil {
+		return err
+	}
+	nb, err := s.normSym(b)
+	if err != nil {
+		return err
+	}
+	d, err := Sub(na, nb)
+	if err != nil {
+		return fmt.Errorf("symbolic: %s: %w", orig, err)
+	}
+	if err := s.solve(d, prov, orig, Expr{terms: append(Var(a).terms, Var(b).terms...)}); err != nil {
+		return err
+	}
+	return s.merge(s.find(a), s.find(b), prov, orig, Var(a))
+}
+
+// AddEq records lhs == rhs: a sum (S2 == S0 + S1, from concatenate), an
+// affine relation (S2 == 12*S1, S3 == S0 + 2), a product equality
+// (S0*S1 == S2*S3, from reshape) or any other polynomial equation. When
+// both sides are symbols it is AddEqual.
+func (s *Store) AddEq(lhs, rhs Expr, prov string) error {
+	if err := s.checkSyms(lhs); err != nil {
+		return err
+	}
+	if err := s.checkSyms(rhs); err != nil {
+		return err
+	}
+	a, aok := lhs.AsSym()
+	b, bok := rhs.AsSym()
+	if aok && bok {
+		return s.AddEqual(a, b, prov)
+	}
+	s.ensureExpr(lhs)
+	s.ensureExpr(rhs)
+	orig := lhs.String() + " == " + rhs.String()
+	d, err := Sub(lhs, rhs)
+	if err != nil {
+		return fmt.Errorf("symbolic: %s: %w", orig, err)
+	}
+	return s.transact(func() error { return s.assertZero(d, prov, orig) })
+}
+
+// Define records x == e, preferring to make x the defined symbol: when x's
+// class is free and e does not depend on it, x's class becomes defined by
+// e. Otherwise it is AddEq(x, e). The text form uses it for definitions.
+func (s *Store) Define(x Sym, e Expr, prov string) error {
+	if x < 0 {
+		return errorf("negative symbol number")
+	}
+	if err := s.checkSyms(e); err != nil {
+		return err
+	}
+	s.ensure(x)
+	s.ensureExpr(e)
+	orig := x.String() + " := " + e.String()
+	return s.transact(func() error {
+		r := s.find(x)
+		n, err := s.norm(e)
+		if err != nil {
+			return fmt.Errorf("symbolic: %s: %w", orig, err)
+		}
+		if y, ok := n.AsSym(); ok {
+			return s.equate(x, y, prov, orig)
+		}
+		if s.info[r].def != nil || n.hasSym(s.info[r].rep) {
+			d, err := Sub(Var(x), e)
+			if err != nil {
+				return fmt.Errorf("symbolic: %s: %w", orig, err)
+			}
+			return s.assertZero(d, prov, orig)
+		}
+		return s.define(x, n, prov, orig, Var(x))
+	})
+}
+
+func (e Expr) hasSym(x Sym) bool {
+	for _, t := range e.terms {
+		if t.Mono.has(x) {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *Store) checkSyms(e Expr) error {
+	for _, t := range e.terms {
+		for _, f := range t.Mono {
+			if f.Sym < 0 {
+				return errorf("negative symbol number in %s", e)
+			}
+		}
+	}
+	return nil
+}
+
+// AddRange records lo <= x <= hi (hi == NoUpper for no upper bound). Dims
+// are never negative: lo must be >= 0. The default range of a symbol is
+// [1, NoUpper].
+func (s *Store) AddRange(x Sym, lo, hi int64, prov string) error {
+	if x < 0 {
+		return errorf("negative symbol number")
+	}
+	if lo < 0 {
+		return errorf("lower bound %d of %s is negative", lo, x)
+	}
+	s.ensure(x)
+	orig := fmt.Sprintf("%d <= %s <= %s", lo, x, hiString(hi))
+	return s.transact(func() error {
+		if lo > hi {
+			return s.contradiction(prov, Var(x), "%s: empty range", orig)
+		}
+		r := s.find(x)
+		if s.info[r].def == nil {
+			return s.tighten(r, lo, hi, prov, orig, Var(x))
+		}
+		return s.tightenDefined(r, lo, hi, prov, orig)
+	})
+}
+
+// tightenDefined narrows the range of a defined class and applies it to its
+// definition.
+func (s *Store) tightenDefined(r int32, lo, hi int64, prov, orig string) error {
+	ci := s.info[r]
+	nlo, nhi := max(ci.lo, lo), min(ci.hi, hi)
+	if nlo > nhi {
+		return s.contradiction(prov, Var(ci.rep), "%s: %s must lie in [%d, %s] and in [%d, %s]", orig, ci.rep, ci.lo, hiString(ci.hi), lo, hiString(hi))
+	}
+	s.modify(r, func(c *classInfo) {
+		if nlo != c.lo {
+			c.lo, c.loProv = nlo, prov
+		}
+		if nhi != c.hi {
+			c.hi, c.hiProv = nhi, prov
+		}
+	})
+	e, err := s.normSym(ci.rep)
+	if err != nil {
+		return err
+	}
+	return s.constrain(e, s.info[r], prov, orig, Var(ci.rep))
+}
+
+// AddDivisible records x % d == 0 (d >= 1).
+func (s *Store) AddDivisible(x Sym, d int64, prov string) error {
+	if x < 0 {
+		return errorf("negative symbol number")
+	}
+	if d < 1 {
+		return errorf("divisor %d of %s is not positive", d, x)
+	}
+	s.ensure(x)
+	orig := fmt.Sprintf("%s %% %d == 0", x, d)
+	return s.transact(func() error {
+		r := s.find(x)
+		ci := s.info[r]
+		l, ok := lcm(ci.div, d)
+		if !ok {
+			return s.contradiction(prov, Var(x), "%s: divisors %d and %d have no int64 multiple", orig, ci.div, d)
+		}
+		if l == ci.div {
+			return nil
+		}
+		s.modify(r, func(c *classInfo) { c.div, c.divProv = l, prov })
+		if ci.def == nil {
+			return s.tighten(r, ci.lo, ci.hi, prov, orig, Var(x))
+		}
+		e, err := s.normSym(ci.rep)
+		if err != nil {
+			return err
+		}
+		return s.constrain(e, s.info[r], prov, orig, Var(x))
+	})
+}
+
+// SetLikely records a hint that x is probably about v. Hints never affect
+// Compare, only Guess and Threshold. A later hint for the same class
+// replaces an earlier one.
+func (s *Store) SetLikely(x Sym, v int64, prov string) error {
+	if x < 0 {
+		return errorf("negative symbol number")
+	}
+	if v < 0 {
+		return errorf("likely value %d of %s is negative", v, x)
+	}
+	s.ensure(x)
+	return s.transact(func() error {
+		s.modify(s.find(x), func(c *classInfo) {
+			c.likely, c.hasLikely, c.likelyProv = v, true, prov
+		})
+		return nil
+	})
+}
+
+// Value returns the constant value of x when the facts fix it.
+func (s *Store) Value(x Sym) (int64, bool) {
+	if x < 0 || int(x) >= len(s.parent) {
+		return 0, false
+	}
+	n, err := s.normSym(x)
+	if err != nil {
+		return 0, false
+	}
+	return n.Constant()
+}
+
+// Range returns the known range of x's class (hi == NoUpper: none). For a
+// defined class it is the range stated for it, which may be looser than
+// Bounds of its definition.
+func (s *Store) Range(x Sym) (lo, hi int64) {
+	if x < 0 || int(x) >= len(s.parent) {
+		return 1, NoUpper
+	}
+	ci := s.info[s.find(x)]
+	return ci.lo, ci.hi
+}
+
+// Mod returns e mod c when it is the same for every allowed binding: the
+// normal form of e, with every monomial known to be a multiple of c (from
+// its coefficient and the divisibility of its symbols) except the constant.
+func (s *Store) Mod(e Expr, c int64) (int64, bool) {
+	if c <= 0 {
+		return 0, false
+	}
+	n, err := s.norm(e)
+	if err != nil {
+		return 0, false
+	}
+	for _, t := range n.terms {
+		if len(t.Mono) == 0 {
+			continue
+		}
+		need := c / gcd(c, t.Coef)
+		for _, f := range t.Mono {
+			if need == 1 {
+				break
+			}
+			d := s.info[s.find(f.Sym)].div
+			for i := int32(0); i < f.Exp && need > 1; i++ {
+				g := gcd(need, d)
+				if g == 1 {
+					break
+				}
+				need /= g
+			}
+		}
+		if need != 1 {
+			return 0, false
+		}
+	}
+	return floorMod(n.ConstTerm(), c), true
+}

@@ -38,19 +38,19 @@ type Store struct {
 
 // classInfo describes a class; only the entry of a root is meaningful.
 type classInfo struct {
-	rep              Sym // smallest (first created) symbol of the class
-	lo, hi           int64
-	loProv, hiProv   string
-	div              int64 // the class value is a multiple of div (>= 1)
-	divProv          string
-	likely           int64
-	hasLikely        bool
-	likelyProv       string
-	def              *Expr // nil for a free class
-	defProv          string
-	norm             Expr // cached normal form, valid when normGen == Store.gen
-	normGen          uint64
-	normOK           bool
+	rep            Sym // smallest (first created) symbol of the class
+	lo, hi         int64
+	loProv, hiProv string
+	div            int64 // the class value is a multiple of div (>= 1)
+	divProv        string
+	likely         int64
+	hasLikely      bool
+	likelyProv     string
+	def            *Expr // nil for a free class
+	defProv        string
+	norm           Expr // cached normal form, valid when normGen == Store.gen
+	normGen        uint64
+	normOK         bool
 }
 
 // relation is an equation D == 0 that could not be solved for a symbol.

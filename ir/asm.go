@@ -9,9 +9,11 @@ package ir
 // Errors in a parsing stream are sticky: after the first one every call is
 // a no-op returning zero values, and the parser reports that error.
 //
-// Spacing: the printer separates tokens with one space, except none before
-// `,` `)` `]` `>` `:`-free punctuation as listed in the printer, and none
-// after `(` `[` `<`.
+// Spacing when printing: every token is separated from the previous one by
+// one space, except that `,` `)` `]` `>` and the openers `(` `[` `<` are
+// glued to what precedes them, and nothing follows an opener. A Punct
+// argument with a leading space (" [") forces a space before it; parsing
+// streams ignore that leading space.
 type AsmStream interface {
 	// Printing reports whether this stream prints (true) or parses.
 	Printing() bool

@@ -155,13 +155,7 @@ func (d *DenseElementsAttr) writeBody(b *strings.Builder) {
 	}
 	n := d.Len()
 	if n == 0 {
-		shape := d.Shape()
-		if len(shape) == 0 || !IsStatic(shape) || NumElements(shape) != 0 {
-			b.WriteString("[]")
-			return
-		}
-		writeEmptyNest(b, shape)
-		return
+		return // an empty tensor prints as dense<>
 	}
 	if d.Splat {
 		d.writeElem(b, 0)
@@ -174,23 +168,6 @@ func (d *DenseElementsAttr) writeBody(b *strings.Builder) {
 	}
 	idx := 0
 	d.writeNest(b, shape, &idx)
-}
-
-func writeEmptyNest(b *strings.Builder, shape []int64) {
-	// A zero-size tensor prints as nested empty lists up to the zero dim.
-	depth := 0
-	for _, s := range shape {
-		depth++
-		if s == 0 {
-			break
-		}
-	}
-	for i := 0; i < depth; i++ {
-		b.WriteByte('[')
-	}
-	for i := 0; i < depth; i++ {
-		b.WriteByte(']')
-	}
 }
 
 func (d *DenseElementsAttr) writeNest(b *strings.Builder, shape []int64, idx *int) {

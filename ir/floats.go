@@ -80,7 +80,7 @@ func FloatToBits(name string, v float64) uint64 {
 	}
 	width := 1 + f.exp + f.man
 	var sign uint64
-	if math.Signbit(v) && !f.uz {
+	if math.Signbit(v) && !(f.uz && v == 0) {
 		sign = 1 << (width - 1)
 	}
 	allOnes := uint64(1<<f.exp - 1)

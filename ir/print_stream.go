@@ -1,0 +1,339 @@
+package ir
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// printStream is the printing side of AsmStream. It renders into a buffer
+// so that an op whose format cannot represent it falls back to the generic
+// form.
+type printStream struct {
+	p        *printer
+	op       *Operation
+	buf      bytes.Buffer
+	consumed map[string]bool
+	space    bool // a space is due before the next token
+	failed   bool
+}
+
+func canPrintCustom(op *Operation) bool { return op.Props == nil && len(op.Successors) == 0 }
+
+// printCustom prints op with its format, or generically when the format
+// fails on this op.
+func (p *printer) printCustom(op *Operation) {
+	s := &printStream{p: p, op: op, consumed: map[string]bool{}}
+	name := op.Name
+	if strings.HasPrefix(name, "func.") {
+		if parent := op.ParentOp(); parent != nil && parent.Name == "func.func" {
+			name = name[len("func."):]
+		}
+	}
+	s.buf.WriteString(name)
+	s.space = true
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				s.failed = true
+			}
+		}()
+		op.Info.Asm(s)
+	}()
+	if s.failed {
+		p.printGeneric(op)
+		return
+	}
+	p.w.Write(s.buf.Bytes())
+}
+
+func (s *printStream) tok(t string) {
+	if t == "" {
+		return
+	}
+	forced := t[0] == ' '
+	if forced {
+		t = t[1:]
+	}
+	glued := false
+	switch t {
+	case ",", ")", "]", ">", "(", "[", "<":
+		glued = true
+	}
+	if forced || (s.space && !glued) {
+		s.buf.WriteByte(' ')
+	}
+	s.buf.WriteString(t)
+	switch t {
+	case "(", "[", "<":
+		s.space = false
+	default:
+		s.space = true
+	}
+}
+
+func (s *printStream) fail() { s.failed = true }
+
+func (s *printStream) Printing() bool  { return true }
+func (s *printStream) Op() *Operation  { return s.op }
+func (s *printStream) OpName() string  { return s.op.Name }
+func (s *printStream) Keyword(k string) { s.tok(k) }
+func (s *printStream) Punct(p string)   { s.tok(p) }
+func (s *printStream) Next(...string) bool {
+	return false
+}
+
+func (s *printStream) Optional(attr string, lead ...string) bool { return s.op.Attr(attr) != nil }
+
+func (s *printStream) Operands() { s.OperandsFrom(0) }
+
+func (s *printStream) Operand(i int) {
+	if i >= len(s.op.operands) {
+		s.fail()
+		return
+	}
+	s.tok(s.p.valueName(s.op.operands[i]))
+}
+
+func (s *printStream) OperandsFrom(i int) {
+	for j := i; j < len(s.op.operands); j++ {
+		if j > i {
+			s.tok(",")
+		}
+		s.tok(s.p.valueName(s.op.operands[j]))
+	}
+}
+
+func (s *printStream) attr(name string) Attribute {
+	a := s.op.Attr(name)
+	if a == nil {
+		s.fail()
+		return nil
+	}
+	s.consumed[name] = true
+	return a
+}
+
+func (s *printStream) Attr(name string) {
+	if a := s.attr(name); a != nil {
+		s.tok(a.String())
+	}
+}
+
+func (s *printStream) IntAttr(name string) {
+	a, ok := s.attr(name).(*IntegerAttr)
+	if !ok || a.Big != nil {
+		s.fail()
+		return
+	}
+	s.tok(strconv.FormatInt(a.Value, 10))
+}
+
+func (s *printStream) I64ListAttr(name string) {
+	vals, ok := I64List(s.attr(name))
+	if !ok {
+		s.fail()
+		return
+	}
+	s.tok("[")
+	for i, v := range vals {
+		if i > 0 {
+			s.tok(",")
+		}
+		s.tok(strconv.FormatInt(v, 10))
+	}
+	s.tok("]")
+}
+
+func (s *printStream) EnumAttr(name, kind string) {
+	a, ok := s.attr(name).(*VerbatimAttr)
+	if !ok {
+		s.fail()
+		return
+	}
+	word, ok := EnumWord(a.Text, kind)
+	if !ok {
+		s.fail()
+		return
+	}
+	s.tok(word)
+}
+
+func (s *printStream) SymbolAttr(name string) {
+	a, ok := s.attr(name).(*SymbolRefAttr)
+	if !ok {
+		s.fail()
+		return
+	}
+	s.tok(a.String())
+}
+
+func (s *printStream) SymbolNameAttr(name string) {
+	a, ok := s.attr(name).(*StringAttr)
+	if !ok || a.Type != nil {
+		s.fail()
+		return
+	}
+	s.tok("@" + SymbolName(a.Value))
+}
+
+func (s *printStream) StringAttr(name string) {
+	a, ok := s.attr(name).(*StringAttr)
+	if !ok || a.Type != nil {
+		s.fail()
+		return
+	}
+	s.tok(Quote(a.Value))
+}
+
+func (s *printStream) AttrDict()            { s.attrDict(false) }
+func (s *printStream) AttrDictWithKeyword() { s.attrDict(true) }
+
+func (s *printStream) attrDict(kw bool) {
+	var rest []NamedAttr
+	for _, a := range s.op.attrs {
+		if !s.consumed[a.Name] {
+			rest = append(rest, a)
+		}
+	}
+	if len(rest) == 0 {
+		return
+	}
+	if kw {
+		s.tok("attributes")
+	}
+	var b strings.Builder
+	b.WriteByte('{')
+	WriteAttrEntries(&b, rest)
+	b.WriteByte('}')
+	s.tok(b.String())
+	for _, a := range rest {
+		s.consumed[a.Name] = true
+	}
+}
+
+func (s *printStream) typeList(ts []Type) {
+	for i, t := range ts {
+		if i > 0 {
+			s.tok(",")
+		}
+		s.tok(s.p.typeString(t))
+	}
+}
+
+func (s *printStream) FunctionalType() {
+	s.tok("(")
+	s.typeList(s.op.OperandTypes())
+	s.tok(")")
+	s.tok("->")
+	rs := s.op.ResultTypes()
+	if len(rs) == 1 {
+		if _, fn := rs[0].(*FunctionType); !fn {
+			s.tok(s.p.typeString(rs[0]))
+			return
+		}
+	}
+	s.tok("(")
+	s.typeList(rs)
+	s.tok(")")
+}
+
+func (s *printStream) SameType() {
+	var first Type
+	same := true
+	for _, t := range append(s.op.OperandTypes(), s.op.ResultTypes()...) {
+		if first == nil {
+			first = t
+		} else if !TypeEqual(first, t) {
+			same = false
+		}
+	}
+	if same && first != nil && len(s.op.results) == 1 {
+		s.tok(s.p.typeString(first))
+		return
+	}
+	s.FunctionalType()
+}
+
+func (s *printStream) ResultTypes()  { s.typeList(s.op.ResultTypes()) }
+func (s *printStream) OperandTypes() { s.typeList(s.op.OperandTypes()) }
+
+func (s *printStream) Regions() {
+	for i := range s.op.Regions {
+		s.Region(i, nil)
+	}
+}
+
+func (s *printStream) Region(i int, args []RegionArg) {
+	if i >= len(s.op.Regions) {
+		s.fail()
+		return
+	}
+	if s.space {
+		s.buf.WriteByte(' ')
+	}
+	// Render the region through a printer sharing names and indentation.
+	sub := &printer{opts: s.p.opts, indent: s.p.indent, names: s.p.names, blocks: s.p.blocks, typeStr: s.p.typeStr}
+	var out bytes.Buffer
+	sub.w = newBufWriter(&out)
+	sub.printRegion(s.op.Regions[i], args == nil, args)
+	sub.w.Flush()
+	s.buf.Write(out.Bytes())
+	s.space = true
+}
+
+func (s *printStream) Type(t Type) Type {
+	s.tok(s.p.typeString(t))
+	return t
+}
+
+func (s *printStream) Int(v int64) int64 {
+	s.tok(strconv.FormatInt(v, 10))
+	return v
+}
+
+func (s *printStream) Word(w string) string {
+	s.tok(w)
+	return w
+}
+
+func (s *printStream) ValueRef(v *Value) *Value {
+	s.tok(s.p.valueName(v))
+	return v
+}
+
+func (s *printStream) NewValueName(v *Value) string {
+	n := s.p.valueName(v)
+	s.tok(n)
+	return n
+}
+
+func (s *printStream) AttrValue(a Attribute) Attribute {
+	if a == nil {
+		s.fail()
+		return nil
+	}
+	s.tok(a.String())
+	return a
+}
+
+func (s *printStream) Registry() *Registry { return s.p.opts.Registry }
+
+func (s *printStream) SetRegion(int, *Region) {}
+func (s *printStream) SetAttr(string, Attribute) {}
+
+func (s *printStream) GetAttr(name string) Attribute {
+	a := s.op.Attr(name)
+	if a != nil {
+		s.consumed[name] = true
+	}
+	return a
+}
+
+func (s *printStream) Consume(name string)       { s.consumed[name] = true }
+func (s *printStream) AddOperand(*Value)         {}
+func (s *printStream) SetOperandTypes([]Type)    {}
+func (s *printStream) SetResultTypes([]Type)     {}
+func (s *printStream) Errorf(f string, a ...any) { _ = fmt.Sprintf(f, a...); s.fail() }
+func (s *printStream) Failed() bool              { return s.failed }

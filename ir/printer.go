@@ -1,0 +1,277 @@
+package ir
+
+import (
+	"bufio"
+	"io"
+	"strconv"
+)
+
+// printer writes ops as text. It names values per isolated-from-above scope
+// (%0, %1 for results, %arg0 for block arguments, ^bb0 for blocks).
+type printer struct {
+	w       *bufio.Writer
+	opts    PrintOptions
+	indent  int
+	names   map[*Value]string
+	blocks  map[*Block]string
+	typeStr map[Type]string
+	err     error
+}
+
+func newPrinter(w io.Writer, opts PrintOptions) *printer {
+	return &printer{
+		w:       bufio.NewWriterSize(w, 64<<10),
+		opts:    opts,
+		names:   map[*Value]string{},
+		blocks:  map[*Block]string{},
+		typeStr: map[Type]string{},
+	}
+}
+
+func (p *printer) flush() error {
+	if err := p.w.Flush(); err != nil {
+		return err
+	}
+	return p.err
+}
+
+func (p *printer) writeString(s string) { p.w.WriteString(s) }
+func (p *printer) writeByte(c byte)     { p.w.WriteByte(c) }
+
+func (p *printer) newline() {
+	p.w.WriteByte('\n')
+	for i := 0; i < p.indent; i++ {
+		p.w.WriteString("  ")
+	}
+}
+
+func (p *printer) typeString(t Type) string {
+	if t == nil {
+		return "<<NULL TYPE>>"
+	}
+	if s, ok := p.typeStr[t]; ok {
+		return s
+	}
+	s := t.String()
+	p.typeStr[t] = s
+	return s
+}
+
+func (p *printer) printTopLevel(op *Operation) {
+	p.nameScope(op)
+	p.printOp(op)
+	p.writeByte('\n')
+}
+
+// isolated reports whether op starts a new naming scope.
+func isolated(op *Operation) bool {
+	if op.Info != nil && op.Info.Traits&IsolatedFromAbove != 0 {
+		return true
+	}
+	switch op.Name {
+	case "builtin.module", "module", "func.func", "func":
+		return true
+	}
+	return false
+}
+
+// nameScope assigns names to every value and block inside op's regions,
+// restarting numbering at nested isolated ops.
+func (p *printer) nameScope(op *Operation) {
+	var nextVal, nextArg int
+	var walk func(o *Operation)
+	walk = func(o *Operation) {
+		for _, r := range o.Regions {
+			for bi, b := range r.Blocks {
+				p.blocks[b] = "^bb" + strconv.Itoa(bi)
+				for _, a := range b.args {
+					p.names[a] = "%arg" + strconv.Itoa(nextArg)
+					nextArg++
+				}
+				for _, inner := range b.Ops {
+					if len(inner.results) > 0 {
+						p.names[inner.results[0]] = "%" + strconv.Itoa(nextVal)
+						nextVal++
+					}
+					if isolated(inner) {
+						p.nameScope(inner)
+					} else {
+						walk(inner)
+					}
+				}
+			}
+		}
+	}
+	walk(op)
+}
+
+// valueName returns the text for a use of v.
+func (p *printer) valueName(v *Value) string {
+	if v == nil {
+		return "%<<NULL VALUE>>"
+	}
+	if v.def != nil && len(v.def.results) > 1 {
+		base, ok := p.names[v.def.results[0]]
+		if !ok {
+			return "%<<UNKNOWN SSA VALUE>>"
+		}
+		return base + "#" + strconv.Itoa(v.index)
+	}
+	if n, ok := p.names[v]; ok {
+		return n
+	}
+	return "%<<UNKNOWN SSA VALUE>>"
+}
+
+func (p *printer) printOp(op *Operation) {
+	if n := len(op.results); n > 0 {
+		p.writeString(p.names[op.results[0]])
+		if n > 1 {
+			p.writeByte(':')
+			p.writeString(strconv.Itoa(n))
+		}
+		p.writeString(" = ")
+	}
+	if !p.opts.Generic && op.Info != nil && op.Info.Asm != nil && canPrintCustom(op) {
+		p.printCustom(op)
+	} else {
+		p.printGeneric(op)
+	}
+	if p.opts.DebugInfo && op.Loc != nil {
+		p.writeString(" loc(")
+		p.writeString(op.Loc.String())
+		p.writeByte(')')
+	}
+}
+
+func (p *printer) printGeneric(op *Operation) {
+	p.writeString(Quote(op.Name))
+	p.writeByte('(')
+	for i, v := range op.operands {
+		if i > 0 {
+			p.writeString(", ")
+		}
+		p.writeString(p.valueName(v))
+	}
+	p.writeByte(')')
+	if len(op.Successors) > 0 {
+		p.writeByte('[')
+		for i, b := range op.Successors {
+			if i > 0 {
+				p.writeString(", ")
+			}
+			p.writeString(p.blocks[b])
+		}
+		p.writeByte(']')
+	}
+	if op.Props != nil {
+		p.writeString(" <")
+		p.writeString(op.Props.String())
+		p.writeByte('>')
+	}
+	if len(op.Regions) > 0 {
+		p.writeString(" (")
+		for i, r := range op.Regions {
+			if i > 0 {
+				p.writeString(", ")
+			}
+			p.printRegion(r, true, nil)
+		}
+		p.writeByte(')')
+	}
+	p.printAttrDict(op.attrs, nil, false)
+	p.writeString(" : (")
+	for i, v := range op.operands {
+		if i > 0 {
+			p.writeString(", ")
+		}
+		p.writeString(p.typeString(v.typ))
+	}
+	p.writeString(") -> ")
+	if len(op.results) == 1 {
+		if _, fn := op.results[0].typ.(*FunctionType); !fn {
+			p.writeString(p.typeString(op.results[0].typ))
+			return
+		}
+	}
+	p.writeByte('(')
+	for i, r := range op.results {
+		if i > 0 {
+			p.writeString(", ")
+		}
+		p.writeString(p.typeString(r.typ))
+	}
+	p.writeByte(')')
+}
+
+// printAttrDict prints ` {a = 1, b}` for attrs not in skip (nothing when
+// empty); withKeyword prefixes `attributes`.
+func (p *printer) printAttrDict(attrs []NamedAttr, skip map[string]bool, withKeyword bool) {
+	first := true
+	for _, a := range attrs {
+		if skip[a.Name] {
+			continue
+		}
+		if first {
+			if withKeyword {
+				p.writeString(" attributes")
+			}
+			p.writeString(" {")
+			first = false
+		} else {
+			p.writeString(", ")
+		}
+		p.writeString(KeyName(a.Name))
+		if _, unit := a.Value.(*UnitAttr); unit {
+			continue
+		}
+		p.writeString(" = ")
+		p.writeString(a.Value.String())
+	}
+	if !first {
+		p.writeByte('}')
+	}
+}
+
+// printRegion prints `{ blocks }`. When entryArgs is set, the entry block
+// header is omitted (its arguments were printed by the op's format).
+func (p *printer) printRegion(r *Region, printEntryHeader bool, entryArgsPrinted []RegionArg) {
+	p.writeByte('{')
+	p.indent++
+	for i, b := range r.Blocks {
+		header := i > 0 || (printEntryHeader && len(b.args) > 0)
+		if header {
+			p.indent--
+			p.newline()
+			p.printBlockHeader(b)
+			p.indent++
+		}
+		for _, op := range b.Ops {
+			p.newline()
+			p.printOp(op)
+		}
+	}
+	p.indent--
+	p.newline()
+	p.writeByte('}')
+}
+
+func (p *printer) printBlockHeader(b *Block) {
+	p.writeString(p.blocks[b])
+	if len(b.args) > 0 {
+		p.writeByte('(')
+		for i, a := range b.args {
+			if i > 0 {
+				p.writeString(", ")
+			}
+			p.writeString(p.names[a])
+			p.writeString(": ")
+			p.writeString(p.typeString(a.typ))
+			if p.opts.DebugInfo && a.Loc != nil {
+				p.writeString(" loc(" + a.Loc.String() + ")")
+			}
+		}
+		p.writeByte(')')
+	}
+	p.writeByte(':')
+}

@@ -1,0 +1,14 @@
+// Package kernels implements the semantics of StableHLO ops on concrete
+// tensors from package tensor: elementwise math, shape manipulation,
+// dot_general, reductions, gather/scatter, sort and convolution.
+//
+// Kernels are pure functions: they take tensors and Go-valued parameters
+// (dimension lists, directions, callbacks for region bodies) and return new
+// tensors, or an error for inconsistent shapes or parameters; they never
+// panic on bad input. Region bodies (reduce, scatter, sort comparators...)
+// are passed as Go callbacks on rank-0 tensors so the package knows nothing
+// about MLIR, the IR or how ops are spelled in text. Known bodies have fast
+// paths (ReduceKind) that skip the callbacks.
+//
+// Large kernels split their work over all cores with goroutines.
+package kernels

@@ -1,0 +1,219 @@
+package kernels
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/symopt/symopt/interp/tensor"
+)
+
+// Combiner is a region body on rank-0 tensors: given the accumulators and
+// the next elements (one per operand) it returns the new accumulators. It
+// serves reduce, reduce_window, scatter and select_and_scatter bodies.
+type Combiner func(acc, x []*tensor.Tensor) ([]*tensor.Tensor, error)
+
+// ReduceKind names a reduction body with a fast path.
+type ReduceKind uint8
+
+// Known reduction bodies.
+const (
+	ReduceAdd ReduceKind = iota // stablehlo.add
+	ReduceMul                   // stablehlo.multiply
+	ReduceMax                   // stablehlo.maximum
+	ReduceMin                   // stablehlo.minimum
+	ReduceAnd                   // stablehlo.and
+	ReduceOr                    // stablehlo.or
+)
+
+// binaryOp is the elementwise op a fast reduction applies.
+func (k ReduceKind) binaryOp() (BinaryOp, error) {
+	switch k {
+	case ReduceAdd:
+		return Add, nil
+	case ReduceMul:
+		return Multiply, nil
+	case ReduceMax:
+		return Maximum, nil
+	case ReduceMin:
+		return Minimum, nil
+	case ReduceAnd:
+		return And, nil
+	case ReduceOr:
+		return Or, nil
+	}
+	return 0, fmt.Errorf("unknown reduction kind %d", k)
+}
+
+// groups lists, for each of n outputs, w source offsets into the operands
+// (-1 stands for the init value, as padding does in reduce_window).
+type groups struct {
+	n, w int
+	src  []int
+}
+
+// foldFast folds each group of x with a known body, starting from init.
+func foldFast(x, init *tensor.Tensor, shape []int64, g groups, kind ReduceKind) (*tensor.Tensor, error) {
+	if init.DType() != x.DType() || init.Len() != 1 {
+		return nil, fmt.Errorf("init value %s does not match operand %s", init.TypeString(), x.TypeString())
+	}
+	op, err := kind.binaryOp()
+	if err != nil {
+		return nil, err
+	}
+	dt := x.DType()
+	res, err := tensor.New(dt, shape)
+	if err != nil {
+		return nil, err
+	}
+	switch o := res.Raw().(type) {
+	case []int64:
+		f := IntBinaryFunc(op, dt)
+		if dt == tensor.Bool {
+			f = boolFunc(op)
+		}
+		if f == nil {
+			return nil, fmt.Errorf("%s is not a reduction over %s", op, dt)
+		}
+		foldT(o, x.Ints(), init.Ints()[0], g, func(a, b int64) int64 { return tensor.WrapInt(dt, f(a, b)) })
+	case []uint64:
+		f := UintBinaryFunc(op, dt)
+		foldT(o, x.Uints(), init.Uints()[0], g, func(a, b uint64) uint64 { return tensor.WrapUint(dt, f(a, b)) })
+	case []complex128:
+		var f func(a, b complex128) complex128
+		switch op {
+		case Add:
+			f = func(a, b complex128) complex128 { return tensor.RoundComplex(dt, a+b) }
+		case Multiply:
+			f = func(a, b complex128) complex128 { return tensor.RoundComplex(dt, a*b) }
+		default:
+			return nil, fmt.Errorf("%s is not a reduction over %s", op, dt)
+		}
+		foldT(o, x.Complexes(), init.Complexes()[0], g, f)
+	case []float64:
+		f := floatScalar(op)
+		if f == nil {
+			return nil, fmt.Errorf("%s is not a reduction over %s", op, dt)
+		}
+		foldT(o, x.F64s(), init.F64s()[0], g, f)
+	case []float32:
+		f := floatScalar(op)
+		if f == nil {
+			return nil, fmt.Errorf("%s is not a reduction over %s", op, dt)
+		}
+		round := tensor.Rounder(dt)
+		if round == nil {
+			round = func(v float64) float32 { return float32(v) }
+		}
+		foldT(o, x.F32s(), init.F32s()[0], g, func(a, b float32) float32 { return round(f(float64(a), float64(b))) })
+	}
+	return res, nil
+}
+
+func boolFunc(op BinaryOp) func(a, b int64) int64 {
+	switch op {
+	case Add, Or, Maximum:
+		return func(a, b int64) int64 { return a | b }
+	case Multiply, And, Minimum:
+		return func(a, b int64) int64 { return a & b }
+	}
+	return nil
+}
+
+// floatScalar is op on float64 values (before rounding to the type).
+func floatScalar(op BinaryOp) func(a, b float64) float64 {
+	switch op {
+	case Add:
+		return func(a, b float64) float64 { return a + b }
+	case Multiply:
+		return func(a, b float64) float64 { return a * b }
+	case Maximum:
+		return math.Max
+	case Minimum:
+		return math.Min
+	}
+	return nil
+}
+
+func foldT[T tensor.Elem](out, x []T, init T, g groups, f func(a, b T) T) {
+	parallelFor(g.n, g.n*g.w*4, func(lo, hi int) {
+		for o := lo; o < hi; o++ {
+			acc := init
+			for _, s := range g.src[o*g.w : (o+1)*g.w] {
+				if s >= 0 {
+					acc = f(acc, x[s])
+				} else {
+					acc = f(acc, init)
+				}
+			}
+			out[o] = acc
+		}
+	})
+}
+
+// foldGeneric folds each group of the operands with body, one rank-0
+// element at a time, starting from inits.
+func foldGeneric(op string, xs, inits []*tensor.Tensor, shape []int64, g groups, body Combiner) ([]*tensor.Tensor, error) {
+	if len(xs) == 0 || len(xs) != len(inits) {
+		return nil, fmt.Errorf("%s: %d operands and %d init values", op, len(xs), len(inits))
+	}
+	for i, x := range xs {
+		if inits[i].Len() != 1 || inits[i].DType() != x.DType() {
+			return nil, fmt.Errorf("%s: init value %s does not match operand %s", op, inits[i].TypeString(), x.TypeString())
+		}
+		if i > 0 && !tensor.SameShape(x.Shape(), xs[0].Shape()) {
+			return nil, fmt.Errorf("%s: operand shapes differ: %s vs %s", op, xs[0].TypeString(), x.TypeString())
+		}
+	}
+	res := make([]*tensor.Tensor, len(xs))
+	for i, init := range inits {
+		var err error
+		if res[i], err = tensor.New(init.DType(), shape); err != nil {
+			return nil, err
+		}
+	}
+	initEls := make([]*tensor.Tensor, len(inits))
+	for i, init := range inits {
+		initEls[i] = init.Element(0)
+	}
+	cur := make([]*tensor.Tensor, len(xs))
+	for o := 0; o < g.n; o++ {
+		acc := initEls
+		for _, s := range g.src[o*g.w : (o+1)*g.w] {
+			for i, x := range xs {
+				if s >= 0 {
+					cur[i] = x.Element(s)
+				} else {
+					cur[i] = initEls[i]
+				}
+			}
+			next, err := body(acc, cur)
+			if err != nil {
+				return nil, fmt.Errorf("%s: body: %v", op, err)
+			}
+			if err := checkBodyResult(op, next, initEls); err != nil {
+				return nil, err
+			}
+			acc = next
+		}
+		for i := range res {
+			if err := res[i].SetElement(o, acc[i]); err != nil {
+				return nil, fmt.Errorf("%s: %v", op, err)
+			}
+		}
+	}
+	return res, nil
+}
+
+// checkBodyResult checks that a body returned one rank-0 value per
+// accumulator, of the accumulator's type.
+func checkBodyResult(op string, got, want []*tensor.Tensor) error {
+	if len(got) != len(want) {
+		return fmt.Errorf("%s: body returned %d values, want %d", op, len(got), len(want))
+	}
+	for i := range got {
+		if got[i] == nil || got[i].Len() != 1 || got[i].DType() != want[i].DType() {
+			return fmt.Errorf("%s: body result %d is not a single %s", op, i, want[i].DType())
+		}
+	}
+	return nil
+}

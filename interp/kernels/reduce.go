@@ -1,0 +1,67 @@
+package kernels
+
+import (
+	"fmt"
+
+	"github.com/symopt/symopt/interp/tensor"
+)
+
+// reduceGroups lists, for each result element, the offsets of the operand
+// elements reduced into it, in row-major order of the reduced axes.
+func reduceGroups(shape []int64, dims []int64) ([]int64, groups, error) {
+	if err := checkDims("reduce", "dimension", dims, len(shape)); err != nil {
+		return nil, groups{}, err
+	}
+	strides := tensor.Strides(shape)
+	var keptShape, keptCoef, redShape, redCoef []int64
+	for d, n := range shape {
+		if contains(dims, int64(d)) {
+			redShape = append(redShape, n)
+			redCoef = append(redCoef, strides[d])
+		} else {
+			keptShape = append(keptShape, n)
+			keptCoef = append(keptCoef, strides[d])
+		}
+	}
+	bases := affineIndex(keptShape, keptCoef, 0)
+	offs := affineIndex(redShape, redCoef, 0)
+	g := groups{n: len(bases), w: len(offs), src: make([]int, len(bases)*len(offs))}
+	for o, b := range bases {
+		row := g.src[o*g.w : (o+1)*g.w]
+		for k, off := range offs {
+			row[k] = b + off
+		}
+	}
+	if keptShape == nil {
+		keptShape = []int64{}
+	}
+	return keptShape, g, nil
+}
+
+// Reduce applies body along dims of all inputs together (variadic reduce,
+// e.g. an argmax over a value and an index operand). Results drop the
+// reduced axes. Each result element folds its elements in row-major order
+// starting from the init values.
+func Reduce(inputs, inits []*tensor.Tensor, dims []int64, body Combiner) ([]*tensor.Tensor, error) {
+	if len(inputs) == 0 {
+		return nil, fmt.Errorf("reduce: no operands")
+	}
+	shape, g, err := reduceGroups(inputs[0].Shape(), dims)
+	if err != nil {
+		return nil, err
+	}
+	return foldGeneric("reduce", inputs, inits, shape, g, body)
+}
+
+// ReduceFast is Reduce with one operand and a known body.
+func ReduceFast(x, init *tensor.Tensor, dims []int64, kind ReduceKind) (*tensor.Tensor, error) {
+	shape, g, err := reduceGroups(x.Shape(), dims)
+	if err != nil {
+		return nil, err
+	}
+	res, err := foldFast(x, init, shape, g, kind)
+	if err != nil {
+		return nil, fmt.Errorf("reduce: %v", err)
+	}
+	return res, nil
+}

@@ -41,6 +41,8 @@ func Main(args []string, stdout, stderr io.Writer, tools Registry) int {
 		if errors.Is(err, pflag.ErrHelp) {
 			return 0
 		}
+		fmt.Fprintf(stderr, "lit: error: %v\n", err)
+		fs.Usage()
 		return 2
 	}
 	if version {

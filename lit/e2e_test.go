@@ -1,0 +1,262 @@
+package lit
+
+import (
+	"bytes"
+	"encoding/json"
+	"encoding/xml"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync/atomic"
+	"testing"
+)
+
+// writeSuite creates files (path -> content) under a temporary directory.
+func writeSuite(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, content := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func runMain(t *testing.T, tools Registry, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := Main(args, &out, &errOut, tools)
+	return code, out.String(), errOut.String()
+}
+
+// readJSON returns test name -> code from a "-o" report.
+func readJSON(t *testing.T, path string) (map[string]string, map[string]any) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var raw map[string]any
+	if err := json.Unmarshal(data, &raw); err != nil {
+		t.Fatalf("bad JSON %s: %v", data, err)
+	}
+	var rep jsonReport
+	if err := json.Unmarshal(data, &rep); err != nil {
+		t.Fatal(err)
+	}
+	codes := map[string]string{}
+	for _, tr := range rep.Tests {
+		codes[tr.Name] = tr.Code
+	}
+	return codes, raw
+}
+
+var mixedSuite = map[string]string{
+	"lit.cfg":              "name = mixed\nsuffixes = .test\nfeatures = linux\n",
+	"pass.test":            "RUN: true\n",
+	"fail.test":            "RUN: echo out && false\n",
+	"xfail.test":           "XFAIL: linux\nRUN: false\n",
+	"xpass.test":           "XFAIL: linux && !windows\nRUN: true\n",
+	"unsup.test":           "REQUIRES: windows\nRUN: false\n",
+	"unsup2.test":          "UNSUPPORTED: lin{{u}}x\nRUN: false\n",
+	"norun.test":           "nothing to run\n",
+	"badshell.test":        "RUN: echo 'oops\n",
+	"badsubst.test":        "RUN: %{missing}\n",
+	"flaky.test":           "ALLOW_RETRIES: 3\nRUN: sh -c 'echo x >> %t.n; test $(wc -l < %t.n) -ge 2'\n",
+	"slow.test":            "RUN: sleep 20\n",
+	"notfound.test":        "RUN: no-such-tool-here\n",
+	"Inputs/x.test":        "RUN: false\n",
+	"Inputs/lit.local.cfg": "",
+	"sub/lit.local.cfg":    "features += gpu\nexcludes = skipped.test\n",
+	"sub/gpu.test":         "REQUIRES: gpu\nRUN: true\n",
+	"sub/skipped.test":     "RUN: false\n",
+	"sub/other.txt":        "RUN: false\n",
+	"off/lit.local.cfg":    "unsupported = true\n",
+	"off/any.test":         "RUN: false\n",
+}
+
+func TestEndToEndMixed(t *testing.T) {
+	files := map[string]string{}
+	for k, v := range mixedSuite {
+		files[k] = v
+	}
+	files["lit.cfg"] += "excludes = Inputs\n"
+	dir := writeSuite(t, files)
+	js := filepath.Join(t.TempDir(), "r.json")
+	xu := filepath.Join(t.TempDir(), "r.xml")
+	code, out, errOut := runMain(t, nil, "-j", "4", "--timeout", "0.5", "-v", "-o", js, "--xunit-xml-output", xu, dir)
+	if code != 1 {
+		t.Errorf("exit code = %d, want 1\n%s%s", code, out, errOut)
+	}
+	codes, raw := readJSON(t, js)
+	want := map[string]string{
+		"mixed :: pass.test":     "PASS",
+		"mixed :: fail.test":     "FAIL",
+		"mixed :: xfail.test":    "XFAIL",
+		"mixed :: xpass.test":    "XPASS",
+		"mixed :: unsup.test":    "UNSUPPORTED",
+		"mixed :: unsup2.test":   "UNSUPPORTED",
+		"mixed :: norun.test":    "UNRESOLVED",
+		"mixed :: badshell.test": "UNRESOLVED",
+		"mixed :: badsubst.test": "UNRESOLVED",
+		"mixed :: flaky.test":    "FLAKYPASS",
+		"mixed :: slow.test":     "TIMEOUT",
+		"mixed :: notfound.test": "FAIL",
+		"mixed :: sub/gpu.test":  "PASS",
+		"mixed :: off/any.test":  "UNSUPPORTED",
+	}
+	for name, c := range want {
+		if codes[name] != c {
+			t.Errorf("%s: got %q, want %q", name, codes[name], c)
+		}
+	}
+	if len(codes) != len(want) {
+		t.Errorf("got %d tests, want %d: %v", len(codes), len(want), codes)
+	}
+	for _, k := range []string{"__version__", "elapsed", "tests"} {
+		if _, ok := raw[k]; !ok {
+			t.Errorf("JSON report lacks %q", k)
+		}
+	}
+	for _, s := range []string{
+		"-- Testing: 14 tests, 4 workers --",
+		"******************** TEST 'mixed :: fail.test' FAILED ********************\nExit Code: 1\n\nCommand Output (stdout):\n--\n# RUN: at line 1\necho out && false\n# executed command: echo out\n# .---command stdout------------\n# | out\n# `-----------------------------\n# executed command: false\n# note: command had no output on stdout or stderr\n# error: command failed with exit status: 1\n",
+		"# shell parser error on RUN: at line 1: echo 'oops\n",
+		"badsubst.test:1: unknown substitution %{missing}",
+		"Timeout: Reached timeout of 0.5 seconds",
+		"# | 'no-such-tool-here': command not found",
+		"Failed Tests (2):\n  mixed :: fail.test\n  mixed :: notfound.test\n",
+		"Total Discovered Tests: 14\n",
+		"  Unsupported        : 3 (21.43%)\n  Passed             : 2 (14.29%)\n  Passed With Retry  : 1 (7.14%)\n  Expectedly Failed  : 1 (7.14%)\n  Unresolved         : 3 (21.43%)\n  Timed Out          : 1 (7.14%)\n  Failed             : 2 (14.29%)\n  Unexpectedly Passed: 1 (7.14%)\n",
+	} {
+		if !strings.Contains(out, s) {
+			t.Errorf("output lacks %q\n--- output:\n%s", s, out)
+		}
+	}
+	data, err := os.ReadFile(xu)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var x struct {
+		Suites []struct {
+			Name     string `xml:"name,attr"`
+			Tests    int    `xml:"tests,attr"`
+			Failures int    `xml:"failures,attr"`
+			Skipped  int    `xml:"skipped,attr"`
+		} `xml:"testsuite"`
+	}
+	if err := xml.Unmarshal(data, &x); err != nil {
+		t.Fatalf("xunit report is not XML: %v\n%s", err, data)
+	}
+	if len(x.Suites) != 1 || x.Suites[0].Tests != 14 || x.Suites[0].Failures != 7 || x.Suites[0].Skipped != 3 {
+		t.Errorf("xunit suites = %+v", x.Suites)
+	}
+}
+
+func TestEndToEndExitCodes(t *testing.T) {
+	pass := writeSuite(t, map[string]string{"lit.cfg": "name = ok\nsuffixes = .t\n", "a.t": "RUN: true\n", "b.t": "RUN: echo hi\n"})
+	badcfg := writeSuite(t, map[string]string{"lit.cfg": "name = bad\nsuffixes = .t\nbogus = 1\n", "a.t": "RUN: true\n"})
+	badlocal := writeSuite(t, map[string]string{"lit.cfg": "suffixes = .t\n", "d/lit.local.cfg": "[oops]\n", "d/a.t": "RUN: true\n"})
+	empty := writeSuite(t, map[string]string{"lit.cfg": "suffixes = .t\n", "a.txt": "RUN: true\n"})
+	nocfg := t.TempDir()
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		stdout string
+		stderr string
+	}{
+		{"all pass", []string{"-j", "1", pass}, 0, "PASS: ok :: a.t (1 of 2)\nPASS: ok :: b.t (2 of 2)\n", ""},
+		{"quiet", []string{"-q", pass}, 0, "\nTotal Discovered Tests: 2\n", ""},
+		{"succinct", []string{"-s", pass}, 0, "  Passed: 2 (100.00%)", ""},
+		{"single file", []string{filepath.Join(pass, "b.t")}, 0, "-- Testing: 1 tests, 1 workers --", ""},
+		{"filter", []string{"--filter", "b\\.t", pass}, 0, "-- Testing: 1 of 2 tests", ""},
+		{"filter-out", []string{"--filter-out", "b\\.t", pass}, 0, "  Excluded: 1 (50.00%)", ""},
+		{"filter none", []string{"--filter", "zzz", pass}, 2, "", "filter did not match any tests (of 2 discovered)"},
+		{"bad filter", []string{"--filter", "(", pass}, 2, "", "invalid --filter regular expression"},
+		{"config error", []string{badcfg}, 2, "", "lit.cfg:3: unknown setting \"bogus\""},
+		{"local config error", []string{badlocal}, 2, "", "lit.local.cfg:1: unknown section [oops]"},
+		{"no tests", []string{empty}, 2, "", "did not discover any tests"},
+		{"no config", []string{nocfg}, 2, "", "no lit.cfg found"},
+		{"missing path", []string{filepath.Join(nocfg, "nope")}, 2, "", "cannot read test path"},
+		{"no args", nil, 2, "", "usage: lit"},
+		{"bad flag", []string{"--frobnicate", pass}, 2, "", "unknown flag: --frobnicate"},
+		{"bad timeout", []string{"--timeout", "-1", pass}, 2, "", "--timeout must be non-negative"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := runMain(t, nil, tt.args...)
+			if code != tt.code {
+				t.Errorf("exit code = %d, want %d\nstdout:\n%s\nstderr:\n%s", code, tt.code, out, errOut)
+			}
+			if !strings.Contains(out, tt.stdout) {
+				t.Errorf("stdout lacks %q:\n%s", tt.stdout, out)
+			}
+			if !strings.Contains(errOut, tt.stderr) {
+				t.Errorf("stderr lacks %q:\n%s", tt.stderr, errOut)
+			}
+		})
+	}
+}
+
+func TestEndToEndLITFilterEnv(t *testing.T) {
+	dir := writeSuite(t, map[string]string{"lit.cfg": "suffixes = .t\n", "a.t": "RUN: true\n", "b.t": "RUN: false\n"})
+	t.Setenv("LIT_FILTER", "a\\.t")
+	code, out, _ := runMain(t, nil, dir)
+	if code != 0 || !strings.Contains(out, "Excluded: 1") {
+		t.Errorf("LIT_FILTER ignored: code %d\n%s", code, out)
+	}
+}
+
+func TestEndToEndInProcessTools(t *testing.T) {
+	dir := writeSuite(t, map[string]string{
+		"lit.cfg": "name = tools\nsuffixes = .t\n",
+		"a.t":     "RUN: echo abc | rev-tool | rev-tool | rev-tool | grep -q cba\n",
+	})
+	var calls atomic.Int32
+	tools := Registry{"rev-tool": func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+		calls.Add(1)
+		data, _ := io.ReadAll(stdin)
+		s := []rune(strings.TrimSuffix(string(data), "\n"))
+		for i, j := 0, len(s)-1; i < j; i, j = i+1, j-1 {
+			s[i], s[j] = s[j], s[i]
+		}
+		io.WriteString(stdout, string(s)+"\n")
+		return 0
+	}}
+	code, out, _ := runMain(t, tools, "-v", dir)
+	if code != 0 || calls.Load() != 3 {
+		t.Errorf("exit %d, tool called %d times, want 0 and 3\n%s", code, calls.Load(), out)
+	}
+	// With in-process tools disabled the command must come from PATH.
+	code, out, _ = runMain(t, tools, "-v", "--no-in-process", dir)
+	if code != 1 || !strings.Contains(out, "'rev-tool': command not found") || calls.Load() != 3 {
+		t.Errorf("--no-in-process: exit %d, calls %d\n%s", code, calls.Load(), out)
+	}
+}
+
+func TestEndToEndShowAllAndEnv(t *testing.T) {
+	dir := writeSuite(t, map[string]string{
+		"lit.cfg":   "suffixes = .t\ntool_paths = bin\n[env]\nGREETING = hello there\n",
+		"bin/greet": "#!/bin/sh\necho \"$GREETING from greet\"\n",
+		"a.t":       "RUN: greet | grep -q 'hello there from greet'\nRUN: cd %T && pwd | grep -q Output\n",
+	})
+	if err := os.Chmod(filepath.Join(dir, "bin/greet"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ := runMain(t, nil, "-a", dir)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	re := regexp.MustCompile(`(?s)PASS: .* :: a\.t \(1 of 1\)\nExit Code: 0\n\nCommand Output \(stdout\):\n--\n# RUN: at line 1\ngreet \| grep -q 'hello there from greet'\n# executed command: greet\n# executed command: grep -q 'hello there from greet'\n# RUN: at line 2\n`)
+	if !re.MatchString(out) {
+		t.Errorf("-a output does not match %s:\n%s", re, out)
+	}
+}

@@ -44,3 +44,7 @@ func randT(t *testing.T, dt tensor.DType, shape []int64, seed uint64) *tensor.Te
 	}
 	return x
 }
+
+func tz(dt tensor.DType, shape []int64) *tensor.Tensor {
+	return tensor.Must(tensor.New(dt, shape))
+}

@@ -8,8 +8,9 @@ func (s *Store) AddEqual(a, b Sym, prov string) error {
 	if a < 0 || b < 0 {
 		return errorf("negative symbol number")
 	}
+	n0 := len(s.parent)
 	s.ensure(max(a, b))
-	return s.transact(func() error {
+	return s.transact(n0, func() error {
 		return s.equate(a, b, prov, fmt.Sprintf("%s == %s", a, b))
 	})
 }
@@ -26,14 +27,20 @@ func (s *Store) equate(a, b Sym, prov, orig string) error {
 	if err != nil {
 		return err
 	}
+	both, _ := Add(Var(a), Var(b))
+	_, freeA := na.AsSym()
+	_, freeB := nb.AsSym()
+	if freeA && freeB {
+		return s.merge(s.find(a), s.find(b), a, b, prov, orig, both)
+	}
 	d, err := Sub(na, nb)
 	if err != nil {
 		return fmt.Errorf("symbolic: %s: %w", orig, err)
 	}
-	if err := s.solve(d, prov, orig, Expr{terms: append(Var(a).terms, Var(b).terms...)}); err != nil {
+	if err := s.solve(d, prov, orig, both); err != nil {
 		return err
 	}
-	return s.merge(s.find(a), s.find(b), prov, orig, Var(a))
+	return s.merge(s.find(a), s.find(b), a, b, prov, orig, both)
 }
 
 // AddEq records lhs == rhs: a sum (S2 == S0 + S1, from concatenate), an
@@ -52,6 +59,7 @@ func (s *Store) AddEq(lhs, rhs Expr, prov string) error {
 	if aok && bok {
 		return s.AddEqual(a, b, prov)
 	}
+	n0 := len(s.parent)
 	s.ensureExpr(lhs)
 	s.ensureExpr(rhs)
 	orig := lhs.String() + " == " + rhs.String()
@@ -59,7 +67,7 @@ func (s *Store) AddEq(lhs, rhs Expr, prov string) error {
 	if err != nil {
 		return fmt.Errorf("symbolic: %s: %w", orig, err)
 	}
-	return s.transact(func() error { return s.assertZero(d, prov, orig) })
+	return s.transact(n0, func() error { return s.assertZero(d, prov, orig) })
 }
 
 // Define records x == e, preferring to make x the defined symbol: when x's
@@ -72,10 +80,11 @@ func (s *Store) Define(x Sym, e Expr, prov string) error {
 	if err := s.checkSyms(e); err != nil {
 		return err
 	}
+	n0 := len(s.parent)
 	s.ensure(x)
 	s.ensureExpr(e)
 	orig := x.String() + " := " + e.String()
-	return s.transact(func() error {
+	return s.transact(n0, func() error {
 		r := s.find(x)
 		n, err := s.norm(e)
 		if err != nil {
@@ -125,9 +134,16 @@ func (s *Store) AddRange(x Sym, lo, hi int64, prov string) error {
 	if lo < 0 {
 		return errorf("lower bound %d of %s is negative", lo, x)
 	}
+	n0 := len(s.parent)
 	s.ensure(x)
 	orig := fmt.Sprintf("%d <= %s <= %s", lo, x, hiString(hi))
-	return s.transact(func() error {
+	switch {
+	case lo <= 1 && hi != NoUpper:
+		orig = fmt.Sprintf("%s <= %d", x, hi)
+	case hi == NoUpper:
+		orig = fmt.Sprintf("%s >= %d", x, lo)
+	}
+	return s.transact(n0, func() error {
 		if lo > hi {
 			return s.contradiction(prov, Var(x), "%s: empty range", orig)
 		}
@@ -170,9 +186,10 @@ func (s *Store) AddDivisible(x Sym, d int64, prov string) error {
 	if d < 1 {
 		return errorf("divisor %d of %s is not positive", d, x)
 	}
+	n0 := len(s.parent)
 	s.ensure(x)
 	orig := fmt.Sprintf("%s %% %d == 0", x, d)
-	return s.transact(func() error {
+	return s.transact(n0, func() error {
 		r := s.find(x)
 		ci := s.info[r]
 		l, ok := lcm(ci.div, d)
@@ -204,8 +221,9 @@ func (s *Store) SetLikely(x Sym, v int64, prov string) error {
 	if v < 0 {
 		return errorf("likely value %d of %s is negative", v, x)
 	}
+	n0 := len(s.parent)
 	s.ensure(x)
-	return s.transact(func() error {
+	return s.transact(n0, func() error {
 		s.modify(s.find(x), func(c *classInfo) {
 			c.likely, c.hasLikely, c.likelyProv = v, true, prov
 		})

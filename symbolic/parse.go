@@ -79,13 +79,14 @@ func (p *exprParser) expr() (Expr, error) {
 		if c != '+' && c != '-' {
 			return sum, nil
 		}
+		opPos := p.pos
 		p.pos++
 		t, err := p.term(c == '-')
 		if err != nil {
 			return Expr{}, err
 		}
 		if sum, err = Add(sum, t); err != nil {
-			return Expr{}, p.errorf("%v", err)
+			return Expr{}, &ParseError{Col: opPos + 1, Msg: err.Error()}
 		}
 	}
 }
@@ -98,13 +99,14 @@ func (p *exprParser) term(neg bool) (Expr, error) {
 		return Expr{}, err
 	}
 	for p.peek() == '*' {
+		opPos := p.pos
 		p.pos++
 		f, err := p.factor(false)
 		if err != nil {
 			return Expr{}, err
 		}
 		if prod, err = Mul(prod, f); err != nil {
-			return Expr{}, p.errorf("%v", err)
+			return Expr{}, &ParseError{Col: opPos + 1, Msg: err.Error()}
 		}
 	}
 	return prod, nil

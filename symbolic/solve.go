@@ -40,15 +40,29 @@ func (s *Store) contradiction(prov string, about Expr, format string, args ...an
 			provs = append(provs, p)
 		}
 	}
-	for _, x := range about.Syms() {
-		if int(x) >= len(s.parent) {
+	// Visit the classes of the symbols involved and, through definitions,
+	// the classes they depend on; cap the walk for huge stores.
+	seenCls := map[int32]bool{}
+	work := about.Syms()
+	for len(work) > 0 && len(seenCls) < 64 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if x < 0 || int(x) >= len(s.parent) {
 			continue
 		}
-		ci := s.info[s.find(x)]
+		r := s.find(x)
+		if seenCls[r] {
+			continue
+		}
+		seenCls[r] = true
+		ci := s.info[r]
 		addProv(ci.defProv)
 		addProv(ci.loProv)
 		addProv(ci.hiProv)
 		addProv(ci.divProv)
+		if ci.def != nil {
+			work = append(work, ci.def.Syms()...)
+		}
 	}
 	return &ContradictionError{Msg: fmt.Sprintf(format, args...), Provenances: provs}
 }
@@ -78,7 +92,7 @@ func (s *Store) solve(n Expr, prov, orig string, about Expr) error {
 		return s.contradiction(prov, about, "%s: reduces to %s == 0, which the known ranges exclude", orig, n)
 	}
 	if a, b, ok := symDiff(n); ok {
-		return s.merge(s.find(a), s.find(b), prov, orig, about)
+		return s.merge(s.find(a), s.find(b), a, b, prov, orig, about)
 	}
 	if z, e, ok := eliminable(n); ok {
 		return s.define(z, e, prov, orig, about)
@@ -332,8 +346,9 @@ func hiString(hi int64) string {
 	return fmt.Sprint(hi)
 }
 
-// merge unites the classes of roots x and y, whose normal forms are equal.
-func (s *Store) merge(x, y int32, prov, orig string, about Expr) error {
+// merge unites the classes of roots x and y, whose normal forms are equal,
+// because of the fact ea == eb.
+func (s *Store) merge(x, y int32, ea, eb Sym, prov, orig string, about Expr) error {
 	if x == y {
 		return nil
 	}
@@ -370,7 +385,7 @@ func (s *Store) merge(x, y int32, prov, orig string, about Expr) error {
 	s.setParent(child, root)
 	s.setSize(root, s.size[x]+s.size[y])
 	s.modify(root, func(c *classInfo) { *c = m })
-	s.addEdge(a.rep, b.rep, prov)
+	s.addEdge(ea, eb, prov)
 	s.bump()
 	for _, c := range []classInfo{a, b} {
 		if c.def == nil && c.rep != m.rep {

@@ -9,8 +9,7 @@ const NoUpper = math.MaxInt64
 // expressions over them. The zero value is not usable; call NewStore.
 //
 // Every fact-adding method is atomic: when it returns an error, the store
-// is as it was before the call (except that symbols the fact mentioned stay
-// declared).
+// is as it was before the call.
 type Store struct {
 	parent []int32 // union-find forest over symbols
 	size   []int32 // class size at roots (union by size)
@@ -168,7 +167,8 @@ func userClass(r int32) int32 { return -r - 1 }
 func (s *Store) bump() { s.gen++ }
 
 // transact runs f as one atomic change of the store.
-func (s *Store) transact(f func() error) error {
+// Symbols declared since there were nsyms are removed again on failure.
+func (s *Store) transact(nsyms int, f func() error) error {
 	if s.inTx {
 		return f()
 	}
@@ -184,6 +184,11 @@ func (s *Store) transact(f func() error) error {
 		}
 		s.queue = s.queue[:0]
 		clear(s.queued)
+		s.parent = s.parent[:nsyms]
+		s.size = s.size[:nsyms]
+		s.info = s.info[:nsyms]
+		s.users = s.users[:nsyms]
+		s.adj = s.adj[:nsyms]
 	}
 	s.undo = s.undo[:0]
 	s.inTx = false

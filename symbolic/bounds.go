@@ -14,6 +14,54 @@ import (
 // k*lo(M/m) >= c. What no positive term covers is bounded with the upper
 // bounds of its symbols.
 func (s *Store) lowerBound(n Expr) (int64, bool) {
+	lb, ok := s.coverBound(n)
+	// A positive term may cover several negative ones, each needing only
+	// a fraction of it; scaling n by the lcm of the factors lo(M/m) makes
+	// those fractions whole (n >= lb' / k as n is an integer).
+	if k := s.coverScale(n); k > 1 {
+		if scaled, err := Scale(n, k); err == nil {
+			if lbk, okk := s.coverBound(scaled); okk {
+				lbk = ceilDiv(lbk, k)
+				if !ok || lbk > lb {
+					lb, ok = lbk, true
+				}
+			}
+		}
+	}
+	return lb, ok
+}
+
+// maxCoverScale caps the scale factor of coverScale.
+const maxCoverScale = 1 << 16
+
+// coverScale returns the lcm of lo(M/m) over negative terms m and positive
+// multiples M, capped.
+func (s *Store) coverScale(n Expr) int64 {
+	k := int64(1)
+	for _, neg := range n.terms {
+		if neg.Coef >= 0 {
+			continue
+		}
+		for _, p := range n.terms {
+			if p.Coef <= 0 {
+				continue
+			}
+			q, ok := divMono(p.Mono, neg.Mono)
+			if !ok {
+				continue
+			}
+			if lq := s.monoLo(q); lq > 1 && lq < maxCoverScale {
+				if l, ok := lcm(k, lq); ok && l <= maxCoverScale {
+					k = l
+				}
+			}
+		}
+	}
+	return k
+}
+
+// coverBound is the covering argument of lowerBound for n as given.
+func (s *Store) coverBound(n Expr) (int64, bool) {
 	type pos struct {
 		rem  int64
 		mono Monomial

@@ -75,8 +75,7 @@ func (s *Store) compare(a, b Expr) Verdict {
 	if d.IsZero() {
 		return Equal
 	}
-	lb, lbOK := s.lowerBound(d)
-	ub, ubOK := s.upperBound(d)
+	lb, lbOK, ub, ubOK := s.bestBounds(d)
 	switch {
 	case lbOK && lb > 0:
 		return Greater
@@ -99,7 +98,75 @@ func (s *Store) Bounds(e Expr) (lo int64, loOK bool, hi int64, hiOK bool, err er
 	if err != nil {
 		return 0, false, 0, false, err
 	}
-	lo, loOK = s.lowerBound(n)
-	hi, hiOK = s.upperBound(n)
+	lo, loOK, hi, hiOK = s.bestBounds(n)
 	return lo, loOK, hi, hiOK, nil
+}
+
+// bestBounds bounds the normal form d and the forms obtained by rewriting
+// it once against the product equalities (S2*S3 back to S0*S1), which are
+// all equal to d, and keeps the tightest bounds.
+func (s *Store) bestBounds(d Expr) (lb int64, lbOK bool, ub int64, ubOK bool) {
+	lb, lbOK = s.lowerBound(d)
+	ub, ubOK = s.upperBound(d)
+	if lbOK && ubOK && (lb > 0 || ub < 0) {
+		return
+	}
+	for _, alt := range s.reverseForms(d) {
+		if l, ok := s.lowerBound(alt); ok && (!lbOK || l > lb) {
+			lb, lbOK = l, true
+		}
+		if u, ok := s.upperBound(alt); ok && (!ubOK || u < ub) {
+			ub, ubOK = u, true
+		}
+	}
+	return
+}
+
+// maxReverseForms caps the alternatives tried by bestBounds.
+const maxReverseForms = 8
+
+// reverseForms returns d with, for each applicable product equality
+// c1*m1 == c2*m2, every term divisible by c2*m2 rewritten to the c1*m1
+// side.
+func (s *Store) reverseForms(d Expr) []Expr {
+	var out []Expr
+	seen := map[int32]bool{}
+	for _, t := range d.terms {
+		for _, f := range t.Mono {
+			for _, id := range s.rulesRev[f.Sym] {
+				if seen[id] || s.rels[id].dead || len(out) >= maxReverseForms {
+					continue
+				}
+				seen[id] = true
+				if alt, ok := s.reverseRule(d, id); ok {
+					out = append(out, alt)
+				}
+			}
+		}
+	}
+	return out
+}
+
+func (s *Store) reverseRule(d Expr, id int32) (Expr, bool) {
+	rel := s.rels[id]
+	c1, m1 := rel.d.terms[0].Coef, rel.d.terms[0].Mono
+	c2, m2 := -rel.d.terms[1].Coef, rel.d.terms[1].Mono
+	var acc accum
+	changed := false
+	for _, t := range d.terms {
+		q, ok := divMono(t.Mono, m2)
+		if ok && t.Coef%c2 == 0 {
+			if c, ok := mulInt(t.Coef/c2, c1); ok {
+				if acc.add(c, mulMono(q, m1)) != nil {
+					return Expr{}, false
+				}
+				changed = true
+				continue
+			}
+		}
+		if acc.add(t.Coef, t.Mono) != nil {
+			return Expr{}, false
+		}
+	}
+	return acc.expr(), changed
 }

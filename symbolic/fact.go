@@ -81,7 +81,8 @@ func ParseFact(line string) (Fact, error) {
 			return Fact{}, err
 		}
 		if n < 0 || n > 1<<31-1 {
-			return Fact{}, &ParseError{Col: off + 1, Msg: "symbol count out of range"}
+			col := off + 1 + strings.Index(rest, strings.TrimSpace(rest))
+			return Fact{}, &ParseError{Col: col, Msg: "symbol count out of range"}
 		}
 		f.Kind, f.Value = FactSymbols, n
 		return f, nil

@@ -90,6 +90,14 @@ func (s *Store) addRelation(n Expr, prov, orig string, about Expr) error {
 		s.undo = append(s.undo, func() { s.rules[lead] = s.rules[lead][:k] })
 	}
 	s.rules[lead] = append(s.rules[lead], id)
+	if m2 := n.terms[1].Mono; len(m2) > 0 {
+		first := m2[0].Sym
+		if s.inTx {
+			k := len(s.rulesRev[first])
+			s.undo = append(s.undo, func() { s.rulesRev[first] = s.rulesRev[first][:k] })
+		}
+		s.rulesRev[first] = append(s.rulesRev[first], id)
+	}
 	s.bump()
 	return s.boundProduct(n, prov, orig, about)
 }

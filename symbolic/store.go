@@ -19,9 +19,10 @@ type Store struct {
 	// normal form cached in a classInfo is valid while normGen == gen.
 	gen uint64
 
-	rels  []relation
-	users [][]int32 // per symbol: ids of users (see userRel, userClass)
-	rules map[Sym][]int32
+	rels     []relation
+	users    [][]int32       // per symbol: ids of users (see userRel, userClass)
+	rules    map[Sym][]int32 // rules by first symbol of their left side
+	rulesRev map[Sym][]int32 // rules by first symbol of their right side
 
 	edges []edge // union edges in order, for explanations and text
 	adj   [][]int32
@@ -68,7 +69,7 @@ type edge struct {
 
 // NewStore returns an empty store.
 func NewStore() *Store {
-	return &Store{rules: map[Sym][]int32{}, queued: map[int32]bool{}, gen: 1}
+	return &Store{rules: map[Sym][]int32{}, rulesRev: map[Sym][]int32{}, queued: map[int32]bool{}, gen: 1}
 }
 
 // NewSym declares the next symbol, with the default range [1, NoUpper].

@@ -14,7 +14,7 @@ import (
 func (s *Store) Facts() []Fact {
 	out := []Fact{{Kind: FactSymbols, Value: int64(len(s.parent))}}
 	for _, e := range s.edges {
-		out = append(out, Fact{Kind: FactEq, Lhs: Var(e.b), Rhs: Var(e.a), Prov: e.prov})
+		out = append(out, Fact{Kind: FactEq, Lhs: Var(e.a), Rhs: Var(e.b), Prov: e.prov})
 	}
 	var roots []int32
 	for x := range s.parent {

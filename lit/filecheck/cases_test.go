@@ -1,0 +1,301 @@
+package filecheck
+
+// baseCase is a check file and an input; differentialCases runs each under
+// several option sets.
+type baseCase struct {
+	name, check, input string
+	args               string
+}
+
+// verbosities are the option sets every base case is run with.
+var verbosities = []struct{ name, args string }{
+	{"plain", ""},
+	{"v", "-v"},
+	{"vv-always", "-vv --dump-input=always"},
+	{"v-never", "-v --dump-input=never"},
+}
+
+var baseCases = []baseCase{
+	// CHECK
+	{"check-pass", "CHECK: foo\nCHECK: bar\n", "xx foo yy\nbar\n", ""},
+	{"check-fail", "CHECK: foo\nCHECK: baz\n", "foo\nbar\nbaz1\n", ""},
+	{"check-order", "CHECK: bar\nCHECK: foo\n", "foo\nbar\n", ""},
+	{"check-fuzzy", "CHECK: hello world\n", "a\nhelo world\nb\n", ""},
+	{"check-regex", "CHECK: a{{[0-9]+}}b\n", "xa123b\n", ""},
+	{"check-regex-alt", "CHECK: abc{{x|z}}def\n", "abczdef\n", ""},
+	{"check-regex-fail", "CHECK: a{{[0-9]+}}c\n", "a12b\n", ""},
+	{"check-whitespace", "CHECK: a   b\n", "a \t b\n", ""},
+	{"check-trailing-space", "CHECK: a b   \n", "a b\n", ""},
+	{"check-crlf", "CHECK: a\r\nCHECK-NEXT: b\r\n", "a\r\nb\r\n", ""},
+	{"check-no-newline-eof", "CHECK: end\n", "the end", ""},
+	// CHECK-NEXT / SAME / EMPTY
+	{"next-pass", "CHECK: a\nCHECK-NEXT: b\nCHECK-NEXT: c\n", "a\nb\nc\n", ""},
+	{"next-same-line", "CHECK: a\nCHECK-NEXT: b\n", "a b\n", ""},
+	{"next-too-far", "CHECK: a\nCHECK-NEXT: b\n", "a\n\nx\nb\n", ""},
+	{"next-notfound", "CHECK: a\nCHECK-NEXT: q\n", "a\nb\n", ""},
+	{"next-first", "CHECK-NEXT: a\n", "a\n", ""},
+	{"same-pass", "CHECK: a\nCHECK-SAME: b\nCHECK-SAME: c\n", "a b c\n", ""},
+	{"same-fail", "CHECK: a\nCHECK-SAME: b\n", "a\nb\n", ""},
+	{"same-first", "CHECK-SAME: a\n", "a\n", ""},
+	{"empty-pass", "CHECK: a\nCHECK-EMPTY:\nCHECK-NEXT: b\n", "a\n\nb\n", ""},
+	{"empty-fail", "CHECK: a\nCHECK-EMPTY:\n", "a\nb\n\n", ""},
+	{"empty-nonempty", "CHECK: a\nCHECK-EMPTY: x\n", "a\n", ""},
+	{"empty-first", "CHECK-EMPTY:\n", "\n", ""},
+	{"empty-at-eof", "CHECK: a\nCHECK-EMPTY:\n", "a\n", ""},
+	// CHECK-NOT
+	{"not-pass", "CHECK: a\nCHECK-NOT: b\nCHECK: c\n", "a\nx\nc\nb\n", ""},
+	{"not-fail", "CHECK: a\nCHECK-NOT: b\nCHECK: c\n", "a\nb\nc\n", ""},
+	{"not-at-end", "CHECK: a\nCHECK-NOT: b\n", "a\nb\n", ""},
+	{"not-at-start", "CHECK-NOT: z\nCHECK: a\n", "z\na\n", ""},
+	{"not-multiple", "CHECK: a\nCHECK-NOT: b\nCHECK-NOT: c\nCHECK: d\n", "a\nb\nc\nd\n", ""},
+	{"not-regex", "CHECK-NOT: {{b+c}}\nCHECK: end\n", "xbbc\nend\n", ""},
+	// CHECK-DAG
+	{"dag-pass", "CHECK-DAG: b\nCHECK-DAG: a\nCHECK: c\n", "a\nb\nc\n", ""},
+	{"dag-fail", "CHECK-DAG: b\nCHECK-DAG: q\nCHECK: c\n", "a\nb\nc\n", ""},
+	{"dag-overlap", "CHECK-DAG: a\nCHECK-DAG: a\n", "a\na\n", ""},
+	{"dag-overlap-fail", "CHECK-DAG: abc\nCHECK-DAG: b\n", "abc\n", ""},
+	{"dag-not-dag", "CHECK-DAG: a\nCHECK-NOT: x\nCHECK-DAG: b\n", "a\nx\nb\n", ""},
+	{"dag-not-dag-pass", "CHECK-DAG: a\nCHECK-NOT: x\nCHECK-DAG: b\n", "a\nb\nx\n", ""},
+	{"dag-trailing", "CHECK: a\nCHECK-DAG: c\nCHECK-DAG: b\n", "a\nb\nc\n", ""},
+	{"dag-allow-overlap", "CHECK-DAG: a\nCHECK-DAG: a\n", "a\n", "--allow-deprecated-dag-overlap"},
+	{"dag-reorder", "CHECK-DAG: x{{[0-9]}}\nCHECK-DAG: x1\n", "x1 x2\n", ""},
+	// CHECK-LABEL
+	{"label-pass", "CHECK-LABEL: f1\nCHECK: a\nCHECK-LABEL: f2\nCHECK: b\n", "f1\na\nf2\nb\n", ""},
+	{"label-block", "CHECK-LABEL: f1\nCHECK: b\nCHECK-LABEL: f2\nCHECK: a\n", "f1\na\nf2\nb\n", ""},
+	{"label-missing", "CHECK-LABEL: f1\nCHECK-LABEL: f3\n", "f1\nf2\n", ""},
+	{"label-var", "CHECK-LABEL: [[X:f]]\n", "f\n", ""},
+	{"label-dag", "CHECK-LABEL: f\nCHECK-DAG: b\nCHECK-DAG: a\nCHECK-LABEL: g\n", "f\na\nb\ng\n", ""},
+	{"label-not", "CHECK-LABEL: f\nCHECK-NOT: bad\nCHECK-LABEL: g\n", "f\nbad\ng\n", ""},
+	// CHECK-COUNT
+	{"count-pass", "CHECK-COUNT-3: x\n", "x\nx x\n", ""},
+	{"count-fail", "CHECK-COUNT-3: x\n", "x\nx\n", ""},
+	{"count-next", "CHECK: a\nCHECK-COUNT-2: b\nCHECK-NEXT: c\n", "a\nb\nb\nc\n", ""},
+	{"count-bad", "CHECK-COUNT-0: x\n", "x\n", ""},
+	{"count-bad2", "CHECK-COUNT-x: x\n", "x\n", ""},
+	{"count-bad3", "CHECK-COUNT-2 x\n", "x\n", ""},
+	// directives and prefixes
+	{"bad-not", "CHECK-DAG-NOT: x\n", "x\n", ""},
+	{"bad-not2", "CHECK-NOT-NEXT: x\n", "x\n", ""},
+	{"misspelled", "CHECK: a\nCHECK_NEXT: b\n", "a\nb\n", ""},
+	{"unknown-suffix", "CHECK: a\nCHECK-NXT: zzz\n", "a\n", ""},
+	{"no-colon", "CHECK a\nCHECK: b\n", "b\n", ""},
+	{"empty-pattern", "CHECK:\n", "a\n", ""},
+	{"empty-pattern-spaces", "CHECK:   \n", "a\n", ""},
+	{"no-checks", "nothing here\n", "a\n", ""},
+	{"prefix-in-word", "XCHECK: a\nCHECK: b\n", "b\n", ""},
+	{"prefix-suffix-word", "CHECKER: a\nCHECK: b\n", "b\n", ""},
+	{"custom-prefix", "FOO: a\nCHECK: zzz\n", "a\n", "--check-prefix=FOO"},
+	{"custom-prefixes", "FOO: a\nBAR: b\n", "a\nb\n", "--check-prefixes=FOO,BAR"},
+	{"prefix-unused", "FOO: a\n", "a\n", "--check-prefixes=FOO,BAR"},
+	{"prefix-unused-allowed", "FOO: a\n", "a\n", "--check-prefixes=FOO,BAR --allow-unused-prefixes"},
+	{"prefix-none-used", "X: a\n", "a\n", "--check-prefixes=FOO,BAR"},
+	{"prefix-invalid", "CHECK: a\n", "a\n", "--check-prefix=F.O"},
+	{"prefix-empty", "CHECK: a\n", "a\n", "--check-prefixes=A,,B"},
+	{"prefix-dup", "CHECK: a\n", "a\n", "--check-prefixes=A,A"},
+	{"prefix-dup-comment", "CHECK: a\n", "a\n", "--check-prefixes=COM"},
+	{"prefix-two-flags", "A: a\nB: b\n", "a\nb\n", "--check-prefix A --check-prefix=B"},
+	{"comment", "COM: CHECK: zzz\nCHECK: a\n", "a\n", ""},
+	{"comment-run", "RUN: CHECK: zzz\nCHECK: a\n", "a\n", ""},
+	{"comment-custom", "MYCOM: CHECK: zzz\nCHECK: a\n", "a\n", "--comment-prefixes=MYCOM"},
+	{"comment-suffix", "COM-NEXT: x\nCHECK: a\n", "a\n", ""},
+	{"comment-bad", "CHECK: a\n", "a\n", "--comment-prefixes=C$"},
+	{"literal", "CHECK{LITERAL}: a{{b}}[[c]]\n", "a{{b}}[[c]]\n", ""},
+	{"literal-next", "CHECK: x\nCHECK-NEXT{LITERAL}: [[y]]\n", "x\n[[y]]\n", ""},
+	{"literal-fail", "CHECK{LITERAL}: [[y]]\n", "y\n", ""},
+	{"literal-bad-mod", "CHECK{FOO}: a\nCHECK: a\n", "a\n", ""},
+	{"multi-prefix-longest", "CHECK-A: a\nCHECK: b\n", "a\nb\n", "--check-prefixes=CHECK,CHECK-A"},
+	// options
+	{"match-full-lines-pass", "CHECK: a b\n", "  a b  \n", "--match-full-lines"},
+	{"match-full-lines-fail", "CHECK: a b\n", "xa b\n", "--match-full-lines"},
+	{"match-full-lines-strict", "CHECK: a b\n", " a b\n", "--match-full-lines --strict-whitespace"},
+	{"match-full-lines-not", "CHECK-NOT: b\nCHECK: a\n", "xbx\na\n", "--match-full-lines"},
+	{"strict-whitespace", "CHECK: a  b\n", "a b\n", "--strict-whitespace"},
+	{"strict-whitespace-pass", "CHECK: a  b\n", "a  b\n", "--strict-whitespace"},
+	{"ignore-case", "CHECK: HeLLo\nCHECK: {{W}}orld\n", "hello WORLD\n", "--ignore-case"},
+	{"ignore-case-fail", "CHECK: HeLLo\n", "hellx\n", "--ignore-case"},
+	{"allow-empty", "CHECK-NOT: x\n", "", "--allow-empty"},
+	{"empty-input", "CHECK: x\n", "", ""},
+	{"input-file", "CHECK: x\n", "x\n", "--input-file %i"},
+	{"input-file-eq", "CHECK: y\n", "x\n", "-input-file=%i"},
+	{"input-missing", "CHECK: x\n", "x\n", "--input-file %i.missing"},
+	{"check-missing", "CHECK: x\n", "x\n", "%s.missing"},
+	{"implicit-check-not", "CHECK: a\nCHECK: c\n", "a\nb\nc\n", "--implicit-check-not=b"},
+	{"implicit-check-not-pass", "CHECK: a\nCHECK: c\n", "a\nx\nc\n", "--implicit-check-not=b"},
+	{"implicit-check-not-tail", "CHECK: a\n", "a\nb\n", "--implicit-check-not b"},
+	{"implicit-check-not-two", "CHECK: a\n", "x\na\ny\n", "--implicit-check-not=x --implicit-check-not=y"},
+	{"implicit-check-not-only", "nothing\n", "a\n", "--implicit-check-not=b"},
+	{"implicit-check-not-regex", "CHECK: a\n", "a\nwarning: x\n", "--implicit-check-not={{warning|error}}"},
+	{"defines", "CHECK: [[FOO]] [[BAR]]\n", "x y\n", "-DFOO=x -DBAR=y"},
+	{"defines-fail", "CHECK: [[FOO]]\n", "x\n", "-DFOO=y"},
+	{"defines-bad-name", "CHECK: a\n", "a\n", "-D1X=y"},
+	{"defines-no-eq", "CHECK: a\n", "a\n", "-DX"},
+	{"defines-no-name", "CHECK: a\n", "a\n", "-D=x"},
+	{"defines-numeric", "CHECK: [[#N+1]]\n", "11\n", "-D#N=10"},
+	{"defines-numeric-hex", "CHECK: [[#N]]\n", "FF\n", "-D#%X,N=255"},
+	{"defines-numeric-bad", "CHECK: a\n", "a\n", "-D#N=x+"},
+	{"defines-numeric-undef", "CHECK: a\n", "a\n", "-D#N=M+1"},
+	{"defines-collision", "CHECK: a\n", "a\n", "-DN=1 -D#N=2"},
+	{"unknown-option", "CHECK: a\n", "a\n", "--no-such-option"},
+	{"two-positionals", "CHECK: a\n", "a\n", "%s %s"},
+	{"no-check-file", "CHECK: a\n", "a\n", "-v"},
+	{"dump-input-bad", "CHECK: a\n", "a\n", "--dump-input=sometimes"},
+	{"dump-input-help", "CHECK: a\n", "a\n", "--dump-input=help"},
+	{"dump-input-never", "CHECK: b\n", "a\n", "--dump-input=never"},
+	{"dump-filter-all", "CHECK: b\nCHECK: zz\n", "1\n2\n3\nb\n5\n6\n7\n8\n9\n10\n11\n12\n13\n14\n", "--dump-input-filter=all"},
+	{"dump-filter-annotation", "CHECK: b\nCHECK: zz\n", "1\n2\n3\n4\n5\n6\n7\n8\nb\n10\n11\n12\n13\n14\n15\n16\n17\n18\n", "--dump-input=always --dump-input-filter=annotation -v"},
+	{"dump-filter-annotation-full", "CHECK: b\nCHECK: zz\n", "1\n2\n3\n4\n5\n6\n7\n8\nb\n10\n11\n12\n13\n14\n15\n16\n17\n18\n", "--dump-input=always --dump-input-filter=annotation-full -v"},
+	{"dump-filter-error", "CHECK: b\nCHECK-NEXT: zz\n", "1\n2\n3\n4\n5\n6\n7\n8\n9\n10\nb\n12\n13\n14\n15\n16\n17\n18\n19\n20\n21\n", "--dump-input-filter=error"},
+	{"dump-context-0", "CHECK: b\nCHECK-NEXT: zz\n", "1\n2\n3\n4\nb\n6\n7\n8\n9\n", "--dump-input-context=0"},
+	{"dump-context-1", "CHECK: b\nCHECK-NEXT: zz\n", "1\n2\n3\n4\nb\n6\n7\n8\n9\n", "--dump-input-context 1 --dump-input-context=0"},
+	{"dump-multiple-modes", "CHECK: b\n", "b\n", "--dump-input=never --dump-input=always"},
+	{"dump-label-width", "CHECK: b\n", "b\n", "--dump-input=always --dump-input-label-width=20"},
+	{"env-opts", "CHECK: b\n", "a\n", ""},
+	// variables
+	{"var-capture", "CHECK: x=[[X:[0-9]+]]\nCHECK: y=[[X]]\n", "x=42\ny=42\n", ""},
+	{"var-capture-fail", "CHECK: x=[[X:[0-9]+]]\nCHECK: y=[[X]]\n", "x=42\ny=43\n", ""},
+	{"var-undefined", "CHECK: [[UNDEF]]\n", "a\n", ""},
+	{"var-undefined-two", "CHECK: [[U1]] [[U2]]\n", "a\n", ""},
+	{"var-same-line", "CHECK: [[X:a+]] [[X]]\n", "aa a aa\n", ""},
+	{"var-same-line-fail", "CHECK: [[X:a+]]-[[X]]!\n", "aa-a!\n", ""},
+	{"var-empty-def", "CHECK: a[[X:]]b\nCHECK: [[X]]c\n", "ab\nc\n", ""},
+	{"var-bad-name", "CHECK: [[1X:a]]\n", "a\n", ""},
+	{"var-space", "CHECK: [[X :a]]\n", "a\n", ""},
+	{"var-use-bad", "CHECK: [[X-]]\n", "a\n", ""},
+	{"var-unterminated", "CHECK: [[X:a\n", "a\n", ""},
+	{"var-stray-bracket", "CHECK: [[X:a]b]]\n", "a\n", ""},
+	{"var-nested-brackets", "CHECK: [[X:[[:alpha:]]+]] [[X]]\n", "ab ab\n", ""},
+	{"var-triple-bracket", "CHECK: [[[X:a]]]\n", "[a]\n", ""},
+	{"var-escaped-value", "CHECK: [[X:.*]]\nCHECK: [[X]]\n", "a\"b\nzz\n", ""},
+	{"var-regex-chars", "CHECK: [[X:.*]]\nCHECK: [[X]]\n", "a.b*c\na.b*c\n", ""},
+	{"var-scope", "CHECK-LABEL: f\nCHECK: [[L:[a-z]]] [[$G:[a-z]]]\nCHECK-LABEL: g\nCHECK: [[L]]\n", "f\nx y\ng\nx\n", "--enable-var-scope"},
+	{"var-scope-global", "CHECK-LABEL: f\nCHECK: [[L:[a-z]]] [[$G:[a-z]]]\nCHECK-LABEL: g\nCHECK: [[$G]]\n", "f\nx y\ng\ny\n", "--enable-var-scope"},
+	{"var-noscope", "CHECK-LABEL: f\nCHECK: [[L:[a-z]]]\nCHECK-LABEL: g\nCHECK: [[L]]\n", "f\nx\ng\nx\n", ""},
+	{"var-dag", "CHECK-DAG: [[A:[a-z]+]]=1\nCHECK-DAG: [[A]]=2\n", "foo=2\nfoo=1\n", ""},
+	{"var-not", "CHECK: [[A:[a-z]+]]\nCHECK-NOT: [[A]]\nCHECK: end\n", "foo\nfoo\nend\n", ""},
+	// numeric
+	{"num-capture", "CHECK: [[#N:]]\nCHECK: [[#N+1]]\n", "10\n11\n", ""},
+	{"num-capture-fail", "CHECK: [[#N:]]\nCHECK: [[#N+1]]\n", "10\n12\n", ""},
+	{"num-hex", "CHECK: [[#%X,N:]]\nCHECK: [[#%x,N*2]]\n", "FF\n1fe\n", ""},
+	{"num-hex-mul", "CHECK: [[#%X,N:]]\nCHECK: [[#%x,mul(N,2)]]\n", "FF\n1fe\n", ""},
+	{"num-precision", "CHECK: [[#%.8X,ADDR:]]\nCHECK: [[#%.8X,ADDR+16]]\n", "0000ABCD\n0000ABDD\n", ""},
+	{"num-alt", "CHECK: [[#%#x,A:]]\nCHECK: [[#%#x,A+1]]\n", "0xff\n0x100\n", ""},
+	{"num-signed", "CHECK: [[#%d,N:]]\nCHECK: [[#%d,N-5]]\n", "-3\n-8\n", ""},
+	{"num-unsigned-neg", "CHECK: [[#N:]]\nCHECK: [[#N-5]]\n", "3\n-2\n", ""},
+	{"num-funcs", "CHECK: [[#max(3,5)]] [[#min(3,5)]] [[#div(10,3)]] [[#sub(2,1)]] [[#add(1,1)]]\n", "5 3 3 1 2\n", ""},
+	{"num-div-zero", "CHECK: [[#div(1,0)]]\n", "1\n", ""},
+	{"num-bad-func", "CHECK: [[#foo(1,2)]]\n", "1\n", ""},
+	{"num-func-args", "CHECK: [[#add(1)]]\n", "1\n", ""},
+	{"num-func-missing-arg", "CHECK: [[#add(1,)]]\n", "1\n", ""},
+	{"num-paren", "CHECK: [[#(1+2)-1]]\n", "2\n", ""},
+	{"num-paren-unclosed", "CHECK: [[#(1+2]]\n", "2\n", ""},
+	{"num-bad-op", "CHECK: [[#1*2]]\n", "2\n", ""},
+	{"num-bad-format", "CHECK: [[#%z,N:]]\n", "2\n", ""},
+	{"num-bad-format2", "CHECK: [[#z,N:]]\n", "2\n", ""},
+	{"num-alt-decimal", "CHECK: [[#%#u,N:]]\n", "2\n", ""},
+	{"num-bad-precision", "CHECK: [[#%.X,N:]]\n", "2\n", ""},
+	{"num-constraint", "CHECK: [[#N:]]\nCHECK: [[#==N]]\n", "7\n7\n", ""},
+	{"num-constraint-empty", "CHECK: [[#N:==]]\n", "7\n", ""},
+	{"num-def-and-expr", "CHECK: [[#N:]]\nCHECK: [[#M:N+1]] [[#M]]\n", "1\n2 2\n", ""},
+	{"num-same-line-use", "CHECK: [[#N:]] [[#N]]\n", "1 1\n", ""},
+	{"num-undef", "CHECK: [[#UNDEF+1]]\n", "1\n", ""},
+	{"num-undef-two", "CHECK: [[#A+B]]\n", "1\n", ""},
+	{"num-string-collision", "CHECK: [[X:a]]\nCHECK: [[#X:]]\n", "a\n1\n", ""},
+	{"num-string-collision2", "CHECK: [[#X:]]\nCHECK: [[X:a]]\n", "1\na\n", ""},
+	{"num-format-conflict", "CHECK: [[#%X,A:]] [[#%d,B:]]\nCHECK: [[#A+B]]\n", "F 1\n16\n", ""},
+	{"num-format-redef", "CHECK: [[#%X,A:]]\nCHECK: [[#%d,A:]]\n", "F\n1\n", ""},
+	{"num-literal-formats", "CHECK: [[#0x10]] [[#010]] [[#0b11]]\n", "16 8 3\n", ""},
+	{"num-bad-operand", "CHECK: [[#1+]]\n", "1\n", ""},
+	{"num-bad-operand2", "CHECK: [[#!]]\n", "1\n", ""},
+	{"num-pseudo-bad", "CHECK: [[#@FOO]]\n", "1\n", ""},
+	{"num-pseudo-def", "CHECK: [[#@LINE:]]\n", "1\n", ""},
+	{"num-trailing-chars", "CHECK: [[#N: x]]\n", "1\n", ""},
+	{"num-overflow", "CHECK: [[#N:]]\nCHECK: [[#N-100]]\n", "1\n1\n", ""},
+	{"line", "CHECK: [[@LINE]]\nCHECK: [[@LINE+1]]\n", "1\n3\n", ""},
+	{"line-numeric", "CHECK: [[#@LINE]] [[#@LINE-1]]\n", "1 0\n", ""},
+	{"line-fail", "CHECK: x[[@LINE]]\n", "x2\n", ""},
+	{"line-bad", "CHECK: [[@LINE*2]]\n", "1\n", ""},
+	{"line-bad2", "CHECK: [[@LINE+1+1]]\n", "1\n", ""},
+	{"line-bad3", "CHECK: [[@LINE+x]]\n", "1\n", ""},
+	{"line-def", "CHECK: [[@LINE:x]]\n", "1\n", ""},
+	// regex syntax
+	{"regex-unterminated", "CHECK: a{{b\n", "ab\n", ""},
+	{"regex-invalid-paren", "CHECK: a{{(b}}\n", "ab\n", ""},
+	{"regex-invalid-bracket", "CHECK: a{{[b}}\n", "ab\n", ""},
+	{"regex-invalid-rep", "CHECK: a{{*}}\n", "ab\n", ""},
+	{"regex-invalid-range", "CHECK: a{{[z-a]}}\n", "ab\n", ""},
+	{"regex-invalid-class", "CHECK: a{{[[:foo:]]}}\n", "ab\n", ""},
+	{"regex-invalid-brace", "CHECK: a{{b{1}}\n", "ab\n", ""},
+	{"regex-invalid-count", "CHECK: a{{b{2,1}}}\n", "ab\n", ""},
+	{"regex-double-rep", "CHECK: a{{b**}}\n", "ab\n", ""},
+	{"regex-empty", "CHECK: a{{}}b\n", "ab\n", ""},
+	{"regex-empty-alt", "CHECK: a{{b|}}\n", "ab\n", ""},
+	{"regex-trailing-backslash", "CHECK: a{{b\\}}\n", "ab\n", ""},
+	{"regex-backref-bad", "CHECK: a{{\\1}}\n", "ab\n", ""},
+	{"regex-escape-letter", "CHECK: x{{\\n}}y\n", "xny\n", ""},
+	{"regex-brace-literal", "CHECK: {{a{,2}}}\n", "a{,2}\n", ""},
+	{"regex-class", "CHECK: {{[[:digit:]]+}}x{{[[:space:]]}}y\n", "12x y\n", ""},
+	{"regex-negated-newline", "CHECK: a{{[^x]*}}b\n", "a\nb\nab\n", ""},
+	{"regex-anchors", "CHECK: {{^}}b{{$}}\n", "ab\nb\n", ""},
+	{"regex-caret-mid", "CHECK: a\nCHECK-SAME: {{^}}b\n", "ab\n", ""},
+	{"regex-longest", "CHECK: [[X:a|ab]]c\nCHECK: [[X]]\n", "abc\nab\n", ""},
+	{"regex-dot-newline", "CHECK: a{{.*}}b\n", "a\nb\n", ""},
+	{"regex-repeat", "CHECK: {{x{3}}}y\n", "xxxxy\n", ""},
+	{"regex-bracket-specials", "CHECK: {{[]a-]+}}z\n", "]-az\n", ""},
+	{"regex-in-literal-text", "CHECK: a.b(c)*\n", "a.b(c)*\n", ""},
+	// diagnostics layout
+	{"tab-input", "CHECK: x\nCHECK-NEXT: zz\n", "\tx\n\ty\ty\n", ""},
+	{"tab-input-strict", "CHECK: x\nCHECK-NEXT: zz\n", "\tx\n\ty\ty\n", "--strict-whitespace"},
+	{"utf8-input", "CHECK: é\nCHECK-NEXT: zz\n", "é\nñ\n", ""},
+	{"long-lines", "CHECK: " + repeatStr("ab", 60) + "\n", repeatStr("ab", 59) + "x\n", ""},
+	{"many-lines", "CHECK: needle\n", repeatStr("hay\n", 120) + "needle\n", "--dump-input=always"},
+	{"many-lines-fail", "CHECK: hay\nCHECK-NEXT: needle\n", repeatStr("hay\n", 120), ""},
+	{"input-no-trailing-newline", "CHECK: a\nCHECK: c\n", "a\nb", ""},
+	{"binary-input", "CHECK: a\nCHECK: zz\n", "a\x00\x01\xff\nb\n", ""},
+	{"directive-at-eof", "CHECK: a", "a\n", ""},
+	{"check-file-crlf-regex", "CHECK: {{a}}\r\n", "a\n", ""},
+	{"multiple-failures-not", "CHECK: a\nCHECK-NOT: b\nCHECK-NOT: c\nCHECK: d\n", "a\nb\nc\nd\n", ""},
+	{"search-range-multiline", "CHECK: a\nCHECK: zz\n", "a\nb\nc\nd\n", ""},
+}
+
+func repeatStr(s string, n int) string {
+	out := ""
+	for i := 0; i < n; i++ {
+		out += s
+	}
+	return out
+}
+
+func differentialCases() []diffCase {
+	var out []diffCase
+	for _, b := range baseCases {
+		for _, v := range verbosities {
+			args := b.args
+			if v.args != "" {
+				args = v.args + " " + args
+			}
+			if !containsCheckFile(args) {
+				args += " %s"
+			}
+			out = append(out, diffCase{name: b.name + "/" + v.name, args: args, check: b.check, input: b.input})
+		}
+	}
+	out = append(out,
+		diffCase{name: "env/v", args: "%s", check: "CHECK: a\n", input: "a\n", env: "-v"},
+		diffCase{name: "env/dump", args: "%s", check: "CHECK: a\n", input: "a\n", env: "--dump-input=always -v"},
+		diffCase{name: "env/quoted", args: "%s", check: "CHECK: a\n", input: "b\n", env: "'--implicit-check-not=b'"},
+	)
+	return out
+}
+
+func containsCheckFile(args string) bool {
+	for _, f := range []string{"%s", "--dump-input=help"} {
+		if len(args) >= len(f) {
+			for i := 0; i+len(f) <= len(args); i++ {
+				if args[i:i+len(f)] == f {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

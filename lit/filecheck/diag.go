@@ -151,10 +151,10 @@ func printMessage(w io.Writer, loc sloc, kind diagKind, msg string, ranges ...sr
 // diagError is an error carrying a located message, like LLVM's
 // ErrorDiagnostic.
 type diagError struct {
-	loc   sloc
-	msg   string
-	rng   srange
-	text  string // the rendered message
+	loc  sloc
+	msg  string
+	rng  srange
+	text string // the rendered message
 }
 
 func (e *diagError) Error() string { return e.text }

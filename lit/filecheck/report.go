@@ -24,12 +24,12 @@ const (
 
 // fcDiag is one diagnostic recorded for --dump-input.
 type fcDiag struct {
-	checkTy                    checkType
-	checkLoc                   sloc
-	matchTy                    matchType
-	startLine, startCol        int
-	endLine, endCol            int
-	note                       string
+	checkTy             checkType
+	checkLoc            sloc
+	matchTy             matchType
+	startLine, startCol int
+	endLine, endCol     int
+	note                string
 }
 
 // checker runs the checks of one FileCheck invocation.

@@ -58,17 +58,17 @@ type sref struct {
 
 func whole(b *buffer) sref { return sref{b, 0, len(b.text)} }
 
-func (r sref) str() string       { return r.b.text[r.s:r.e] }
-func (r sref) len() int          { return r.e - r.s }
-func (r sref) empty() bool       { return r.e == r.s }
-func (r sref) at(i int) byte     { return r.b.text[r.s+i] }
-func (r sref) front() byte       { return r.b.text[r.s] }
-func (r sref) back() byte        { return r.b.text[r.e-1] }
-func (r sref) loc() sloc         { return sloc{r.b, r.s} }
-func (r sref) rng() srange       { return srange{r.b, r.s, r.e} }
-func (r sref) endLoc() sloc      { return sloc{r.b, r.e} }
-func (r sref) sub(i int) sref    { return r.slice(i, r.len()) }
-func (r sref) take(n int) sref   { return r.slice(0, n) }
+func (r sref) str() string     { return r.b.text[r.s:r.e] }
+func (r sref) len() int        { return r.e - r.s }
+func (r sref) empty() bool     { return r.e == r.s }
+func (r sref) at(i int) byte   { return r.b.text[r.s+i] }
+func (r sref) front() byte     { return r.b.text[r.s] }
+func (r sref) back() byte      { return r.b.text[r.e-1] }
+func (r sref) loc() sloc       { return sloc{r.b, r.s} }
+func (r sref) rng() srange     { return srange{r.b, r.s, r.e} }
+func (r sref) endLoc() sloc    { return sloc{r.b, r.e} }
+func (r sref) sub(i int) sref  { return r.slice(i, r.len()) }
+func (r sref) take(n int) sref { return r.slice(0, n) }
 func (r sref) dropBack(n int) sref {
 	if n > r.len() {
 		n = r.len()
@@ -147,10 +147,10 @@ func (r srange) start() sloc { return sloc{r.b, r.s} }
 
 const spaceChars = " \t"
 
-func isAlpha(c byte) bool    { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
-func isDigit(c byte) bool    { return c >= '0' && c <= '9' }
-func isAlnum(c byte) bool    { return isAlpha(c) || isDigit(c) }
-func isPrint(c byte) bool    { return c >= 0x20 && c <= 0x7e }
+func isAlpha(c byte) bool      { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+func isDigit(c byte) bool      { return c >= '0' && c <= '9' }
+func isAlnum(c byte) bool      { return isAlpha(c) || isDigit(c) }
+func isPrint(c byte) bool      { return c >= 0x20 && c <= 0x7e }
 func isPartOfWord(c byte) bool { return isAlnum(c) || c == '-' || c == '_' }
 
 // writeEscaped mimics raw_ostream::write_escaped.

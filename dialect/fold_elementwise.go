@@ -1,0 +1,269 @@
+package dialect
+
+import (
+	"math"
+	"math/bits"
+
+	"github.com/symopt/symopt/ir"
+)
+
+// foldElementwise evaluates an elementwise op whose operands are all
+// constants, for integer and float elements (complex is left alone).
+func foldElementwise(op *ir.Operation) []ir.Attribute {
+	if op.NumResults() != 1 {
+		return nil
+	}
+	rt := op.Result(0).Type()
+	n, ok := foldable(rt)
+	if !ok {
+		return nil
+	}
+	cs, ok := constOperands(op)
+	if !ok {
+		return nil
+	}
+	elem := elemOf(rt)
+	switch {
+	case ir.IsInteger(elem):
+		args := make([][]int64, len(cs))
+		for i, c := range cs {
+			if args[i], ok = intsOf(c, n); !ok {
+				return nil
+			}
+		}
+		out := make([]int64, n)
+		for i := range out {
+			vals := make([]int64, len(args))
+			for k := range args {
+				vals[k] = args[k][i]
+			}
+			v, ok := evalInt(op.Short(), elem, vals)
+			if !ok {
+				return nil
+			}
+			out[i] = wrapInt(elem, v)
+		}
+		return []ir.Attribute{denseInts(rt, out)}
+	case ir.IsFloat(elem):
+		args := make([][]float64, len(cs))
+		for i, c := range cs {
+			if args[i], ok = floatsOf(c, n); !ok {
+				return nil
+			}
+		}
+		out := make([]float64, n)
+		for i := range out {
+			vals := make([]float64, len(args))
+			for k := range args {
+				vals[k] = args[k][i]
+			}
+			v, ok := evalFloat(op.Short(), vals)
+			if !ok {
+				return nil
+			}
+			out[i] = roundFloat(elem, v)
+		}
+		return []ir.Attribute{denseFloats(rt, out)}
+	}
+	return nil
+}
+
+func evalInt(name string, t ir.Type, a []int64) (int64, bool) {
+	u := isUnsigned(t)
+	width := 64
+	if it, ok := t.(*ir.IntegerType); ok {
+		width = it.Width
+	}
+	switch name {
+	case "add":
+		return a[0] + a[1], true
+	case "subtract":
+		return a[0] - a[1], true
+	case "multiply":
+		return a[0] * a[1], true
+	case "divide", "remainder":
+		if a[1] == 0 {
+			return 0, false
+		}
+		if u {
+			x, y := uint64(a[0]), uint64(a[1])
+			if name == "divide" {
+				return int64(x / y), true
+			}
+			return int64(x % y), true
+		}
+		if a[1] == -1 && a[0] == math.MinInt64 {
+			return 0, false
+		}
+		if name == "divide" {
+			return a[0] / a[1], true
+		}
+		return a[0] % a[1], true
+	case "maximum":
+		if less(a[0], a[1], u) {
+			return a[1], true
+		}
+		return a[0], true
+	case "minimum":
+		if less(a[0], a[1], u) {
+			return a[0], true
+		}
+		return a[1], true
+	case "and":
+		return a[0] & a[1], true
+	case "or":
+		return a[0] | a[1], true
+	case "xor":
+		return a[0] ^ a[1], true
+	case "not":
+		return ^a[0], true
+	case "negate":
+		return -a[0], true
+	case "abs":
+		if a[0] < 0 {
+			return -a[0], true
+		}
+		return a[0], true
+	case "sign":
+		switch {
+		case a[0] > 0:
+			return 1, true
+		case a[0] < 0:
+			return -1, true
+		}
+		return 0, true
+	case "shift_left":
+		if a[1] < 0 || a[1] >= int64(width) {
+			return 0, true
+		}
+		return a[0] << a[1], true
+	case "shift_right_logical":
+		if a[1] < 0 || a[1] >= int64(width) {
+			return 0, true
+		}
+		return int64(uint64(a[0]) & mask(width) >> a[1]), true
+	case "shift_right_arithmetic":
+		if a[1] < 0 || a[1] >= int64(width) {
+			if a[0] < 0 {
+				return -1, true
+			}
+			return 0, true
+		}
+		return a[0] >> a[1], true
+	case "popcnt":
+		return int64(bits.OnesCount64(uint64(a[0]) & mask(width))), true
+	case "count_leading_zeros":
+		return int64(bits.LeadingZeros64(uint64(a[0])&mask(width)) - (64 - width)), true
+	case "clamp":
+		v := a[1]
+		if less(v, a[0], u) {
+			v = a[0]
+		}
+		if less(a[2], v, u) {
+			v = a[2]
+		}
+		return v, true
+	case "power":
+		if a[1] < 0 {
+			return 0, false
+		}
+		r := int64(1)
+		for k := int64(0); k < a[1] && k < 64; k++ {
+			r *= a[0]
+		}
+		return r, true
+	}
+	return 0, false
+}
+
+func mask(width int) uint64 {
+	if width >= 64 {
+		return ^uint64(0)
+	}
+	return 1<<width - 1
+}
+
+func less(a, b int64, unsigned bool) bool {
+	if unsigned {
+		return uint64(a) < uint64(b)
+	}
+	return a < b
+}
+
+func evalFloat(name string, a []float64) (float64, bool) {
+	switch name {
+	case "add":
+		return a[0] + a[1], true
+	case "subtract":
+		return a[0] - a[1], true
+	case "multiply":
+		return a[0] * a[1], true
+	case "divide":
+		return a[0] / a[1], true
+	case "remainder":
+		return math.Mod(a[0], a[1]), true
+	case "power":
+		return math.Pow(a[0], a[1]), true
+	case "maximum":
+		if math.IsNaN(a[0]) || math.IsNaN(a[1]) {
+			return math.NaN(), true
+		}
+		return math.Max(a[0], a[1]), true
+	case "minimum":
+		if math.IsNaN(a[0]) || math.IsNaN(a[1]) {
+			return math.NaN(), true
+		}
+		return math.Min(a[0], a[1]), true
+	case "atan2":
+		return math.Atan2(a[0], a[1]), true
+	case "negate":
+		return -a[0], true
+	case "abs":
+		return math.Abs(a[0]), true
+	case "sign":
+		switch {
+		case math.IsNaN(a[0]):
+			return a[0], true
+		case a[0] > 0:
+			return 1, true
+		case a[0] < 0:
+			return -1, true
+		}
+		return a[0], true
+	case "floor":
+		return math.Floor(a[0]), true
+	case "ceil":
+		return math.Ceil(a[0]), true
+	case "round_nearest_even":
+		return math.RoundToEven(a[0]), true
+	case "round_nearest_afz":
+		return math.Round(a[0]), true
+	case "exponential":
+		return math.Exp(a[0]), true
+	case "exponential_minus_one":
+		return math.Expm1(a[0]), true
+	case "log":
+		return math.Log(a[0]), true
+	case "log_plus_one":
+		return math.Log1p(a[0]), true
+	case "logistic":
+		return 1 / (1 + math.Exp(-a[0])), true
+	case "tanh":
+		return math.Tanh(a[0]), true
+	case "sqrt":
+		return math.Sqrt(a[0]), true
+	case "rsqrt":
+		return 1 / math.Sqrt(a[0]), true
+	case "cbrt":
+		return math.Cbrt(a[0]), true
+	case "cosine":
+		return math.Cos(a[0]), true
+	case "sine":
+		return math.Sin(a[0]), true
+	case "tan":
+		return math.Tan(a[0]), true
+	case "clamp":
+		return math.Min(math.Max(a[1], a[0]), a[2]), true
+	}
+	return 0, false
+}

@@ -1,0 +1,243 @@
+package dialect
+
+import (
+	"math"
+
+	"github.com/symopt/symopt/ir"
+)
+
+// foldCompare evaluates compare on constant integer or float operands.
+func foldCompare(op *ir.Operation) []ir.Attribute {
+	rt := op.Result(0).Type()
+	n, ok := foldable(rt)
+	if !ok {
+		return nil
+	}
+	cs, ok := constOperands(op)
+	if !ok {
+		return nil
+	}
+	dir, err := ComparisonDirection(op)
+	if err != nil {
+		return nil
+	}
+	et := elemOf(op.Operand(0).Type())
+	out := make([]int64, n)
+	switch {
+	case ir.IsInteger(et):
+		a, ok1 := intsOf(cs[0], n)
+		b, ok2 := intsOf(cs[1], n)
+		if !ok1 || !ok2 {
+			return nil
+		}
+		u := isUnsigned(et) || ComparisonType(op) == "UNSIGNED"
+		for i := range out {
+			out[i] = b2i(cmpInt(dir, a[i], b[i], u))
+		}
+	case ir.IsFloat(et):
+		a, ok1 := floatsOf(cs[0], n)
+		b, ok2 := floatsOf(cs[1], n)
+		if !ok1 || !ok2 {
+			return nil
+		}
+		for i := range out {
+			out[i] = b2i(cmpFloat(dir, a[i], b[i]))
+		}
+	default:
+		return nil
+	}
+	return []ir.Attribute{denseInts(rt, out)}
+}
+
+func b2i(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func cmpInt(dir string, a, b int64, unsigned bool) bool {
+	switch dir {
+	case "EQ":
+		return a == b
+	case "NE":
+		return a != b
+	case "LT":
+		return less(a, b, unsigned)
+	case "LE":
+		return !less(b, a, unsigned)
+	case "GT":
+		return less(b, a, unsigned)
+	case "GE":
+		return !less(a, b, unsigned)
+	}
+	return false
+}
+
+func cmpFloat(dir string, a, b float64) bool {
+	switch dir {
+	case "EQ":
+		return a == b
+	case "NE":
+		return a != b
+	case "LT":
+		return a < b
+	case "LE":
+		return a <= b
+	case "GT":
+		return a > b
+	case "GE":
+		return a >= b
+	}
+	return false
+}
+
+// foldSelect folds select with a constant splat predicate to a constant
+// when the chosen side is constant, or with constant everything.
+func foldSelect(op *ir.Operation) []ir.Attribute {
+	rt := op.Result(0).Type()
+	n, ok := foldable(rt)
+	if !ok {
+		return nil
+	}
+	cs, ok := constOperands(op)
+	if !ok {
+		return nil
+	}
+	pred, ok := intsOf(cs[0], n)
+	if !ok {
+		return nil
+	}
+	if ir.IsInteger(elemOf(rt)) {
+		a, ok1 := intsOf(cs[1], n)
+		b, ok2 := intsOf(cs[2], n)
+		if !ok1 || !ok2 {
+			return nil
+		}
+		out := make([]int64, n)
+		for i := range out {
+			if pred[i] != 0 {
+				out[i] = a[i]
+			} else {
+				out[i] = b[i]
+			}
+		}
+		return []ir.Attribute{denseInts(rt, out)}
+	}
+	a, ok1 := floatsOf(cs[1], n)
+	b, ok2 := floatsOf(cs[2], n)
+	if !ok1 || !ok2 {
+		return nil
+	}
+	out := make([]float64, n)
+	for i := range out {
+		if pred[i] != 0 {
+			out[i] = a[i]
+		} else {
+			out[i] = b[i]
+		}
+	}
+	return []ir.Attribute{denseFloats(rt, out)}
+}
+
+// foldConvert converts constant elements between integer and float types.
+func foldConvert(op *ir.Operation) []ir.Attribute {
+	rt := op.Result(0).Type()
+	n, ok := foldable(rt)
+	if !ok {
+		return nil
+	}
+	c, ok := ConstantValue(op.Operand(0))
+	if !ok {
+		return nil
+	}
+	from, to := elemOf(op.Operand(0).Type()), elemOf(rt)
+	switch {
+	case ir.IsInteger(from) && ir.IsInteger(to):
+		v, ok := intsOf(c, n)
+		if !ok {
+			return nil
+		}
+		out := make([]int64, n)
+		for i := range out {
+			x := v[i]
+			if tw := to.(*ir.IntegerType); tw.Width == 1 {
+				x = b2i(x != 0)
+			}
+			out[i] = wrapInt(to, x)
+		}
+		return []ir.Attribute{denseInts(rt, out)}
+	case ir.IsInteger(from) && ir.IsFloat(to):
+		v, ok := intsOf(c, n)
+		if !ok {
+			return nil
+		}
+		out := make([]float64, n)
+		for i := range out {
+			if isUnsigned(from) {
+				out[i] = roundFloat(to, float64(uint64(v[i])))
+			} else {
+				out[i] = roundFloat(to, float64(v[i]))
+			}
+		}
+		return []ir.Attribute{denseFloats(rt, out)}
+	case ir.IsFloat(from) && ir.IsFloat(to):
+		v, ok := floatsOf(c, n)
+		if !ok {
+			return nil
+		}
+		out := make([]float64, n)
+		for i := range out {
+			out[i] = roundFloat(to, v[i])
+		}
+		return []ir.Attribute{denseFloats(rt, out)}
+	case ir.IsFloat(from) && ir.IsInteger(to):
+		v, ok := floatsOf(c, n)
+		if !ok {
+			return nil
+		}
+		out := make([]int64, n)
+		for i := range out {
+			f := v[i]
+			if tw := to.(*ir.IntegerType); tw.Width == 1 {
+				out[i] = b2i(f != 0)
+				continue
+			}
+			if math.IsNaN(f) || math.IsInf(f, 0) || math.Abs(f) > 9.2e18 {
+				return nil // out of range: implementation-defined, keep the op
+			}
+			out[i] = wrapInt(to, int64(math.Trunc(f)))
+		}
+		return []ir.Attribute{denseInts(rt, out)}
+	}
+	return nil
+}
+
+// foldConstant returns the constant's value attribute.
+func foldConstant(op *ir.Operation) []ir.Attribute {
+	if a := op.Attr("value"); a != nil {
+		return []ir.Attribute{a}
+	}
+	return nil
+}
+
+// retype returns a copy of a dense attribute with another (same-count) type.
+func retype(d *ir.DenseElementsAttr, t ir.Type) *ir.DenseElementsAttr {
+	cp := *d
+	cp.Type = t
+	cp.Hex = nil
+	return &cp
+}
+
+// foldReshape re-types a constant operand.
+func foldReshape(op *ir.Operation) []ir.Attribute {
+	rt := op.Result(0).Type()
+	if _, ok := foldable(rt); !ok {
+		return nil
+	}
+	c, ok := ConstantValue(op.Operand(0))
+	if !ok || c.Len() == 0 {
+		return nil
+	}
+	return []ir.Attribute{retype(c, rt)}
+}

@@ -1,0 +1,283 @@
+package dialect
+
+import (
+	"github.com/symopt/symopt/ir"
+)
+
+// constInts returns the integer elements of a constant operand.
+func constInts(v *ir.Value) ([]int64, bool) {
+	d, ok := ConstantValue(v)
+	if !ok {
+		return nil, false
+	}
+	n, ok := staticCount(d.Type)
+	if !ok {
+		return nil, false
+	}
+	return intsOf(d, n)
+}
+
+// checkBroadcastDims is shared by broadcast_in_dim and
+// dynamic_broadcast_in_dim.
+func checkBroadcastDims(op *ir.Operation, dims []int64, operand, result ir.Type, dynamic bool) error {
+	od, ok1 := dimsOf(operand)
+	rd, ok2 := dimsOf(result)
+	if !ok1 {
+		return nil
+	}
+	if len(dims) != len(od) {
+		return errorf("broadcast_dimensions size (%d) does not match operand rank (%d)", len(dims), len(od))
+	}
+	if !ok2 {
+		return nil
+	}
+	if len(rd) < len(od) {
+		return errorf("result rank (%d) is less than operand rank (%d)", len(rd), len(od))
+	}
+	seen := map[int64]bool{}
+	for _, d := range dims {
+		if d < 0 || d >= int64(len(rd)) {
+			return errorf("broadcast_dimensions contains invalid value %d for result with rank %d", d, len(rd))
+		}
+		if seen[d] {
+			return errorf("broadcast_dimensions should not have duplicates")
+		}
+		seen[d] = true
+	}
+	for i, d := range dims {
+		a, b := od[i], rd[d]
+		if a == ir.Dynamic || b == ir.Dynamic || a == 1 || a == b {
+			continue
+		}
+		if dynamic {
+			return errorf("size of operand dimension %d (%d) is not compatible with size of result dimension %d (%d)", i, a, d, b)
+		}
+		return errorf("size of operand dimension %d (%d) is not equal to 1 or size of result dimension %d (%d)", i, a, d, b)
+	}
+	return nil
+}
+
+func verifyBroadcastInDim(op *ir.Operation) error {
+	dims, ok := attrI64s(op, "broadcast_dimensions")
+	if !ok {
+		return errorf("requires attribute 'broadcast_dimensions'")
+	}
+	if !ir.TypeEqual(elemOf(op.Operand(0).Type()), elemOf(op.Result(0).Type())) && !isQuant(elemOf(op.Result(0).Type())) {
+		return errorf("expects operand and result to have compatible element type")
+	}
+	return checkBroadcastDims(op, dims, op.Operand(0).Type(), op.Result(0).Type(), false)
+}
+
+func verifyDynamicBroadcastInDim(op *ir.Operation) error {
+	dims, ok := attrI64s(op, "broadcast_dimensions")
+	if !ok {
+		return errorf("requires attribute 'broadcast_dimensions'")
+	}
+	ot, rt := op.Operand(0).Type(), op.Result(0).Type()
+	if !ir.TypeEqual(elemOf(ot), elemOf(rt)) {
+		return errorf("expects operand and result to have compatible element type")
+	}
+	sd, ok := dimsOf(op.Operand(1).Type())
+	if ok && !ir.IsStatic(sd) {
+		return errorf("operand #1 must be statically shaped")
+	}
+	if err := checkBroadcastDims(op, dims, ot, rt, true); err != nil {
+		return err
+	}
+	od, _ := dimsOf(ot)
+	rd, rok := dimsOf(rt)
+	if ok && rok && len(sd) == 1 && sd[0] != ir.Dynamic && sd[0] != int64(len(rd)) {
+		return errorf("result rank (%d) does not match output_dimensions size (%d)", len(rd), sd[0])
+	}
+	if shape, ok := constInts(op.Operand(1)); ok && rok && len(shape) == len(rd) {
+		for i, d := range dims {
+			if i < len(od) && od[i] != ir.Dynamic && od[i] != 1 && od[i] != shape[d] {
+				return errorf("size of operand dimension %d (%d) is not equal to 1 or value of shape at index %d (%d)", i, od[i], d, shape[d])
+			}
+		}
+		if !compatibleShapes(shape, rd) {
+			return errorf("output shape %s is incompatible with return type of operation '%s'", shapeString(shape), typeString(rt))
+		}
+	}
+	var hints []int64
+	exp, _ := attrI64s(op, "known_expanding_dimensions")
+	non, _ := attrI64s(op, "known_nonexpanding_dimensions")
+	hints = append(append(hints, exp...), non...)
+	seen := map[int64]bool{}
+	for _, h := range hints {
+		if seen[h] {
+			return errorf("duplicate expansion hint for at least one operand dimension")
+		}
+		seen[h] = true
+		if h < 0 || h >= int64(len(od)) {
+			return errorf("hint for expanding dimension %d does not refer to a valid operand dimension", h)
+		}
+	}
+	return nil
+}
+
+func inferBroadcast(op *ir.Operation) ([]ir.Type, error) {
+	sizes, ok := attrI64s(op, "broadcast_sizes")
+	if !ok {
+		return nil, errorf("requires attribute 'broadcast_sizes'")
+	}
+	if sh, ok := attrShape(op.Attr("broadcast_sizes")); ok && len(sh) != 1 {
+		return nil, errorf("broadcast_sizes has rank %d instead of required rank 1.", len(sh))
+	}
+	for _, s := range sizes {
+		if s < 0 {
+			return nil, errorf("Broadcast with negative dimension size %d", s)
+		}
+	}
+	ot := op.Operand(0).Type()
+	od, ok := dimsOf(ot)
+	if !ok {
+		return []ir.Type{&ir.UnrankedTensorType{Elem: elemOf(ot)}}, nil
+	}
+	return []ir.Type{tensorOf(append(append([]int64{}, sizes...), od...), elemOf(ot))}, nil
+}
+
+func verifyReshape(op *ir.Operation) error {
+	od, ok1 := dimsOf(op.Operand(0).Type())
+	rd, ok2 := dimsOf(op.Result(0).Type())
+	if !ok2 || !ir.IsStatic(rd) {
+		return errorf("result #0 must be statically shaped tensor, but got '%s'", typeString(op.Result(0).Type()))
+	}
+	if ok1 && ir.IsStatic(od) && ir.NumElements(od) != ir.NumElements(rd) {
+		return errorf("number of output elements (%d) doesn't match expected number of elements (%d)", ir.NumElements(rd), ir.NumElements(od))
+	}
+	return nil
+}
+
+func verifyDynamicReshape(op *ir.Operation) error {
+	sd, ok := dimsOf(op.Operand(1).Type())
+	if ok && !ir.IsStatic(sd) {
+		return errorf("operand #1 must be statically shaped")
+	}
+	rd, rok := dimsOf(op.Result(0).Type())
+	if ok && rok && len(sd) == 1 && sd[0] != int64(len(rd)) {
+		return errorf("result should have a rank equal to the number of elements in output_shape")
+	}
+	shape, cok := constInts(op.Operand(1))
+	if !cok || !rok {
+		return nil
+	}
+	if !compatibleShapes(shape, rd) {
+		return errorf("output shape %s is incompatible with return type of operation '%s'", shapeString(shape), typeString(op.Result(0).Type()))
+	}
+	od, ook := dimsOf(op.Operand(0).Type())
+	if ook && ir.IsStatic(od) && ir.IsStatic(shape) && ir.NumElements(od) != ir.NumElements(shape) {
+		return errorf("output_shape is incompatible with input type of operation: input has %d elements, but output_shape has %d", ir.NumElements(od), ir.NumElements(shape))
+	}
+	return nil
+}
+
+func verifyIota(op *ir.Operation) error {
+	d, ok := attrInt(op, "iota_dimension")
+	if !ok {
+		return errorf("requires attribute 'iota_dimension'")
+	}
+	if d < 0 {
+		return errorf("attribute 'iota_dimension' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative")
+	}
+	rd, ok := dimsOf(op.Result(0).Type())
+	if !ok {
+		return nil
+	}
+	if len(rd) == 0 {
+		return errorf("does not support scalars.")
+	}
+	if d >= int64(len(rd)) {
+		return errorf("iota dimension cannot go beyond the output rank.")
+	}
+	return nil
+}
+
+func verifyDynamicIota(op *ir.Operation) error {
+	d, ok := attrInt(op, "iota_dimension")
+	if !ok {
+		return errorf("requires attribute 'iota_dimension'")
+	}
+	if d < 0 {
+		return errorf("attribute 'iota_dimension' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative")
+	}
+	rd, ok := dimsOf(op.Result(0).Type())
+	if !ok {
+		return nil
+	}
+	if d >= int64(len(rd)) {
+		return errorf("iota dimension cannot go beyond the output rank.")
+	}
+	if shape, ok := constInts(op.Operand(0)); ok && !compatibleShapes(shape, rd) {
+		return errorf("output shape %s is incompatible with return type of operation '%s'", shapeString(shape), typeString(op.Result(0).Type()))
+	}
+	return nil
+}
+
+func inferTranspose(op *ir.Operation) ([]ir.Type, error) {
+	perm, ok := attrI64s(op, "permutation")
+	if !ok {
+		return nil, errorf("requires attribute 'permutation'")
+	}
+	ot := op.Operand(0).Type()
+	od, ok := dimsOf(ot)
+	if !ok {
+		return []ir.Type{ot}, nil
+	}
+	if len(perm) != len(od) {
+		return nil, errorf("TransposeOp operand rank %d does not match permutation size %d", len(od), len(perm))
+	}
+	seen := make([]bool, len(od))
+	for _, p := range perm {
+		if p < 0 || p >= int64(len(od)) || seen[p] {
+			iotaStr := make([]int64, len(od))
+			for i := range iotaStr {
+				iotaStr[i] = int64(i)
+			}
+			return nil, errorf("attribute permutation must be a permutation of %s but got %s", shapeString(iotaStr), joinInts(perm, ", "))
+		}
+		seen[p] = true
+	}
+	rd := make([]int64, len(od))
+	for i, p := range perm {
+		rd[i] = od[p]
+	}
+	return []ir.Type{tensorOf(rd, elemOf(ot))}, nil
+}
+
+func transposePre(op *ir.Operation) error {
+	if op.Attr("permutation") == nil {
+		return errorf("requires attribute 'permutation'")
+	}
+	if sh, ok := attrShape(op.Attr("permutation")); ok && len(sh) != 1 {
+		return errorf("permutation has rank %d instead of required rank 1.", len(sh))
+	}
+	return nil
+}
+
+func verifyReverse(op *ir.Operation) error {
+	dims, ok := attrI64s(op, "dimensions")
+	if !ok {
+		return errorf("requires attribute 'dimensions'")
+	}
+	if sh, ok := attrShape(op.Attr("dimensions")); ok && len(sh) != 1 {
+		return errorf("dimensions has rank %d instead of required rank 1.", len(sh))
+	}
+	seen := map[int64]bool{}
+	for _, d := range dims {
+		if seen[d] {
+			return errorf("dimensions should be unique. Got: %s", joinInts(dims, ", "))
+		}
+		seen[d] = true
+	}
+	rank, ranked := rankOf(op.Operand(0).Type())
+	for _, d := range dims {
+		if d < 0 {
+			return errorf("all dimensions should be non-negative. Got dimension: %d.", d)
+		}
+		if ranked && d >= int64(rank) {
+			return errorf("all dimensions should be between [0, %d). Got dimension: %d.", rank, d)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,358 @@
+package dialect
+
+import (
+	"fmt"
+
+	"github.com/symopt/symopt/ir"
+)
+
+// allTypes returns operand types followed by result types.
+func allTypes(op *ir.Operation) []ir.Type {
+	return append(op.OperandTypes(), op.ResultTypes()...)
+}
+
+// verifyCompatibleOperandsAndResult is StableHLO's
+// HLO_CompatibleOperandsAndResultType trait.
+func verifyCompatibleOperandsAndResult(op *ir.Operation) error {
+	ts := allTypes(op)
+	for _, t := range ts[1:] {
+		if !compatibleTypes(ts[0], t) {
+			return errorf("requires compatible types for all operands and results")
+		}
+	}
+	return nil
+}
+
+// verifySameShape is MLIR's SameOperandsAndResultShape trait (unranked
+// types are skipped).
+func verifySameShape(op *ir.Operation) error {
+	var ref []int64
+	have := false
+	for _, t := range allTypes(op) {
+		d, ok := dimsOf(t)
+		if !ok {
+			continue
+		}
+		if !have {
+			ref, have = d, true
+			continue
+		}
+		if !compatibleShapes(ref, d) {
+			return errorf("requires the same shape for all operands and results")
+		}
+	}
+	return nil
+}
+
+// verifySameOperandShapes is MLIR's SameOperandsShape trait.
+func verifySameOperandShapes(op *ir.Operation) error {
+	var ref []int64
+	have := false
+	for _, t := range op.OperandTypes() {
+		d, ok := dimsOf(t)
+		if !ok {
+			continue
+		}
+		if !have {
+			ref, have = d, true
+			continue
+		}
+		if !compatibleShapes(ref, d) {
+			return errorf("requires the same shape for all operands")
+		}
+	}
+	return nil
+}
+
+// elemClass is an operand element-type constraint of ODS.
+type elemClass int
+
+const (
+	anyElem elemClass = iota
+	intOrBool
+	intOnly
+	floatOrComplex
+	floatOnly
+	complexOnly
+	signedIntFloatComplex
+	numeric
+)
+
+func (c elemClass) accepts(t ir.Type) bool {
+	e := elemOf(t)
+	if isQuant(e) {
+		return c != intOrBool && c != intOnly
+	}
+	switch c {
+	case intOrBool:
+		return ir.IsInteger(e)
+	case intOnly:
+		it, ok := e.(*ir.IntegerType)
+		return ok && it.Width > 1
+	case floatOrComplex:
+		return ir.IsFloat(e) || isComplex(e)
+	case floatOnly:
+		return ir.IsFloat(e)
+	case complexOnly:
+		return isComplex(e)
+	case signedIntFloatComplex:
+		if it, ok := e.(*ir.IntegerType); ok {
+			return it.Sign != ir.Unsigned && it.Width > 1
+		}
+		return ir.IsFloat(e) || isComplex(e)
+	case numeric:
+		_, isOpaque := e.(*ir.OpaqueType)
+		return !isOpaque
+	}
+	return true
+}
+
+func (c elemClass) describe() string {
+	switch c {
+	case intOrBool:
+		return "ranked tensor of bool or 2/4/8/16/32/64-bit integer values"
+	case intOnly:
+		return "ranked tensor of 2/4/8/16/32/64-bit integer values"
+	case floatOrComplex:
+		return "ranked tensor of floating-point or complex-type values"
+	case floatOnly:
+		return "ranked tensor of floating-point values"
+	case complexOnly:
+		return "ranked tensor of complex-type values"
+	case signedIntFloatComplex:
+		return "ranked tensor of signed integer, floating-point or complex-type values"
+	}
+	return "ranked tensor of any type values"
+}
+
+// checkElems applies an element constraint to every operand.
+func checkElems(op *ir.Operation, c elemClass) error {
+	for i, t := range op.OperandTypes() {
+		if !c.accepts(t) {
+			return errorf("operand #%d must be %s, but got '%s'", i, c.describe(), typeString(t))
+		}
+	}
+	return nil
+}
+
+func checkTensorOperands(op *ir.Operation) error {
+	for i, t := range op.OperandTypes() {
+		switch t.(type) {
+		case *ir.TensorType, *ir.UnrankedTensorType:
+		default:
+			if !isToken(t) {
+				return errorf("operand #%d must be ranked tensor of any type values, but got '%s'", i, typeString(t))
+			}
+		}
+	}
+	return nil
+}
+
+// elementwisePre checks tensor operands, an element class and compatible
+// types across operands and results.
+func elementwisePre(c elemClass) func(op *ir.Operation) error {
+	return func(op *ir.Operation) error {
+		if err := checkTensorOperands(op); err != nil {
+			return err
+		}
+		if err := checkElems(op, c); err != nil {
+			return err
+		}
+		return verifyCompatibleOperandsAndResult(op)
+	}
+}
+
+// inferSameAsOperands gives the operand type refined by every other operand.
+func inferSameAsOperands(op *ir.Operation) ([]ir.Type, error) {
+	if op.NumOperands() == 0 {
+		return nil, errorf("expected at least one operand")
+	}
+	t := op.Operand(0).Type()
+	for _, v := range op.Operands()[1:] {
+		t = meetTypes(t, v.Type())
+	}
+	return []ir.Type{t}, nil
+}
+
+// inferRealPart maps complex element types to their component type (abs,
+// real, imag) and keeps other types.
+func inferRealPart(op *ir.Operation) ([]ir.Type, error) {
+	t := op.Operand(0).Type()
+	if c, ok := elemOf(t).(*ir.ComplexType); ok {
+		t = withElem(t, c.Elem)
+	}
+	return []ir.Type{t}, nil
+}
+
+// inferI1 gives the operand shape with i1 elements (is_finite, compare).
+func inferI1(op *ir.Operation) ([]ir.Type, error) {
+	t := op.Operand(0).Type()
+	for _, v := range op.Operands()[1:] {
+		t = meetTypes(t, v.Type())
+	}
+	return []ir.Type{withElem(t, ir.I1)}, nil
+}
+
+func inferComplex(op *ir.Operation) ([]ir.Type, error) {
+	t := meetTypes(op.Operand(0).Type(), op.Operand(1).Type())
+	return []ir.Type{withElem(t, &ir.ComplexType{Elem: elemOf(t)})}, nil
+}
+
+func verifyComplexPre(op *ir.Operation) error {
+	if err := checkElems(op, floatOnly); err != nil {
+		return err
+	}
+	if !ir.TypeEqual(elemOf(op.Operand(0).Type()), elemOf(op.Operand(1).Type())) {
+		return errorf("requires the same element type for all operands")
+	}
+	return verifySameShape(op)
+}
+
+func verifyUnaryComplexPre(op *ir.Operation) error {
+	if err := checkTensorOperands(op); err != nil {
+		return err
+	}
+	return verifySameShape(op)
+}
+
+func verifyIsFinitePre(op *ir.Operation) error {
+	if err := checkElems(op, floatOnly); err != nil {
+		return err
+	}
+	a, _ := dimsOf(op.Operand(0).Type())
+	b, ok := dimsOf(op.Result(0).Type())
+	if ok && a != nil && !compatibleShapes(a, b) {
+		return errorf("all non-scalar operands/results must have the same shape and base type")
+	}
+	return nil
+}
+
+// verifyClampPre checks min/max scalar-or-same-shape.
+func inferClamp(op *ir.Operation) ([]ir.Type, error) {
+	opd := op.Operand(1).Type()
+	od, ok := dimsOf(opd)
+	for i, name := range []string{"min", "", "max"} {
+		if name == "" {
+			continue
+		}
+		t := op.Operand(i).Type()
+		d, ok2 := dimsOf(t)
+		if ok && ok2 && len(d) != 0 && !compatibleShapes(d, od) {
+			return nil, errorf("%s shape %s is not scalar and is not compatible to operand shape %s", name, shapeString(d), shapeString(od))
+		}
+	}
+	return []ir.Type{opd}, nil
+}
+
+func verifyClampPre(op *ir.Operation) error {
+	for i := 0; i < 3; i++ {
+		if !ir.TypeEqual(elemOf(op.Operand(i).Type()), elemOf(op.Operand(1).Type())) {
+			return errorf("requires the same element type for all operands")
+		}
+	}
+	return nil
+}
+
+// select: pred is i1 scalar or same shape; on_true/on_false compatible.
+func verifySelectPre(op *ir.Operation) error {
+	pt := op.Operand(0).Type()
+	if !isBool(pt) {
+		return errorf("operand #0 must be ranked tensor of bool values, but got '%s'", typeString(pt))
+	}
+	if !compatibleTypes(op.Operand(1).Type(), op.Operand(2).Type()) {
+		return errorf("requires compatible types for non-predicate operands")
+	}
+	pd, ok1 := dimsOf(pt)
+	td, ok2 := dimsOf(op.Operand(1).Type())
+	if ok1 && ok2 && len(pd) != 0 && !compatibleShapes(pd, td) {
+		return errorf("requires the same shape for all operands")
+	}
+	return nil
+}
+
+func inferSelect(op *ir.Operation) ([]ir.Type, error) {
+	return []ir.Type{meetTypes(op.Operand(1).Type(), op.Operand(2).Type())}, nil
+}
+
+// compare
+func verifyComparePre(op *ir.Operation) error {
+	if err := checkTensorOperands(op); err != nil {
+		return err
+	}
+	if _, err := ComparisonDirection(op); err != nil {
+		return errorf("attribute 'comparison_direction' failed to satisfy constraint: %v", err)
+	}
+	if !ir.TypeEqual(elemOf(op.Operand(0).Type()), elemOf(op.Operand(1).Type())) {
+		return errorf("requires compatible types for all operands")
+	}
+	return verifySameShape(op)
+}
+
+// convert: same shape.
+func verifyConvertPre(op *ir.Operation) error {
+	if err := checkTensorOperands(op); err != nil {
+		return err
+	}
+	return verifySameShape(op)
+}
+
+func bitWidth(t ir.Type) int {
+	switch e := elemOf(t).(type) {
+	case *ir.IntegerType:
+		return e.Width
+	case *ir.FloatType:
+		return ir.FloatWidth(e)
+	case *ir.ComplexType:
+		return 2 * bitWidth(e.Elem)
+	case *ir.IndexType:
+		return 64
+	}
+	return 0
+}
+
+// bitcast_convert: shapes equal except the innermost dimension of the type
+// with the smaller element type.
+func verifyBitcastConvert(op *ir.Operation) error {
+	ot, rt := op.Operand(0).Type(), op.Result(0).Type()
+	if isComplex(ot) != isComplex(rt) {
+		return errorf("cannot convert between real and complex types")
+	}
+	od, ok1 := dimsOf(ot)
+	rd, ok2 := dimsOf(rt)
+	if !ok1 || !ok2 {
+		return nil
+	}
+	ow, rw := bitWidth(ot), bitWidth(rt)
+	if ow == rw || ow == 0 || rw == 0 {
+		if !compatibleShapes(od, rd) {
+			return errorf("operand and result shapes must match except for the innermost dimension of the shape with the smaller element type. Got: '%s' and '%s'.", typeString(ot), typeString(rt))
+		}
+		return nil
+	}
+	small, large, sw, lw := rd, od, rw, ow
+	if ow < rw {
+		small, large, sw, lw = od, rd, ow, rw
+	}
+	if len(small) != len(large)+1 {
+		return errorf("rank of smaller element type (%d) should be 1 more than rank of larger element type (%d), but %d != %d + 1.", len(small), len(large), len(small), len(large))
+	}
+	if !compatibleShapes(small[:len(large)], large) {
+		return errorf("operand and result shapes must match except for the innermost dimension of the shape with the smaller element type. Got: '%s' and '%s'.", typeString(ot), typeString(rt))
+	}
+	if last := small[len(small)-1]; last != ir.Dynamic && int(last)*sw != lw {
+		return errorf("requires compatible bit widths. Got: '%s' and '%s', but %d * %d != %d.", typeString(ot), typeString(rt), sw, last, lw)
+	}
+	return nil
+}
+
+func verifyReducePrecision(op *ir.Operation) error {
+	if e, ok := attrInt(op, "exponent_bits"); ok && e < 1 {
+		return errorf("exponent_bits must be at least 1.")
+	}
+	if m, ok := attrInt(op, "mantissa_bits"); ok && m < 0 {
+		return errorf("mantissa_bits must be non-negative.")
+	}
+	return nil
+}
+
+var _ = fmt.Sprintf

@@ -51,60 +51,77 @@ type groups struct {
 	src  []int
 }
 
+// combinerFor returns kind's scalar function on dt's storage type T as a
+// func(a, b T) T, rounding or wrapping to dt after every step.
+func combinerFor(dt tensor.DType, kind ReduceKind) (any, error) {
+	op, err := kind.binaryOp()
+	if err != nil {
+		return nil, err
+	}
+	bad := fmt.Errorf("%s is not a reduction over %s", op, dt)
+	switch dt.Storage() {
+	case tensor.StoreInt:
+		f := IntBinaryFunc(op, dt)
+		if dt == tensor.Bool {
+			f = boolFunc(op)
+		}
+		if f == nil {
+			return nil, bad
+		}
+		return func(a, b int64) int64 { return tensor.WrapInt(dt, f(a, b)) }, nil
+	case tensor.StoreUint:
+		f := UintBinaryFunc(op, dt)
+		return func(a, b uint64) uint64 { return tensor.WrapUint(dt, f(a, b)) }, nil
+	case tensor.StoreComplex:
+		switch op {
+		case Add:
+			return func(a, b complex128) complex128 { return tensor.RoundComplex(dt, a+b) }, nil
+		case Multiply:
+			return func(a, b complex128) complex128 { return tensor.RoundComplex(dt, a*b) }, nil
+		}
+		return nil, bad
+	case tensor.StoreF64:
+		if f := floatScalar(op); f != nil {
+			return f, nil
+		}
+		return nil, bad
+	}
+	f := floatScalar(op)
+	if f == nil {
+		return nil, bad
+	}
+	round := tensor.Rounder(dt)
+	if round == nil {
+		round = func(v float64) float32 { return float32(v) }
+	}
+	return func(a, b float32) float32 { return round(f(float64(a), float64(b))) }, nil
+}
+
 // foldFast folds each group of x with a known body, starting from init.
 func foldFast(x, init *tensor.Tensor, shape []int64, g groups, kind ReduceKind) (*tensor.Tensor, error) {
 	if init.DType() != x.DType() || init.Len() != 1 {
 		return nil, fmt.Errorf("init value %s does not match operand %s", init.TypeString(), x.TypeString())
 	}
-	op, err := kind.binaryOp()
+	dt := x.DType()
+	f, err := combinerFor(dt, kind)
 	if err != nil {
 		return nil, err
 	}
-	dt := x.DType()
 	res, err := tensor.New(dt, shape)
 	if err != nil {
 		return nil, err
 	}
 	switch o := res.Raw().(type) {
 	case []int64:
-		f := IntBinaryFunc(op, dt)
-		if dt == tensor.Bool {
-			f = boolFunc(op)
-		}
-		if f == nil {
-			return nil, fmt.Errorf("%s is not a reduction over %s", op, dt)
-		}
-		foldT(o, x.Ints(), init.Ints()[0], g, func(a, b int64) int64 { return tensor.WrapInt(dt, f(a, b)) })
+		foldT(o, x.Ints(), init.Ints()[0], g, f.(func(a, b int64) int64))
 	case []uint64:
-		f := UintBinaryFunc(op, dt)
-		foldT(o, x.Uints(), init.Uints()[0], g, func(a, b uint64) uint64 { return tensor.WrapUint(dt, f(a, b)) })
+		foldT(o, x.Uints(), init.Uints()[0], g, f.(func(a, b uint64) uint64))
 	case []complex128:
-		var f func(a, b complex128) complex128
-		switch op {
-		case Add:
-			f = func(a, b complex128) complex128 { return tensor.RoundComplex(dt, a+b) }
-		case Multiply:
-			f = func(a, b complex128) complex128 { return tensor.RoundComplex(dt, a*b) }
-		default:
-			return nil, fmt.Errorf("%s is not a reduction over %s", op, dt)
-		}
-		foldT(o, x.Complexes(), init.Complexes()[0], g, f)
+		foldT(o, x.Complexes(), init.Complexes()[0], g, f.(func(a, b complex128) complex128))
 	case []float64:
-		f := floatScalar(op)
-		if f == nil {
-			return nil, fmt.Errorf("%s is not a reduction over %s", op, dt)
-		}
-		foldT(o, x.F64s(), init.F64s()[0], g, f)
+		foldT(o, x.F64s(), init.F64s()[0], g, f.(func(a, b float64) float64))
 	case []float32:
-		f := floatScalar(op)
-		if f == nil {
-			return nil, fmt.Errorf("%s is not a reduction over %s", op, dt)
-		}
-		round := tensor.Rounder(dt)
-		if round == nil {
-			round = func(v float64) float32 { return float32(v) }
-		}
-		foldT(o, x.F32s(), init.F32s()[0], g, func(a, b float32) float32 { return round(f(float64(a), float64(b))) })
+		foldT(o, x.F32s(), init.F32s()[0], g, f.(func(a, b float32) float32))
 	}
 	return res, nil
 }

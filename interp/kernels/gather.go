@@ -24,7 +24,7 @@ type indexVectors struct {
 	t       *tensor.Tensor
 	ivd     int
 	strides []int64
-	n       int   // vector length
+	n       int     // vector length
 	batch   []int64 // batch shape
 }
 

@@ -68,8 +68,10 @@ func BF16Value(h uint16) float64 {
 	return float64(math.Float32frombits(uint32(h) << 16))
 }
 
-// roundFloat rounds f to the precision of float type t. Narrow types are
+// RoundFloat rounds f to the precision of float type t. Narrow types are
 // rounded through f32, the precision their arithmetic is computed in.
+func RoundFloat(t Type, f float64) float64 { return roundFloat(t, f) }
+
 func roundFloat(t Type, f float64) float64 {
 	switch t {
 	case F32:

@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-const backrefLimit = 20
+const backrefLimit = 9
 
 // substitution is a [[VAR]] or [[#expr]] whose value is inserted into the
 // regex at match time.
@@ -262,11 +262,7 @@ func (p *pattern) parse(ps sref, prefix string, req *request, w io.Writer) int {
 						printMessage(w, substStr.loc(), dkError, "Can't back-reference more than "+strconv.Itoa(backrefLimit)+" variables")
 						return 2
 					}
-					if n <= 9 {
-						re.WriteString(`\` + strconv.Itoa(n))
-					} else {
-						re.WriteString(`\g{` + strconv.Itoa(n) + `}`)
-					}
+					re.WriteString(`\` + strconv.Itoa(n))
 				} else {
 					p.subs = append(p.subs, &substitution{from: substStr, idx: insertIdx, numeric: isNum, expr: expr, ctx: p.ctx})
 				}

@@ -46,6 +46,11 @@ func (b *buffer) lineCol(off int) (int, int) {
 	if lo > 0 {
 		lineStart = b.lines[lo-1] + 1
 	}
+	// Like LLVM's SourceMgr, lines are counted by '\n' but columns restart
+	// after '\r' too.
+	if i := strings.LastIndexByte(b.text[lineStart:off], '\r'); i >= 0 {
+		lineStart += i + 1
+	}
 	return lo + 1, off - lineStart + 1
 }
 

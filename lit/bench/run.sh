@@ -8,6 +8,8 @@
 #   -j  workers for both runners (default: number of CPUs)
 #   -c  the RUN line of every test (default 'cat %s | filecheck %s');
 #       e.g. -c 'symopt %s | filecheck %s' once the driver works.
+#   -x  run our lit with --no-in-process (FileCheck-19 as a process too),
+#       to time the runner alone
 # Environment: LIT_BIN=path uses that lit binary instead of building tools/lit.
 #
 # Our lit runs filecheck (and symopt) in-process when tools/lit
@@ -15,14 +17,15 @@
 # (and a symopt binary built from tools/symopt when the command uses it).
 set -euo pipefail
 
-tests=500 runs=3 workers=$(nproc) cmd='cat %s | filecheck %s'
-while getopts "n:r:j:c:" opt; do
+tests=500 runs=3 workers=$(nproc) cmd='cat %s | filecheck %s' ours_flags=()
+while getopts "n:r:j:c:x" opt; do
   case $opt in
     n) tests=$OPTARG ;;
     r) runs=$OPTARG ;;
     j) workers=$OPTARG ;;
     c) cmd=$OPTARG ;;
-    *) sed -n '2,17p' "$0"; exit 2 ;;
+    x) ours_flags=(--no-in-process) ;;
+    *) sed -n '2,19p' "$0"; exit 2 ;;
   esac
 done
 
@@ -93,12 +96,12 @@ median() { sort -g | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
 
 ours=() theirs=()
 for ((r = 0; r < runs; r++)); do
-  ours+=("$(time_one "$work/lit" -q -j "$workers" "$suite")")
+  ours+=("$(time_one "$work/lit" "${ours_flags[@]}" -q -j "$workers" "$suite")")
   theirs+=("$(time_one "$python" "$llvm_lit" -q -j "$workers" "$suite")")
 done
 m_ours=$(printf '%s\n' "${ours[@]}" | median)
 m_theirs=$(printf '%s\n' "${theirs[@]}" | median)
-printf 'tests: %d  workers: %d  command: %s\n' "$tests" "$workers" "$cmd"
+printf 'tests: %d  workers: %d  command: %s  our flags: %s\n' "$tests" "$workers" "$cmd" "${ours_flags[*]:-}"
 printf 'ours (tools/lit):   %s s  (runs: %s)\n' "$(printf '%.3f' "$m_ours")" "${ours[*]}"
 printf 'LLVM lit 19:        %s s  (runs: %s)\n' "$(printf '%.3f' "$m_theirs")" "${theirs[*]}"
 printf 'ratio ours/LLVM:    %.3f\n' "$(echo "$m_ours / $m_theirs" | bc -l)"

@@ -68,8 +68,15 @@ func (sh *shell) pipeline(p *shPipeline) (int, error) {
 		}
 	}
 	var wg sync.WaitGroup
-	for _, st := range stages {
+	for i, st := range stages {
 		if err := sh.start(st, &wg); err != nil {
+			// Unblock the stages already running before waiting for them.
+			for _, rest := range stages[i:] {
+				closeAll(rest)
+				if rest.nextIn != nil {
+					rest.nextIn.Close()
+				}
+			}
 			wg.Wait()
 			return 127, err
 		}

@@ -56,6 +56,10 @@ func newTestShell(t *testing.T, ctx context.Context) *shell {
 			t.Fatal(err)
 		}
 	}
+	// Executable but not a program: starting it fails.
+	if err := os.WriteFile(filepath.Join(dir, "bad.bin"), []byte{0, 1, 2, 3}, 0o755); err != nil {
+		t.Fatal(err)
+	}
 	wd, _ := os.Getwd()
 	return &shell{ctx: ctx, cwd: dir, env: os.Environ(), tools: fakeTools(), pipefail: true, procCwd: wd}
 }
@@ -136,6 +140,7 @@ func TestShellRun(t *testing.T) {
 		{line: "echo x | cd /", code: 127, wantErr: "cannot be part of a pipeline"},
 		{line: "export X=1 && sh -c 'echo $X'", stdout: "1\n"},
 		{line: "yes | head1", code: -13, stdout: "y\n"},
+		{line: "yes | ./bad.bin", wantErr: "could not run './bad.bin'"},
 		{line: "bigout | head -c 5", stdout: "yyyyy"},
 		{line: "printf 'b\\na\\n' | sort | upper", stdout: "A\nB\n"},
 		{line: "diff a1.txt a1.txt"},

@@ -159,7 +159,7 @@ func (s *Store) AddRange(x Sym, lo, hi int64, prov string) error {
 // definition.
 func (s *Store) tightenDefined(r int32, lo, hi int64, prov, orig string) error {
 	ci := s.info[r]
-	nlo, nhi := max(ci.lo, lo), min(ci.hi, hi)
+	nlo, nhi := roundRange(max(ci.lo, lo), min(ci.hi, hi), ci.div)
 	if nlo > nhi {
 		return s.contradiction(prov, Var(ci.rep), "%s: %s must lie in [%d, %s] and in [%d, %s]", orig, ci.rep, ci.lo, hiString(ci.hi), lo, hiString(hi))
 	}
@@ -203,11 +203,7 @@ func (s *Store) AddDivisible(x Sym, d int64, prov string) error {
 		if ci.def == nil {
 			return s.tighten(r, ci.lo, ci.hi, prov, orig, Var(x))
 		}
-		e, err := s.normSym(ci.rep)
-		if err != nil {
-			return err
-		}
-		return s.constrain(e, s.info[r], prov, orig, Var(x))
+		return s.tightenDefined(r, ci.lo, ci.hi, prov, orig)
 	})
 }
 

@@ -306,11 +306,7 @@ func invertRange(a, b, lo, hi int64) (wlo, whi int64, ok bool) {
 // tighten intersects the range of the free class r with [lo, hi].
 func (s *Store) tighten(r int32, lo, hi int64, prov, orig string, about Expr) error {
 	ci := s.info[r]
-	nlo, nhi := max(ci.lo, lo), min(ci.hi, hi)
-	nlo = ceilDiv(nlo, ci.div) * ci.div
-	if nhi != NoUpper {
-		nhi = floorDiv(nhi, ci.div) * ci.div
-	}
+	nlo, nhi := roundRange(max(ci.lo, lo), min(ci.hi, hi), ci.div)
 	if nlo == ci.lo && nhi == ci.hi {
 		return nil
 	}
@@ -337,6 +333,15 @@ func (s *Store) tighten(r int32, lo, hi int64, prov, orig string, about Expr) er
 		return s.define(ci.rep, Const(nlo), prov, orig, about)
 	}
 	return nil
+}
+
+// roundRange narrows [lo, hi] to the multiples of div at its ends.
+func roundRange(lo, hi, div int64) (int64, int64) {
+	lo = ceilDiv(lo, div) * div
+	if hi != NoUpper {
+		hi = floorDiv(hi, div) * div
+	}
+	return lo, hi
 }
 
 func hiString(hi int64) string {
@@ -395,6 +400,10 @@ func (s *Store) merge(x, y int32, ea, eb Sym, prov, orig string, about Expr) err
 	lo, hi := m.lo, m.hi
 	s.modify(root, func(c *classInfo) { c.lo, c.hi = 0, NoUpper })
 	if m.def != nil {
+		lo, hi = roundRange(lo, hi, m.div)
+		if lo > hi {
+			return s.contradiction(prov, about, "%s: no multiple of %d in [%d, %s]", orig, m.div, m.lo, hiString(m.hi))
+		}
 		s.modify(root, func(c *classInfo) { c.lo, c.hi = lo, hi })
 		e, err := s.normSym(m.rep)
 		if err != nil {
@@ -475,10 +484,15 @@ func (s *Store) process(u int32) error {
 		if err != nil {
 			return err
 		}
+		orig := ci.rep.String() + " := " + e.String()
+		if y, ok := e.AsSym(); ok {
+			// The definition became another symbol: merge the classes.
+			return s.merge(r, s.find(y), ci.rep, y, ci.defProv, orig, e)
+		}
 		for _, x := range e.Syms() {
 			s.addUser(x, userClass(r))
 		}
-		return s.constrain(e, ci, ci.defProv, ci.rep.String()+" := "+e.String(), e)
+		return s.constrain(e, ci, ci.defProv, orig, e)
 	}
 	rel := s.rels[u]
 	if rel.dead {

@@ -160,6 +160,9 @@ func (s *Store) AddRange(x Sym, lo, hi int64, prov string) error {
 func (s *Store) tightenDefined(r int32, lo, hi int64, prov, orig string) error {
 	ci := s.info[r]
 	nlo, nhi := roundRange(max(ci.lo, lo), min(ci.hi, hi), ci.div)
+	if max(ci.lo, lo) <= min(ci.hi, hi) && nlo > nhi {
+		return s.contradiction(prov, Var(ci.rep), "%s: no multiple of %d for %s in [%d, %s]", orig, ci.div, ci.rep, max(ci.lo, lo), hiString(min(ci.hi, hi)))
+	}
 	if nlo > nhi {
 		return s.contradiction(prov, Var(ci.rep), "%s: %s must lie in [%d, %s] and in [%d, %s]", orig, ci.rep, ci.lo, hiString(ci.hi), lo, hiString(hi))
 	}

@@ -310,6 +310,9 @@ func (s *Store) tighten(r int32, lo, hi int64, prov, orig string, about Expr) er
 	if nlo == ci.lo && nhi == ci.hi {
 		return nil
 	}
+	if max(ci.lo, lo) <= min(ci.hi, hi) && nlo > nhi {
+		return s.contradiction(prov, about, "%s: no multiple of %d for %s in [%d, %s]", orig, ci.div, ci.rep, max(ci.lo, lo), hiString(min(ci.hi, hi)))
+	}
 	if nlo > nhi {
 		return s.contradiction(prov, about, "%s: %s must lie in [%d, %s] and in [%d, %s]", orig, ci.rep, ci.lo, hiString(ci.hi), lo, hiString(hi))
 	}

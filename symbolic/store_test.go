@@ -156,6 +156,7 @@ func TestStoreContradictions(t *testing.T) {
 		{"empty range", []string{`S0 >= 10 @"p1"`}, `S0 <= 5 @"p2"`, []string{"p1", "p2"}},
 		{"merge of disjoint ranges", []string{`S0 >= 10 @"p1"`, `S1 <= 5 @"p2"`}, `S1 == S0 @"p"`, []string{"cannot equal", "p1", "p2"}},
 		{"divisibility of constant", []string{`S0 == 12`}, `S0 % 8 == 0`, []string{"multiple of 8"}},
+		{"divisibility empties a range", []string{`S0 >= 9`, `S0 <= 15`}, `S0 % 8 == 0`, []string{"no multiple of 8"}},
 		{"sum of positives is not zero", nil, `S0 + S1 == 0`, []string{"exclude"}},
 		{"derived constant", []string{`S2 == S0 + S1`, `S2 == 10`, `S0 == 8`}, `S1 == 5 @"p"`, []string{"p"}},
 	}

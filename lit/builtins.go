@@ -49,6 +49,7 @@ func (sh *shell) runStateBuiltin(st *stage, c *shCommand) (int, error) {
 			return 127, &shellError{st.words, "'export' supports only one argument of the form NAME=value"}
 		}
 		sh.env = putEnv(sh.env, st.args[1])
+		sh.envSet = true
 	}
 	if st.nots%2 == 1 {
 		code = boolCode(code == 0)

@@ -148,7 +148,7 @@ func (sh *shell) resolve(st *stage, n int) error {
 	}
 	exe, found := sh.lookPath(name)
 	if t, ok := sh.tools.Lookup(name); ok && !strings.Contains(name, "/") {
-		needsExternal := st.envSet || sh.relFileArgs(st.args[1:])
+		needsExternal := st.envSet || sh.envSet || sh.relFileArgs(st.args[1:])
 		if !needsExternal || !found {
 			if needsExternal {
 				st.args = sh.absFileArgs(st.args)

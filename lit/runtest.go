@@ -120,6 +120,7 @@ func (e *testEnv) runOnce(ctx context.Context, t *Test, sc *script, cmds []strin
 		tools:     e.tools,
 		toolPaths: t.Config.ToolPaths,
 		pipefail:  t.Config.Pipefail,
+		envSet:    len(t.Config.Env) > 0,
 		procCwd:   e.procCwd,
 	}
 	if !t.Config.InProcess {

@@ -17,6 +17,7 @@ type shell struct {
 	tools     Registry // in-process tools; nil when disabled
 	toolPaths []string // searched before $PATH
 	pipefail  bool
+	envSet    bool   // env differs from the runner's ([env] or export)
 	procCwd   string // the runner process's working directory
 	results   []cmdResult
 }

@@ -17,7 +17,7 @@ func TestLit(t *testing.T) {
 	var out bytes.Buffer
 	s, err := lit.Run(context.Background(), lit.Options{
 		Paths:    []string{"."},
-		Tools:    tools(t),
+		Tools:    tools(),
 		ExecRoot: t.TempDir(),
 		Filter:   lookupFilter(),
 		Quiet:    true,

@@ -146,7 +146,11 @@ func matmul[T int64 | uint64 | float32 | float64 | complex128](g gemm, out, a, b
 				j1 := min(j0+nTile, g.N)
 				for k0 := 0; k0 < g.K; k0 += kTile {
 					k1 := min(k0+kTile, g.K)
-					for r := r0; r < r1; r++ {
+					r := r0
+					for ; r+4 <= r1; r += 4 {
+						rows4(g, out, a, bm, r, j0, j1, k0, k1)
+					}
+					for ; r < r1; r++ {
 						arow := a[r*g.K : (r+1)*g.K]
 						orow := out[r*g.N+j0 : r*g.N+j1]
 						for k := k0; k < k1; k++ {
@@ -161,4 +165,25 @@ func matmul[T int64 | uint64 | float32 | float64 | complex128](g gemm, out, a, b
 			}
 		}
 	})
+}
+
+// rows4 updates four output rows at once so every loaded element of the
+// right operand feeds four products. Each output still sums over k in
+// increasing order.
+func rows4[T int64 | uint64 | float32 | float64 | complex128](g gemm, out, a, bm []T, r, j0, j1, k0, k1 int) {
+	n := j1 - j0
+	o0 := out[r*g.N+j0 : r*g.N+j1]
+	o1 := out[(r+1)*g.N+j0 : (r+1)*g.N+j1][:n]
+	o2 := out[(r+2)*g.N+j0 : (r+2)*g.N+j1][:n]
+	o3 := out[(r+3)*g.N+j0 : (r+3)*g.N+j1][:n]
+	for k := k0; k < k1; k++ {
+		a0, a1, a2, a3 := a[r*g.K+k], a[(r+1)*g.K+k], a[(r+2)*g.K+k], a[(r+3)*g.K+k]
+		brow := bm[k*g.N+j0 : k*g.N+j1][:n]
+		for j, bv := range brow {
+			o0[j] += a0 * bv
+			o1[j] += a1 * bv
+			o2[j] += a2 * bv
+			o3[j] += a3 * bv
+		}
+	}
 }

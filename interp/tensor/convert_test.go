@@ -82,3 +82,15 @@ func TestWrapRejectsMismatch(t *testing.T) {
 		}
 	}
 }
+
+func TestShapeLimits(t *testing.T) {
+	if _, err := New(F32, []int64{1 << 40, 1 << 40}); err == nil {
+		t.Error("a shape past MaxElements was accepted")
+	}
+	if n, err := NumElements([]int64{1 << 40, 0}); err != nil || n != 0 {
+		t.Errorf("an empty huge shape: %d, %v", n, err)
+	}
+	if n, err := NumElements(nil); err != nil || n != 1 {
+		t.Errorf("rank 0: %d, %v", n, err)
+	}
+}

@@ -2,7 +2,6 @@ package tensor
 
 import (
 	"fmt"
-	"math"
 )
 
 // Elem is the set of Go types used as storage.
@@ -18,16 +17,25 @@ type Tensor struct {
 	data  any // []int64, []uint64, []float32, []float64 or []complex128
 }
 
+// MaxElements bounds the number of elements of one tensor, so that a
+// malformed shape gives an error rather than an allocation failure.
+const MaxElements = 1 << 31
+
 // NumElements is the product of shape, or an error when a dimension is
-// negative or the product overflows.
+// negative or the product exceeds MaxElements.
 func NumElements(shape []int64) (int, error) {
-	n := int64(1)
 	for _, d := range shape {
 		if d < 0 {
 			return 0, fmt.Errorf("negative dimension in shape %v", shape)
 		}
-		if d != 0 && n > math.MaxInt32*int64(1<<20)/d {
-			return 0, fmt.Errorf("shape %v is too large", shape)
+		if d == 0 {
+			return 0, nil
+		}
+	}
+	n := int64(1)
+	for _, d := range shape {
+		if d > MaxElements/n {
+			return 0, fmt.Errorf("shape %v has more than %d elements", shape, int64(MaxElements))
 		}
 		n *= d
 	}

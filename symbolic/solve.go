@@ -77,6 +77,10 @@ func (s *Store) solve(n Expr, prov, orig string, about Expr) error {
 		return s.contradiction(prov, about, "%s: reduces to %d == 0", orig, c)
 	}
 	n = s.cancel(n)
+	if c, ok := n.Constant(); ok {
+		// A single monomial: symbols are >= 1, so it is never 0.
+		return s.contradiction(prov, about, "%s: reduces to a product that cannot be 0 (cancelled to %d)", orig, c)
+	}
 	var g int64
 	for _, t := range n.terms {
 		if len(t.Mono) > 0 {

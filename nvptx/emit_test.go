@@ -61,7 +61,7 @@ func TestEmitChecks(t *testing.T) {
 		{add.Kernel, nvptx.Opaque, []string{
 			`^target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"$`,
 			`^target triple = "nvptx64-nvidia-cuda"$`,
-			`^define void @add_f32\(ptr addrspace\(1\) %a, ptr addrspace\(1\) %b, ptr addrspace\(1\) %out, i64 %S0\) \{$`,
+			`^define void @add_f32\(ptr addrspace\(1\) noalias readonly %a, ptr addrspace\(1\) noalias readonly %b, ptr addrspace\(1\) noalias %out, i64 %S0\) \{$`,
 			`call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x\(\)`,
 			`call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x\(\)`,
 			`= sdiv i64 %S0, 4$`,
@@ -75,12 +75,12 @@ func TestEmitChecks(t *testing.T) {
 			`^!0 = !\{ptr @add_f32, !"kernel", i32 1\}$`,
 		}},
 		{add.Kernel, nvptx.Typed, []string{
-			`^define void @add_f32\(float addrspace\(1\)\* %a, float addrspace\(1\)\* %b, float addrspace\(1\)\* %out, i64 %S0\)`,
+			`^define void @add_f32\(float addrspace\(1\)\* noalias readonly %a, float addrspace\(1\)\* noalias readonly %b, float addrspace\(1\)\* noalias %out, i64 %S0\)`,
 			`= bitcast float addrspace\(1\)\* %\d+ to <4 x float> addrspace\(1\)\*$`,
 			`^!0 = !\{void \(float addrspace\(1\)\*, float addrspace\(1\)\*, float addrspace\(1\)\*, i64\)\* @add_f32, !"kernel", i32 1\}$`,
 		}},
 		{chain.Kernel, nvptx.Opaque, []string{
-			`^define void @chain_f32\(ptr addrspace\(1\) %x, ptr addrspace\(1\) %bias, ptr addrspace\(1\) %out, i64 %S0, i64 %S1\)`,
+			`^define void @chain_f32\(ptr addrspace\(1\) noalias readonly %x, ptr addrspace\(1\) noalias readonly %bias, ptr addrspace\(1\) noalias %out, i64 %S0, i64 %S1\)`,
 			`= mul i64 %S0, %S1$`,
 			`= srem i64 %\d+, %S1$`,
 			`call float @llvm.nvvm.ex2.approx.f\(float %\d+\)`,

@@ -7,6 +7,7 @@ import (
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 
@@ -81,6 +82,14 @@ func emitKernel(m *ir.Module, intr *intrinsics, k *kernel.Kernel) (*ir.Func, err
 			t = pointerTo(memType(p.Elem), globalSpace)
 		}
 		params[i] = ir.NewParam(p.Name, t)
+		if p.Kind == kernel.BufferParam {
+			// Distinct buffer parameters never overlap (the kernel IR's
+			// contract); read-only ones may use the non-coherent cache.
+			params[i].Attrs = append(params[i].Attrs, enum.ParamAttrNoAlias)
+			if p.Access == kernel.Read {
+				params[i].Attrs = append(params[i].Attrs, enum.ParamAttrReadOnly)
+			}
+		}
 	}
 	f := m.NewFunc(k.Name, types.Void, params...)
 	e := &emitter{k: k, m: m, intr: intr, f: f, params: params, vals: make([]valueT, k.NumInsts())}

@@ -1,7 +1,7 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-define void @rowsum_warp(ptr addrspace(1) %x, ptr addrspace(1) %out, i64 %S0, i64 %S1) {
+define void @rowsum_warp(ptr addrspace(1) noalias readonly %x, ptr addrspace(1) noalias %out, i64 %S0, i64 %S1) {
 entry:
 	%0 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 	%1 = zext i32 %0 to i64

@@ -157,7 +157,7 @@ func matmul[T int64 | uint64 | float32 | float64 | complex128](g gemm, out, a, b
 							av := arow[k]
 							brow := bm[k*g.N+j0 : k*g.N+j1]
 							for j := range orow {
-								orow[j] += av * brow[j]
+								orow[j] += T(av * brow[j]) // explicit conversion: no fused multiply-add
 							}
 						}
 					}
@@ -180,10 +180,10 @@ func rows4[T int64 | uint64 | float32 | float64 | complex128](g gemm, out, a, bm
 		a0, a1, a2, a3 := a[r*g.K+k], a[(r+1)*g.K+k], a[(r+2)*g.K+k], a[(r+3)*g.K+k]
 		brow := bm[k*g.N+j0 : k*g.N+j1][:n]
 		for j, bv := range brow {
-			o0[j] += a0 * bv
-			o1[j] += a1 * bv
-			o2[j] += a2 * bv
-			o3[j] += a3 * bv
+			o0[j] += T(a0 * bv)
+			o1[j] += T(a1 * bv)
+			o2[j] += T(a2 * bv)
+			o3[j] += T(a3 * bv)
 		}
 	}
 }

@@ -118,3 +118,13 @@ func TestDotGeneralRandom(t *testing.T) {
 		}
 	}
 }
+
+func TestDotGeneralAccumulation(t *testing.T) {
+	d := DotDims{LhsContract: sh(0), RhsContract: sh(0)}
+	got, err := DotGeneral(tf(f32, sh(3), 1e8, 1, -1e8), tf(f32, sh(3), 1, 1, 1), d, tensor.Invalid)
+	expect(t, "f32 accumulates in f32, in order", got, err, tf(f32, nil, 0))
+	got, err = DotGeneral(tf(f64, sh(3), 1e8, 1, -1e8), tf(f64, sh(3), 1, 1, 1), d, tensor.Invalid)
+	expect(t, "f64", got, err, tf(f64, nil, 1))
+	got, err = DotGeneral(tf(tensor.F16, sh(3), 2048, 1, 1), tf(tensor.F16, sh(3), 1, 1, 1), d, tensor.Invalid)
+	expect(t, "f16 accumulates in f32 and rounds once", got, err, tf(tensor.F16, nil, 2050))
+}

@@ -1,0 +1,176 @@
+package rewrite
+
+import "github.com/symopt/symopt/ir"
+
+// RegionSimplify is how much control-flow cleanup the driver does between
+// pattern iterations.
+type RegionSimplify int
+
+const (
+	SimplifyDisabled   RegionSimplify = iota
+	SimplifyNormal                    // erase unreachable blocks
+	SimplifyAggressive                // currently the same as SimplifyNormal
+)
+
+// Config bounds and steers Apply.
+type Config struct {
+	// MaxIterations bounds the rounds over the whole IR; <= 0 means no bound.
+	MaxIterations int
+	// MaxNumRewrites bounds rewrites (folds, patterns, erasures) per round;
+	// < 0 means no bound.
+	MaxNumRewrites int
+	// TopDown seeds the worklist in pre-order; otherwise post-order.
+	TopDown        bool
+	RegionSimplify RegionSimplify
+	// NoFold disables folding through OpInfo.Fold.
+	NoFold bool
+	// Ops gives created ops (constants, pattern results) their OpInfo.
+	Ops *ir.Registry
+	// Materialize builds the constant op for a folded value; nil means
+	// DefaultMaterialize.
+	Materialize func(rw *Rewriter, folded *ir.Operation, value ir.Attribute, t ir.Type) *ir.Operation
+}
+
+// DefaultConfig returns MLIR's canonicalizer defaults.
+func DefaultConfig() Config {
+	return Config{MaxIterations: 10, MaxNumRewrites: -1, TopDown: true, RegionSimplify: SimplifyNormal}
+}
+
+// Result says what Apply did.
+type Result struct {
+	Changed   bool
+	Converged bool // the last round changed nothing
+	Rewrites  int  // pattern applications
+	Folds     int  // ops folded to constants
+	Erased    int  // dead ops removed
+	Rounds    int
+}
+
+// Apply runs the greedy driver on everything nested inside root (root
+// itself is never rewritten).
+func Apply(root *ir.Operation, ps *PatternSet, cfg Config) Result {
+	d := &driver{root: root, ps: ps, cfg: cfg, inList: map[*ir.Operation]bool{}}
+	if d.cfg.Materialize == nil {
+		d.cfg.Materialize = DefaultMaterialize
+	}
+	d.rw = NewRewriter(cfg.Ops, d)
+	var res Result
+	for cfg.MaxIterations <= 0 || res.Rounds < cfg.MaxIterations {
+		res.Rounds++
+		changed := d.round(&res)
+		if d.simplifyRegions() {
+			changed = true
+		}
+		if !changed {
+			res.Converged = true
+			break
+		}
+		res.Changed = true
+	}
+	return res
+}
+
+type driver struct {
+	root     *ir.Operation
+	ps       *PatternSet
+	cfg      Config
+	rw       *Rewriter
+	worklist []*ir.Operation // a stack: the top is processed next
+	inList   map[*ir.Operation]bool
+}
+
+func (d *driver) push(op *ir.Operation) {
+	if op == nil || op == d.root || d.inList[op] {
+		return
+	}
+	d.inList[op] = true
+	d.worklist = append(d.worklist, op)
+}
+
+func (d *driver) OpInserted(op *ir.Operation) {
+	op.Walk(func(o *ir.Operation) bool { d.push(o); return true })
+}
+
+func (d *driver) OpModified(op *ir.Operation) { d.push(op) }
+
+// OpErased needs no bookkeeping: popped ops that are no longer inside
+// root are skipped.
+func (d *driver) OpErased(*ir.Operation) {}
+
+// seed fills the worklist so that ops pop in pre-order (top-down) or
+// post-order.
+func (d *driver) seed() {
+	var order []*ir.Operation
+	var visit func(op *ir.Operation)
+	visit = func(op *ir.Operation) {
+		if op != d.root && d.cfg.TopDown {
+			order = append(order, op)
+		}
+		for _, r := range op.Regions {
+			for _, b := range r.Blocks {
+				for _, o := range b.Ops {
+					visit(o)
+				}
+			}
+		}
+		if op != d.root && !d.cfg.TopDown {
+			order = append(order, op)
+		}
+	}
+	visit(d.root)
+	for i := len(order) - 1; i >= 0; i-- {
+		d.push(order[i])
+	}
+}
+
+// attached reports whether op is still inside root.
+func (d *driver) attached(op *ir.Operation) bool {
+	for o := op; o != d.root; o = o.ParentOp() {
+		if o == nil || o.Block() == nil {
+			return false
+		}
+	}
+	return true
+}
+
+func (d *driver) round(res *Result) bool {
+	d.seed()
+	changed := false
+	rewrites := 0
+	for len(d.worklist) > 0 {
+		if d.cfg.MaxNumRewrites >= 0 && rewrites >= d.cfg.MaxNumRewrites {
+			d.worklist = d.worklist[:0]
+			clear(d.inList)
+			break
+		}
+		op := d.worklist[len(d.worklist)-1]
+		d.worklist = d.worklist[:len(d.worklist)-1]
+		delete(d.inList, op)
+		if !d.attached(op) {
+			continue
+		}
+		if IsTriviallyDead(op) {
+			d.rw.EraseOp(op)
+			res.Erased++
+			rewrites++
+			changed = true
+			continue
+		}
+		if !d.cfg.NoFold && d.fold(op) {
+			res.Folds++
+			rewrites++
+			changed = true
+			continue
+		}
+		for _, p := range d.ps.For(op) {
+			d.rw.SetInsertionPoint(op)
+			if p.Rewrite(d.rw, op) {
+				res.Rewrites++
+				rewrites++
+				changed = true
+				break
+			}
+		}
+	}
+	return changed
+}

@@ -1,0 +1,35 @@
+package rewrite
+
+import "github.com/symopt/symopt/ir"
+
+// IsPure reports whether op and everything nested in it have no side
+// effects: every op is registered and none has the SideEffects trait.
+// Terminators of nested regions (yield, return) do not count as effects.
+// Unregistered ops are assumed to have effects.
+func IsPure(op *ir.Operation) bool {
+	pure := true
+	op.Walk(func(o *ir.Operation) bool {
+		if o.Info == nil || o.HasTrait(ir.SideEffects) {
+			pure = false
+		}
+		return pure
+	})
+	return pure
+}
+
+// IsTriviallyDead reports whether op can be erased without changing the
+// program: it is pure, none of its results is used, and it is not a
+// terminator, a symbol or a symbol table (those are removed by their own
+// passes).
+func IsTriviallyDead(op *ir.Operation) bool {
+	if op.Block() == nil || op.HasTrait(ir.Terminator) || op.HasTrait(ir.Symbol) || op.HasTrait(ir.SymbolTable) ||
+		op.Attr("sym_name") != nil || len(op.Successors) > 0 {
+		return false
+	}
+	for _, r := range op.Results() {
+		if r.HasUses() {
+			return false
+		}
+	}
+	return IsPure(op)
+}

@@ -102,7 +102,7 @@ func TestCSE(t *testing.T) {
 				outer := b.val(e, "t.neg", e.Arg(0))
 				reg := b.op(e, "t.region", 1, nil)
 				rb := reg.AddRegion().AddBlock()
-				in1 := b.val(rb, "t.neg", e.Arg(0))  // same as outer: reused
+				in1 := b.val(rb, "t.neg", e.Arg(0)) // same as outer: reused
 				in2 := b.val(rb, "t.add", in1, in1) // region-local
 				b.op(rb, "t.yield", 0, []*ir.Value{in2})
 				after := b.val(e, "t.add", outer, outer) // same as in2 after mapping, but not dominated

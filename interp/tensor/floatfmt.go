@@ -1,6 +1,9 @@
 package tensor
 
-import "math"
+import (
+	"fmt"
+	"math"
+)
 
 // floatFormat describes a binary floating-point format narrower than f64.
 type floatFormat struct {
@@ -172,4 +175,15 @@ func (f floatFormat) decode(b uint64) float64 {
 		v = -v
 	}
 	return v
+}
+
+// RoundToFormat rounds x to an IEEE-like binary format with the given
+// exponent and mantissa widths (with infinities; ties to even), as
+// stablehlo.reduce_precision needs.
+func RoundToFormat(x float64, expBits, manBits int) (float64, error) {
+	if expBits < 1 || expBits > 11 || manBits < 0 || manBits > 52 {
+		return 0, fmt.Errorf("unsupported float format with %d exponent and %d mantissa bits", expBits, manBits)
+	}
+	f := floatFormat{expBits: expBits, manBits: manBits, bias: 1<<(expBits-1) - 1, hasInf: true}
+	return f.round(x), nil
 }

@@ -298,7 +298,7 @@ def bench_kernel(cu, k, fn, bundle, iters):
                 idx = None
             except ImportError:
                 idx = sample_indices(n, len(want))
-            bad, worst, first = compare(got, want, k["tol"] * 4, idx)
+            bad, worst, first = compare(got, want, k["bench_tol"], idx)
             report.append((name, bad, worst, first))
         one = cu.time_ms(lambda: cu.launch(fn, size["grid"], k["block"], args), 1)
         n_iter = iters or max(3, min(200, int(300 / max(one, 1e-3))))

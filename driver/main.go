@@ -1,15 +1,178 @@
 // Package driver implements the symopt command line: it reads MLIR text,
-// runs a pass pipeline and prints the result. tools/symopt is a thin main
-// around Main, and the lit runner calls Main in-process.
+// runs a pass pipeline and prints the result, the way mlir-opt does.
+// tools/symopt is a thin main around Main, and the lit runner calls Main
+// in-process, so Main keeps no global state and never exits the process.
 package driver
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"io"
+	"os"
+	"runtime/debug"
+
+	"github.com/spf13/pflag"
+	"github.com/symopt/symopt/diag"
+)
+
+// Version is printed by --version.
+const Version = "symopt 0.1.0"
+
+// exit codes
+const (
+	exitOK      = 0
+	exitFailure = 1
+	exitUsage   = 2
 )
 
 // Main runs symopt with args (without argv[0]) and returns the exit code.
-func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fmt.Fprintln(stderr, "symopt: not yet implemented")
-	return 1
+func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "symopt: internal error: %v\n", r)
+			if os.Getenv("SYMOPT_TRACE") != "" {
+				stderr.Write(debug.Stack())
+			}
+			code = exitFailure
+		}
+	}()
+	env := newSession()
+	var o options
+	fs := newFlagSet(&o)
+	fs.SetOutput(io.Discard)
+	flagArgs, passFlags := normalizeArgs(args, fs, env.isPass)
+	o.passFlags = passFlags
+	if err := fs.Parse(flagArgs); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			printUsage(stdout, fs)
+			return exitOK
+		}
+		fmt.Fprintf(stderr, "symopt: %v\nRun 'symopt --help' for usage.\n", err)
+		return exitUsage
+	}
+	switch {
+	case o.help:
+		printUsage(stdout, fs)
+		return exitOK
+	case o.version:
+		fmt.Fprintln(stdout, Version)
+		return exitOK
+	case o.listPasses:
+		env.listPasses(stdout)
+		return exitOK
+	}
+	rest := fs.Args()
+	if len(rest) > 1 {
+		fmt.Fprintf(stderr, "symopt: too many positional arguments: %q\n", rest)
+		return exitUsage
+	}
+	o.input = "-"
+	if len(rest) == 1 {
+		o.input = rest[0]
+	}
+	if o.pipeline != "" && len(o.passFlags) > 0 {
+		fmt.Fprintln(stderr, "symopt: --pass-pipeline cannot be combined with individual pass flags")
+		return exitUsage
+	}
+	switch o.emit {
+	case "mlir", "llvm", "ptx", "cubin":
+	default:
+		fmt.Fprintf(stderr, "symopt: unknown --emit kind '%s' (want mlir, llvm, ptx or cubin)\n", o.emit)
+		return exitUsage
+	}
+	pl, err := env.buildPipeline(&o)
+	if err != nil {
+		diag.Sources{}.PrintAll(stderr, err)
+		return exitUsage
+	}
+
+	src, name, err := readInput(o.input, stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "symopt: %v\n", err)
+		return exitFailure
+	}
+	chunks := []chunk{{Source: src, FirstLine: 1}}
+	if o.splitInput {
+		chunks = splitInput(src)
+	}
+	sources := diag.Sources{name: src}
+	var out bytes.Buffer
+	failed := false
+	for i, c := range chunks {
+		if i > 0 {
+			out.WriteString("// -----\n")
+		}
+		res := env.processChunk(&o, pl, name, c, stderr)
+		if o.verifyDiags {
+			exps, perrs := parseExpectations(name, c.Source)
+			mismatches := append(perrs, verifyDiagnostics(res.diags, exps)...)
+			for _, d := range mismatches {
+				sources.Print(stderr, d)
+			}
+			if len(mismatches) > 0 {
+				failed = true
+			}
+		} else {
+			for _, d := range res.diags {
+				sources.Print(stderr, d)
+			}
+			if res.failed {
+				failed = true
+			}
+		}
+		out.Write(res.output)
+	}
+	if failed && !o.verifyDiags {
+		// Like mlir-opt, print what did succeed to stdout; never write a
+		// partial output file.
+		if o.output == "-" {
+			stdout.Write(out.Bytes())
+		}
+		return exitFailure
+	}
+	if failed {
+		return exitFailure
+	}
+	if o.output == "-" {
+		stdout.Write(out.Bytes())
+		return exitOK
+	}
+	if err := writeAtomic(o.output, out.Bytes()); err != nil {
+		fmt.Fprintf(stderr, "symopt: %v\n", err)
+		return exitFailure
+	}
+	return exitOK
+}
+
+func readInput(path string, stdin io.Reader) ([]byte, string, error) {
+	if path == "-" {
+		if stdin == nil {
+			return nil, "<stdin>", nil
+		}
+		b, err := io.ReadAll(stdin)
+		return b, "<stdin>", err
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, path, fmt.Errorf("could not open input file '%s': %v", path, unwrapPathErr(err))
+	}
+	return b, path, nil
+}
+
+func unwrapPathErr(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+func printUsage(w io.Writer, fs *pflag.FlagSet) {
+	fmt.Fprintln(w, "OVERVIEW: symopt, an optimizer for MLIR programs in the HLO dialects with dynamic shapes")
+	fmt.Fprintln(w, "\nUSAGE: symopt [options] [input.mlir|-] [-o output]")
+	fmt.Fprintln(w, "\nOPTIONS:")
+	fmt.Fprint(w, fs.FlagUsages())
+	fmt.Fprintln(w, "\nEvery registered pass is also a flag: --cse, --canonicalize=max-iterations=3 (see --list-passes).")
+	fmt.Fprintln(w, "Single-dash long flags (-split-input-file) work as in mlir-opt.")
 }

@@ -1,0 +1,9 @@
+package driver
+
+import "github.com/symopt/symopt/transforms/rewrite"
+
+// canonicalizationPatterns collects the rewrite patterns `canonicalize`
+// applies besides folding.
+func canonicalizationPatterns() *rewrite.PatternSet {
+	return rewrite.NewPatternSet()
+}

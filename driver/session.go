@@ -1,0 +1,126 @@
+package driver
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/diag"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/parser"
+	"github.com/symopt/symopt/pipeline"
+	"github.com/symopt/symopt/transforms"
+)
+
+// session holds what one invocation builds once: the op registry and the
+// pass registry.
+type session struct {
+	ops    *ir.Registry
+	passes *pipeline.Registry
+	timing *pipeline.Timing
+}
+
+func newSession() *session {
+	s := &session{ops: dialect.NewRegistry(), passes: pipeline.NewRegistry()}
+	if err := registerPasses(s.passes); err != nil {
+		panic(fmt.Sprintf("pass registration: %v", err)) // a programming error
+	}
+	return s
+}
+
+// registerPasses adds every pass symopt offers.
+func registerPasses(r *pipeline.Registry) error {
+	return transforms.Register(r, transforms.Config{Patterns: canonicalizationPatterns()})
+}
+
+func (s *session) isPass(name string) bool { return s.passes.Lookup(name) != nil }
+
+func (s *session) listPasses(w io.Writer) { s.passes.WriteList(w) }
+
+// buildPipeline turns --pass-pipeline or the shorthand pass flags into a
+// pipeline; nil means no passes.
+func (s *session) buildPipeline(o *options) (*pipeline.Pipeline, error) {
+	switch {
+	case o.pipeline != "":
+		return s.passes.Parse(o.pipeline)
+	case len(o.passFlags) > 0:
+		return s.passes.Parse(strings.Join(o.passFlags, ","))
+	}
+	return nil, nil
+}
+
+// chunkResult is the outcome of one input piece.
+type chunkResult struct {
+	output []byte
+	diags  []*diag.Diagnostic
+	failed bool
+}
+
+// processChunk parses, verifies, transforms and prints one piece of input.
+func (s *session) processChunk(o *options, pl *pipeline.Pipeline, name string, c chunk, stderr io.Writer) chunkResult {
+	var res chunkResult
+	fail := func(err error) chunkResult {
+		res.diags = append(res.diags, flatten(err)...)
+		res.failed = true
+		return res
+	}
+	f, err := parser.Parse(name, c.Source, s.ops, parser.Options{AllowUnregistered: o.allowUnreg})
+	if err != nil {
+		return fail(err)
+	}
+	if err := dialect.Verify(f.Module); err != nil {
+		return fail(err)
+	}
+	if pl != nil {
+		cfg := pipeline.Config{
+			Verify:            dialect.Verify,
+			VerifyEach:        o.verifyEach,
+			PrintBeforeAll:    o.printBefore,
+			PrintAfterAll:     o.printAfter || o.printAfterChange,
+			PrintAfterChange:  o.printAfterChange,
+			PrintAfterFailure: o.printAfterFail,
+			PrintDiff:         o.printDiff,
+			IROut:             stderr,
+			PrintOptions:      ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo},
+			Debug:             o.internalTraces,
+			Ops:               s.ops,
+		}
+		if o.timing {
+			if s.timing == nil {
+				s.timing = pipeline.NewTiming()
+			}
+			cfg.Timing = s.timing
+		}
+		m := pipeline.NewManager(pl, cfg)
+		err := m.Run(f.Module)
+		res.diags = append(res.diags, m.Diagnostics()...)
+		if o.statistics {
+			m.WriteStatistics(stderr)
+		}
+		if o.timing {
+			s.timing.Report(stderr)
+		}
+		if err != nil {
+			return fail(err)
+		}
+	}
+	var out bytes.Buffer
+	if err := ir.PrintFile(&out, f, ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo}); err != nil {
+		return fail(err)
+	}
+	res.output = out.Bytes()
+	return res
+}
+
+// flatten turns an error into diagnostics.
+func flatten(err error) []*diag.Diagnostic {
+	switch e := err.(type) {
+	case *diag.Diagnostic:
+		return []*diag.Diagnostic{e}
+	case diag.List:
+		return e
+	}
+	return []*diag.Diagnostic{{Severity: diag.Error, Msg: err.Error()}}
+}

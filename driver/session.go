@@ -6,8 +6,8 @@ import (
 	"io"
 	"strings"
 
-	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/diag"
+	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/parser"
 	"github.com/symopt/symopt/pipeline"

@@ -299,4 +299,3 @@ func pyTuple(s string) ([]int64, string, error) {
 	}
 	return shape, s[end+1:], nil
 }
-

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
+	"syscall"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -61,9 +63,17 @@ func Main(args []string, stdout, stderr io.Writer, tools Registry) int {
 	o.Timeout = time.Duration(timeout * float64(time.Second))
 	o.Tools = tools
 	o.Stdout = stdout
-	s, err := Run(context.Background(), o)
+	// Interrupts cancel the run, which kills the process groups of the
+	// running commands; tests not yet started are SKIPPED.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	s, err := Run(ctx, o)
 	if err != nil {
 		fmt.Fprintf(stderr, "lit: error: %v\n", err)
+		return 2
+	}
+	if ctx.Err() != nil {
+		fmt.Fprintln(stderr, "lit: interrupted")
 		return 2
 	}
 	return s.ExitCode()

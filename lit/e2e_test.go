@@ -2,6 +2,7 @@ package lit
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"encoding/xml"
 	"io"
@@ -258,5 +259,20 @@ func TestEndToEndShowAllAndEnv(t *testing.T) {
 	re := regexp.MustCompile(`(?s)PASS: .* :: a\.t \(1 of 1\)\nExit Code: 0\n\nCommand Output \(stdout\):\n--\n# RUN: at line 1\ngreet \| grep -q 'hello there from greet'\n# executed command: greet\n# executed command: grep -q 'hello there from greet'\n# RUN: at line 2\n`)
 	if !re.MatchString(out) {
 		t.Errorf("-a output does not match %s:\n%s", re, out)
+	}
+}
+
+func TestRunCanceledSkipsTests(t *testing.T) {
+	dir := writeSuite(t, map[string]string{"lit.cfg": "suffixes = .t\n", "a.t": "RUN: true\n", "b.t": "RUN: true\n"})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	s, err := Run(ctx, Options{Paths: []string{dir}, ExecRoot: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range s.Results {
+		if r.Code != Skipped {
+			t.Errorf("%s: %s, want SKIPPED", r.Name(), r.Code)
+		}
 	}
 }

@@ -121,6 +121,12 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
+				if ctx.Err() != nil {
+					r := &Result{Test: tests[i], Code: Skipped, Output: "User interrupt"}
+					results[i] = r
+					done <- r
+					continue
+				}
 				r := te.runTest(ctx, tests[i])
 				results[i] = r
 				done <- r

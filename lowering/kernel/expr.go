@@ -152,3 +152,24 @@ func (e *Expr) String() string {
 	}
 	return "expr?"
 }
+
+// Check reports a malformed expression: an unknown operation or a missing
+// operand.
+func (e *Expr) Check() error {
+	if e == nil {
+		return fmt.Errorf("missing expression")
+	}
+	switch e.Op {
+	case ExprConst, ExprDim:
+		return nil
+	case ExprAdd, ExprMul, ExprDiv, ExprCeilDiv, ExprMax, ExprMin:
+		if e.X == nil || e.Y == nil {
+			return fmt.Errorf("%s is missing an operand", exprNames[e.Op])
+		}
+		if err := e.X.Check(); err != nil {
+			return err
+		}
+		return e.Y.Check()
+	}
+	return fmt.Errorf("bad expression op %d", e.Op)
+}

@@ -101,8 +101,8 @@ func contains(r *Region, in *Inst) bool {
 }
 
 func (v *verifier) expr(what string, e *Expr) {
-	if e == nil {
-		v.errorf("missing %s", what)
+	if err := e.Check(); err != nil {
+		v.errorf("%s: %v", what, err)
 		return
 	}
 	for _, d := range e.Dims() {

@@ -104,3 +104,37 @@ func TestVerifyErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestVerifyHandBuilt checks kernels assembled as data, without the
+// builder, fail verification instead of panicking.
+func TestVerifyHandBuilt(t *testing.T) {
+	f32 := &kernel.Inst{Op: kernel.OpConst, Type: kernel.F32}
+	for _, tc := range []struct {
+		name string
+		k    *kernel.Kernel
+		want string
+	}{
+		{"nil count child", &kernel.Kernel{Name: "k", Block: 32, Vector: 1, Count: &kernel.Expr{Op: kernel.ExprAdd}, Body: &kernel.Region{}},
+			"count: + is missing an operand"},
+		{"nil operand", &kernel.Kernel{Name: "k", Block: 32, Vector: 1, Count: kernel.Const(1), Body: &kernel.Region{
+			Insts: []*kernel.Inst{{Op: kernel.OpAdd, Type: kernel.F32, Args: []*kernel.Inst{nil, nil}}}}},
+			"operand not defined earlier"},
+		{"operand from elsewhere", &kernel.Kernel{Name: "k", Block: 32, Vector: 1, Count: kernel.Const(1), Body: &kernel.Region{
+			Insts: []*kernel.Inst{{Op: kernel.OpNeg, Type: kernel.F32, Args: []*kernel.Inst{f32}}}}},
+			"operand not defined earlier"},
+		{"missing args", &kernel.Kernel{Name: "k", Block: 32, Vector: 4, Count: kernel.Const(1), Body: &kernel.Region{
+			Insts: []*kernel.Inst{{Op: kernel.OpLoad, Type: kernel.F32}}}},
+			"has 0 operands, want 1"},
+		{"bad opcode", &kernel.Kernel{Name: "k", Block: 32, Vector: 1, Count: kernel.Const(1), Body: &kernel.Region{
+			Insts: []*kernel.Inst{{Op: kernel.Op(200), Type: kernel.F32}}}},
+			"invalid opcode"},
+		{"nil phase", &kernel.Kernel{Name: "k", Block: 32, Strategy: kernel.RowReduce, Rows: kernel.Const(1), Cols: kernel.Const(1),
+			Phases: []*kernel.Phase{nil}}, "phase 0 has no body"},
+		{"bad strategy", &kernel.Kernel{Name: "k", Block: 32, Strategy: kernel.Strategy(9)}, "unknown strategy"},
+	} {
+		err := kernel.Verify(tc.k)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: got %v, want %q", tc.name, err, tc.want)
+		}
+	}
+}

@@ -111,7 +111,7 @@ func planConv(lhs, rhs *tensor.Tensor, d ConvDims, p ConvParams) (*convPlan, err
 			win = (k-1)*pl.rhsDil[i] + 1
 		}
 		size := int64(0)
-		if padded >= win && padded >= 0 {
+		if padded > 0 && padded >= win {
 			size = (padded-win)/pl.stride[i] + 1
 		}
 		pl.in, pl.k, pl.out = append(pl.in, in), append(pl.k, k), append(pl.out, size)

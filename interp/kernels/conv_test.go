@@ -93,3 +93,9 @@ func TestConvolutionGroupsProperty(t *testing.T) {
 	}
 	expect(t, "reversal as reversed kernel", a, nil, b)
 }
+
+func TestConvolutionEmptyWindow(t *testing.T) {
+	// An empty input and an empty kernel give no windows.
+	got, err := Convolution(tz(f32, sh(1, 0, 1)), tz(f32, sh(0, 1, 1)), nwc, ConvParams{}, tensor.Invalid)
+	expect(t, "no windows", got, err, tz(f32, sh(1, 0, 1)))
+}

@@ -128,3 +128,24 @@ func TestGatherScatterRoundTrip(t *testing.T) {
 		expect(t, "round trip", back, err, x)
 	}
 }
+
+// The specification's examples without batching dimensions.
+func TestGatherScatterUnbatchedSpec(t *testing.T) {
+	operand := seq(i32, sh(3, 4, 2), 1)
+	got, err := Gather(operand, ti(i64, sh(2, 3, 2), 0, 0, 1, 0, 2, 1, 0, 1, 1, 1, 0, 2),
+		GatherDims{OffsetDims: sh(2, 3), CollapsedSliceDims: sh(0), StartIndexMap: sh(1, 0), IndexVectorDim: 2}, sh(1, 2, 2))
+	expect(t, "gather (spec, unbatched)", got, err, ti(i32, sh(2, 3, 2, 2),
+		1, 2, 3, 4, 3, 4, 5, 6, 13, 14, 15, 16,
+		9, 10, 11, 12, 11, 12, 13, 14, 17, 18, 19, 20))
+
+	ones := make([]int64, 24)
+	for i := range ones {
+		ones[i] = 1
+	}
+	got, err = ScatterFast(operand, ti(i64, sh(2, 3, 2), 0, 2, 1, 0, 2, 1, 0, 1, 1, 0, 2, 0), ti(i32, sh(2, 3, 2, 2), ones...),
+		ScatterDims{UpdateWindowDims: sh(2, 3), InsertedWindowDims: sh(0), ScatterDimsToOperandDims: sh(1, 0), IndexVectorDim: 2}, ScatterAdd)
+	expect(t, "scatter (spec, unbatched)", got, err, ti(i32, sh(3, 4, 2),
+		1, 2, 5, 6, 8, 9, 8, 9,
+		10, 11, 12, 13, 14, 15, 16, 17,
+		18, 19, 20, 21, 21, 22, 23, 24))
+}

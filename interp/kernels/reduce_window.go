@@ -60,7 +60,7 @@ func windowGroups(op string, shape []int64, w Window) ([]int64, []int64, groups,
 		}
 		padded := dil + w.Padding[d][0] + w.Padding[d][1]
 		win := (w.Dims[d]-1)*w.WindowDilations[d] + 1
-		if padded >= win {
+		if padded > 0 && padded >= win {
 			out[d] = (padded-win)/w.Strides[d] + 1
 		}
 	}

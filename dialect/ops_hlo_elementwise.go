@@ -9,16 +9,16 @@ import "github.com/symopt/symopt/ir"
 
 func binary(name, summary string, extra ir.Trait, c elemClass, cost string) spec {
 	return spec{name: "stablehlo." + name, summary: summary,
-		traits:   ir.Elementwise | ir.SameOperandsAndResultType | extra,
-		cost:     cost, operands: two, results: one,
-		pre:      elementwisePre(c), infer: inferSameAsOperands, fold: foldElementwise}
+		traits: ir.Elementwise | ir.SameOperandsAndResultType | extra,
+		cost:   cost, operands: two, results: one,
+		pre: elementwisePre(c), infer: inferSameAsOperands, fold: foldElementwise}
 }
 
 func unary(name, summary string, c elemClass, cost string) spec {
 	return spec{name: "stablehlo." + name, summary: summary,
-		traits:   ir.Elementwise | ir.SameOperandsAndResultType,
-		cost:     cost, operands: one, results: one,
-		pre:      elementwisePre(c), infer: inferSameAsOperands, fold: foldElementwise}
+		traits: ir.Elementwise | ir.SameOperandsAndResultType,
+		cost:   cost, operands: one, results: one,
+		pre: elementwisePre(c), infer: inferSameAsOperands, fold: foldElementwise}
 }
 
 func init() {

@@ -9,15 +9,15 @@ import (
 // Cost classes stored in Facts.Cost. Schedulers and fusion heuristics read
 // them; they say how an op spends time, not how long.
 const (
-	CostFree          = "free"                       // constants, views, tuples: no work at run time
-	CostCheap         = "elementwise-cheap"          // one ALU op per element
+	CostFree           = "free"                       // constants, views, tuples: no work at run time
+	CostCheap          = "elementwise-cheap"          // one ALU op per element
 	CostTranscendental = "elementwise-transcendental" // exp, log, tanh, ... per element
-	CostDataMovement  = "data-movement"              // copies, permutes, gathers
-	CostReduction     = "reduction"                  // reads many elements per output
-	CostContraction   = "contraction"                // dot, convolution
-	CostCollective    = "collective"                 // cross-device communication
-	CostControl       = "control"                    // regions, calls, terminators
-	CostShape         = "shape"                      // host-side shape arithmetic
+	CostDataMovement   = "data-movement"              // copies, permutes, gathers
+	CostReduction      = "reduction"                  // reads many elements per output
+	CostContraction    = "contraction"                // dot, convolution
+	CostCollective     = "collective"                 // cross-device communication
+	CostControl        = "control"                    // regions, calls, terminators
+	CostShape          = "shape"                      // host-side shape arithmetic
 )
 
 // Facts is the dialect-specific part of an op row, stored in ir.OpInfo.Extra.
@@ -70,6 +70,10 @@ type spec struct {
 	infer    func(op *ir.Operation) ([]ir.Type, error)
 	post     func(op *ir.Operation) error
 	fold     func(op *ir.Operation) []ir.Attribute
+	// mhloInfers marks ops whose MHLO form checks in its shape function
+	// what StableHLO checks in its verifier: post failures of mhlo.X then
+	// also report "failed to infer returned types".
+	mhloInfers bool
 }
 
 func (s spec) info() *ir.OpInfo {
@@ -105,7 +109,11 @@ func (s spec) verify(op *ir.Operation) error {
 		}
 	}
 	if s.post != nil {
-		return s.post(op)
+		err := s.post(op)
+		if err != nil && s.mhloInfers && op.Dialect() == "mhlo" {
+			return withInferFailure(err)
+		}
+		return err
 	}
 	return nil
 }

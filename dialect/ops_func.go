@@ -1,0 +1,18 @@
+package dialect
+
+import "github.com/symopt/symopt/ir"
+
+// builtin.module and the func dialect.
+
+func init() {
+	register([]spec{
+		{name: "builtin.module", summary: "top-level container of symbols (a graph region)", traits: ir.SymbolTable | ir.IsolatedFromAbove | ir.NoRegionArgs,
+			cost: CostControl, operands: none, results: none},
+		{name: "func.func", summary: "a function", traits: ir.IsolatedFromAbove | ir.Symbol,
+			cost: CostControl, operands: none, results: none, post: verifyFunc},
+		{name: "func.return", summary: "return from a function", traits: ir.Terminator | ir.ReturnLike,
+			cost: CostControl, operands: variadic, results: none, post: verifyFuncReturn},
+		{name: "func.call", summary: "call a function by symbol", traits: 0,
+			cost: CostControl, operands: variadic, results: variadic, post: verifyCall},
+	})
+}

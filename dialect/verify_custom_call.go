@@ -1,0 +1,111 @@
+package dialect
+
+import (
+	"github.com/symopt/symopt/ir"
+)
+
+func layoutList(op *ir.Operation, name string) ([]ir.Attribute, bool) {
+	a, ok := op.Attr(name).(*ir.ArrayAttr)
+	if !ok {
+		return nil, false
+	}
+	return a.Elems, true
+}
+
+func flatTypes(ts []ir.Type) ([]ir.Type, bool) {
+	for _, t := range ts {
+		if _, ok := t.(*ir.TupleType); ok {
+			return nil, true
+		}
+	}
+	return ts, false
+}
+
+func checkLayout(kind string, i int, t ir.Type, l ir.Attribute) error {
+	v, ok := I64s(l)
+	if !ok {
+		return nil
+	}
+	d, ranked := dimsOf(t)
+	if !ranked {
+		if len(v) != 0 {
+			return errorf("Only tensor types can have non-empty layout: %s #%d of type '%s' has layout %s", kind, i, typeString(t), l.String())
+		}
+		return nil
+	}
+	seen := make([]bool, len(d))
+	okPerm := len(v) == len(d)
+	for _, x := range v {
+		if !okPerm || x < 0 || x >= int64(len(d)) || seen[x] {
+			okPerm = false
+			break
+		}
+		seen[x] = true
+	}
+	if !okPerm {
+		return errorf("incorrect layout %s for type '%s', layout must be a permutation of [0, %d)", l.String(), typeString(t), len(d))
+	}
+	return nil
+}
+
+func verifyCustomCall(op *ir.Operation) error {
+	ol, hasO := layoutList(op, "operand_layouts")
+	rl, hasR := layoutList(op, "result_layouts")
+	if hasO != hasR {
+		return errorf("Layout attributes should be specified for either both operands and results or none.")
+	}
+	if hasO {
+		ots, tupleO := flatTypes(op.OperandTypes())
+		rts, tupleR := flatTypes(op.ResultTypes())
+		if tupleO || tupleR {
+			return errorf("Tuple types are not fully supported with layout constraints yet")
+		}
+		if len(ots) != len(ol) {
+			return errorf("Number of operands must match the number of operand layouts, %d != %d", len(ots), len(ol))
+		}
+		if len(rts) != len(rl) {
+			return errorf("Number of results must match the number of result layouts, %d != %d", len(rts), len(rl))
+		}
+		for i, t := range ots {
+			if err := checkLayout("operand", i, t, ol[i]); err != nil {
+				return err
+			}
+		}
+		for i, t := range rts {
+			if err := checkLayout("result", i, t, rl[i]); err != nil {
+				return err
+			}
+		}
+	}
+	if v, ok := EnumWord(op.Attr("api_version"), "api_version"); ok || op.Attr("api_version") != nil {
+		if !ok {
+			if ia, isInt := op.Attr("api_version").(*ir.IntegerAttr); isInt && ia.Value == 4 {
+				v = "API_VERSION_TYPED_FFI"
+			}
+		}
+		bc := op.Attr("backend_config")
+		switch v {
+		case "API_VERSION_TYPED_FFI":
+			if bc != nil {
+				if _, ok := bc.(*ir.DictAttr); !ok {
+					return errorf("backend_config for api_version API_VERSION_TYPED_FFI must be a dictionary attribute.")
+				}
+			}
+		case "API_VERSION_ORIGINAL", "API_VERSION_STATUS_RETURNING", "API_VERSION_STATUS_RETURNING_UNIFIED":
+			if bc != nil {
+				if _, ok := bc.(*ir.StringAttr); !ok {
+					return errorf("backend_config for api_version %s must be a string attribute.", v)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// CustomCallTarget returns the call_target_name of a custom_call.
+func CustomCallTarget(op *ir.Operation) string {
+	if s, ok := op.Attr("call_target_name").(*ir.StringAttr); ok {
+		return s.Value
+	}
+	return ""
+}

@@ -45,10 +45,24 @@ func (k ReduceKind) binaryOp() (BinaryOp, error) {
 }
 
 // groups lists, for each of n outputs, w source offsets into the operands
-// (-1 stands for the init value, as padding does in reduce_window).
+// (-1 stands for the init value, as padding does in reduce_window). When
+// src is nil the offsets are affine: output o, position k reads
+// o*oStride + k*kStride.
 type groups struct {
-	n, w int
-	src  []int
+	n, w             int
+	src              []int
+	oStride, kStride int
+}
+
+// row returns the offsets of output o, using buf when they are affine.
+func (g groups) row(o int, buf []int) []int {
+	if g.src != nil {
+		return g.src[o*g.w : (o+1)*g.w]
+	}
+	for k := range buf {
+		buf[k] = o*g.oStride + k*g.kStride
+	}
+	return buf
 }
 
 // combinerFor returns kind's scalar function on dt's storage type T as a
@@ -155,6 +169,14 @@ func foldT[T tensor.Elem](out, x []T, init T, g groups, f func(a, b T) T) {
 	parallelFor(g.n, g.n*g.w*4, func(lo, hi int) {
 		for o := lo; o < hi; o++ {
 			acc := init
+			if g.src == nil {
+				base := o * g.oStride
+				for k := 0; k < g.w; k++ {
+					acc = f(acc, x[base+k*g.kStride])
+				}
+				out[o] = acc
+				continue
+			}
 			for _, s := range g.src[o*g.w : (o+1)*g.w] {
 				if s >= 0 {
 					acc = f(acc, x[s])
@@ -193,9 +215,10 @@ func foldGeneric(op string, xs, inits []*tensor.Tensor, shape []int64, g groups,
 		initEls[i] = init.Element(0)
 	}
 	cur := make([]*tensor.Tensor, len(xs))
+	buf := make([]int, g.w)
 	for o := 0; o < g.n; o++ {
 		acc := initEls
-		for _, s := range g.src[o*g.w : (o+1)*g.w] {
+		for _, s := range g.row(o, buf) {
 			for i, x := range xs {
 				if s >= 0 {
 					cur[i] = x.Element(s)

@@ -23,6 +23,23 @@ func reduceGroups(shape []int64, dims []int64) ([]int64, groups, error) {
 			keptCoef = append(keptCoef, strides[d])
 		}
 	}
+	if keptShape == nil {
+		keptShape = []int64{}
+	}
+	nOut, _ := tensor.NumElements(keptShape)
+	w, _ := tensor.NumElements(redShape)
+	// Reducing a trailing or a leading block of axes needs no offset table.
+	trailing, leading := true, true
+	for _, d := range dims {
+		trailing = trailing && int(d) >= len(shape)-len(dims)
+		leading = leading && int(d) < len(dims)
+	}
+	switch {
+	case trailing:
+		return keptShape, groups{n: nOut, w: w, oStride: w, kStride: 1}, nil
+	case leading:
+		return keptShape, groups{n: nOut, w: w, oStride: 1, kStride: nOut}, nil
+	}
 	bases := affineIndex(keptShape, keptCoef, 0)
 	offs := affineIndex(redShape, redCoef, 0)
 	g := groups{n: len(bases), w: len(offs), src: make([]int, len(bases)*len(offs))}
@@ -31,9 +48,6 @@ func reduceGroups(shape []int64, dims []int64) ([]int64, groups, error) {
 		for k, off := range offs {
 			row[k] = b + off
 		}
-	}
-	if keptShape == nil {
-		keptShape = []int64{}
 	}
 	return keptShape, g, nil
 }

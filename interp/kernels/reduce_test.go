@@ -114,3 +114,30 @@ func TestReduceWindow(t *testing.T) {
 	_, err = ReduceWindowFast(in, ti(i64, nil, 0), Window{Dims: sh(0, 1)}, ReduceAdd)
 	expectErr(t, "zero window", err)
 }
+
+// Property: reducing several axes at once equals reducing them one after
+// another (integer addition is associative), whatever the axes' positions.
+func TestReduceAxesProperty(t *testing.T) {
+	x := randT(t, i64, sh(3, 4, 5, 2), 9)
+	zero := ti(i64, nil, 0)
+	for _, dims := range [][]int64{{1}, {0, 2}, {1, 2}, {0, 3}, {2}, {0, 1, 2, 3}} {
+		all, err := ReduceFast(x, zero, dims, ReduceAdd)
+		if err != nil {
+			t.Fatal(err)
+		}
+		step := x
+		for i := len(dims) - 1; i >= 0; i-- {
+			if step, err = ReduceFast(step, zero, dims[i:i+1], ReduceAdd); err != nil {
+				t.Fatal(err)
+			}
+		}
+		expect(t, "reduce all at once vs one by one", all, nil, step)
+		gen, err := Reduce([]*tensor.Tensor{x}, []*tensor.Tensor{zero}, dims, addBody)
+		if err != nil {
+			t.Fatal(err)
+		}
+		expect(t, "generic vs fast", gen[0], nil, all)
+	}
+	got, err := ReduceFast(ti(i32, sh(2, 3, 2), 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12), ti(i32, nil, 0), sh(1), ReduceAdd)
+	expect(t, "middle axis", got, err, ti(i32, sh(2, 2), 9, 12, 27, 30))
+}

@@ -106,9 +106,10 @@ func selectPicks(operand, source, init *tensor.Tensor, w Window, keep func(cur, 
 		return nil, fmt.Errorf("%s: source %s does not match the window grid %v", op, source.TypeString(), shape)
 	}
 	picks := make([]int, g.n)
+	buf := make([]int, g.w)
 	for o := 0; o < g.n; o++ {
 		cur := -1
-		for _, s := range g.src[o*g.w : (o+1)*g.w] {
+		for _, s := range g.row(o, buf) {
 			if s < 0 {
 				continue
 			}

@@ -144,7 +144,10 @@ func TestShellRun(t *testing.T) {
 		{line: "bigout | head -c 5", stdout: "yyyyy"},
 		{line: "printf 'b\\na\\n' | sort | upper", stdout: "A\nB\n"},
 		{line: "diff a1.txt a1.txt"},
-		{line: "diff a1.txt a2.txt", code: 1, stdout: "--- a1.txt\n+++ a2.txt\n@@ -1 +1 @@\n-a1.txt\n+a2.txt\n"},
+		{line: "diff a1.txt a2.txt | tail -n 4", code: 1, stdout: "*** 1 ****\n! a1.txt\n--- 1 ----\n! a2.txt\n"},
+		{line: "cat a1.txt | diff -u - a2.txt | tail -n 3", code: 1, stdout: "@@ -1 +1 @@\n-a1.txt\n+a2.txt\n"},
+		{line: "diff a1.txt", code: 1, stderr: "missing or extra operand"},
+		{line: "diff -q a1.txt a2.txt", code: 1, stderr: "option -q not recognized"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.line, func(t *testing.T) {

@@ -1,0 +1,350 @@
+package dialect
+
+import (
+	"strconv"
+
+	"github.com/symopt/symopt/ir"
+)
+
+// Assembly formats of the StableHLO ops (MHLO spellings share them), as
+// StableHLO's printer writes them.
+
+func init() {
+	asmFamilies = append(asmFamilies,
+		asmTable(asmSameType, hloSameTypeOps...),
+		asmTable(asmOperandsFunctional, hloFunctionalOps...),
+		map[string]func(ir.AsmStream){
+			"stablehlo.constant":                 asmConstant,
+			"stablehlo.return":                   asmReturnLike,
+			"stablehlo.complex":                  asmHloComplex,
+			"stablehlo.compare":                  asmHloCompare,
+			"stablehlo.broadcast_in_dim":         asmHloDims("broadcast_dimensions"),
+			"stablehlo.transpose":                asmHloDims("permutation"),
+			"stablehlo.reverse":                  asmHloDims("dimensions"),
+			"stablehlo.dynamic_broadcast_in_dim": asmHloDynBroadcast,
+			"stablehlo.concatenate":              asmHloConcatenate,
+			"stablehlo.iota":                     asmHloIota,
+			"stablehlo.dynamic_iota":             asmHloDynIota,
+			"stablehlo.get_dimension_size":       asmHloDimOp,
+			"stablehlo.set_dimension_size":       asmHloDimOp,
+			"stablehlo.slice":                    asmHloSlice,
+			"stablehlo.dynamic_slice":            asmHloDynSlice,
+			"stablehlo.pad":                      asmHloPad,
+			"stablehlo.select":                   asmHloSelect,
+			"stablehlo.get_tuple_element":        asmHloGetTupleElement,
+			"stablehlo.tuple":                    asmHloTuple,
+			"stablehlo.optimization_barrier":     asmHloBarrier,
+		},
+	)
+}
+
+// hloSameTypeOps print `%a, %b : t` or the functional type.
+var hloSameTypeOps = []string{
+	"stablehlo.abs", "stablehlo.add", "stablehlo.and", "stablehlo.atan2", "stablehlo.cbrt",
+	"stablehlo.ceil", "stablehlo.clamp", "stablehlo.convert", "stablehlo.cosine",
+	"stablehlo.count_leading_zeros", "stablehlo.divide", "stablehlo.exponential",
+	"stablehlo.exponential_minus_one", "stablehlo.floor", "stablehlo.imag", "stablehlo.is_finite",
+	"stablehlo.log", "stablehlo.log_plus_one", "stablehlo.logistic", "stablehlo.maximum",
+	"stablehlo.minimum", "stablehlo.multiply", "stablehlo.negate", "stablehlo.not", "stablehlo.or",
+	"stablehlo.popcnt", "stablehlo.power", "stablehlo.real", "stablehlo.remainder",
+	"stablehlo.round_nearest_afz", "stablehlo.round_nearest_even", "stablehlo.rsqrt",
+	"stablehlo.shift_left", "stablehlo.shift_right_arithmetic", "stablehlo.shift_right_logical",
+	"stablehlo.sign", "stablehlo.sine", "stablehlo.sqrt", "stablehlo.subtract", "stablehlo.tan",
+	"stablehlo.tanh", "stablehlo.xor", "stablehlo.after_all",
+}
+
+// hloFunctionalOps print `operands attr-dict : (types) -> types`.
+var hloFunctionalOps = []string{
+	"stablehlo.reshape", "stablehlo.dynamic_reshape", "stablehlo.bitcast_convert",
+	"stablehlo.real_dynamic_slice", "stablehlo.dynamic_update_slice", "stablehlo.dynamic_pad",
+	"stablehlo.uniform_quantize", "stablehlo.uniform_dequantize", "stablehlo.dynamic_gather",
+	"stablehlo.compute_reshape_shape", "stablehlo.cstr_reshapable",
+}
+
+// asmHloComplex is `%re, %im : complex-type` (operand types follow from
+// the result) or the functional type.
+func asmHloComplex(s ir.AsmStream) {
+	s.Operands()
+	s.AttrDict()
+	s.Punct(":")
+	if s.Printing() {
+		op := s.Op()
+		if op.NumResults() == 1 && op.NumOperands() == 2 {
+			rt := op.Result(0).Type()
+			if ct, ok := asmElemOf(rt).(*ir.ComplexType); ok {
+				want := asmWithElem(rt, ct.Elem)
+				if asmTypesEqual(op.OperandTypes(), []ir.Type{want, want}) {
+					s.Type(rt)
+					return
+				}
+			}
+		}
+		s.FunctionalType()
+		return
+	}
+	if s.Next("(") {
+		s.FunctionalType()
+		return
+	}
+	rt := s.Type(nil)
+	ct, ok := asmElemOf(rt).(*ir.ComplexType)
+	if !ok {
+		s.Errorf("expected a complex type, got %s", rt)
+		return
+	}
+	part := asmWithElem(rt, ct.Elem)
+	s.SetOperandTypes([]ir.Type{part, part})
+	s.SetResultTypes([]ir.Type{rt})
+}
+
+// asmHloCompare is `LT, %a, %b (, FLOAT)? attr-dict : functional-type`.
+func asmHloCompare(s ir.AsmStream) {
+	s.EnumAttr("comparison_direction", "comparison_direction")
+	s.Punct(",")
+	s.Operand(0)
+	s.Punct(",")
+	s.Operand(1)
+	if s.Optional("compare_type", ",") {
+		s.Punct(",")
+		s.EnumAttr("compare_type", "comparison_type")
+	}
+	s.AttrDict()
+	s.Punct(":")
+	s.FunctionalType()
+}
+
+// asmHloDims is `%x, dims = [..] attr-dict : functional-type`.
+func asmHloDims(attr string) func(ir.AsmStream) {
+	return func(s ir.AsmStream) {
+		s.Operand(0)
+		asmKeyedList(s, "dims", attr)
+		s.AttrDict()
+		s.Punct(":")
+		s.FunctionalType()
+	}
+}
+
+// asmHloDynBroadcast is `%x, %shape, dims = [..] (, known_expanding_dimensions
+// = [..])? (, known_nonexpanding_dimensions = [..])? : functional-type`.
+func asmHloDynBroadcast(s ir.AsmStream) {
+	s.Operand(0)
+	s.Punct(",")
+	s.Operand(1)
+	asmKeyedList(s, "dims", "broadcast_dimensions")
+	for _, k := range []string{"known_expanding_dimensions", "known_nonexpanding_dimensions"} {
+		if s.Optional(k, ",", k) {
+			asmKeyedList(s, k, k)
+		}
+	}
+	s.AttrDict()
+	s.Punct(":")
+	s.FunctionalType()
+}
+
+// asmHloConcatenate is `%a, %b, dim = 0 attr-dict : functional-type`.
+func asmHloConcatenate(s ir.AsmStream) {
+	s.Operands()
+	asmKeyedInt(s, "dim", "dimension")
+	s.AttrDict()
+	s.Punct(":")
+	s.FunctionalType()
+}
+
+// asmHloIota is `dim = 0 attr-dict : type`.
+func asmHloIota(s ir.AsmStream) {
+	s.Keyword("dim")
+	s.Punct("=")
+	s.IntAttr("iota_dimension")
+	s.AttrDict()
+	s.Punct(":")
+	s.ResultTypes()
+}
+
+// asmHloDynIota is `%shape, dim = 0 attr-dict : functional-type`.
+func asmHloDynIota(s ir.AsmStream) {
+	s.Operand(0)
+	asmKeyedInt(s, "dim", "iota_dimension")
+	s.AttrDict()
+	s.Punct(":")
+	s.FunctionalType()
+}
+
+// asmHloDimOp is `%x(, %size)?, dim = 0 attr-dict : functional-type`.
+func asmHloDimOp(s ir.AsmStream) {
+	s.Operands()
+	asmKeyedInt(s, "dim", "dimension")
+	s.AttrDict()
+	s.Punct(":")
+	s.FunctionalType()
+}
+
+// asmHloSlice is `%x [0:4, 1:3:2] attr-dict : functional-type`.
+func asmHloSlice(s ir.AsmStream) {
+	s.Operand(0)
+	if s.Printing() {
+		op := s.Op()
+		start, ok1 := ir.I64List(s.GetAttr("start_indices"))
+		limit, ok2 := ir.I64List(s.GetAttr("limit_indices"))
+		strides, ok3 := ir.I64List(s.GetAttr("strides"))
+		if !ok1 || !ok2 || !ok3 || len(start) != len(limit) || len(start) != len(strides) {
+			s.Errorf("slice without matching index lists")
+			return
+		}
+		_ = op
+		s.Punct(" [")
+		for i := range start {
+			if i > 0 {
+				s.Punct(",")
+			}
+			r := strconv.FormatInt(start[i], 10) + ":" + strconv.FormatInt(limit[i], 10)
+			if strides[i] != 1 {
+				r += ":" + strconv.FormatInt(strides[i], 10)
+			}
+			s.Word(r)
+		}
+		s.Punct("]")
+	} else {
+		var start, limit, strides []int64
+		s.Punct("[")
+		if !s.Next("]") {
+			for {
+				start = append(start, s.Int(0))
+				s.Punct(":")
+				limit = append(limit, s.Int(0))
+				stride := int64(1)
+				if s.Next(":") {
+					s.Punct(":")
+					stride = s.Int(0)
+				}
+				strides = append(strides, stride)
+				if !s.Next(",") {
+					break
+				}
+				s.Punct(",")
+			}
+		}
+		s.Punct("]")
+		s.SetAttr("start_indices", ir.I64Array(start...))
+		s.SetAttr("limit_indices", ir.I64Array(limit...))
+		s.SetAttr("strides", ir.I64Array(strides...))
+	}
+	s.AttrDict()
+	s.Punct(":")
+	s.FunctionalType()
+}
+
+// asmHloDynSlice is `%x, %i, %j, sizes = [..] attr-dict : functional-type`.
+func asmHloDynSlice(s ir.AsmStream) {
+	s.Operands()
+	asmKeyedList(s, "sizes", "slice_sizes")
+	s.AttrDict()
+	s.Punct(":")
+	s.FunctionalType()
+}
+
+// asmHloPad is `%x, %v, low = [..], high = [..], interior = [..] : functional-type`.
+func asmHloPad(s ir.AsmStream) {
+	s.Operand(0)
+	s.Punct(",")
+	s.Operand(1)
+	asmKeyedList(s, "low", "edge_padding_low")
+	asmKeyedList(s, "high", "edge_padding_high")
+	asmKeyedList(s, "interior", "interior_padding")
+	s.AttrDict()
+	s.Punct(":")
+	s.FunctionalType()
+}
+
+// asmHloSelect is `%p, %a, %b : pred-type, type` or the functional type.
+func asmHloSelect(s ir.AsmStream) {
+	s.Operands()
+	s.AttrDict()
+	s.Punct(":")
+	if s.Printing() {
+		op := s.Op()
+		ts := op.OperandTypes()
+		if len(ts) == 3 && op.NumResults() == 1 && ir.TypeEqual(ts[1], ts[2]) && ir.TypeEqual(ts[1], op.Result(0).Type()) {
+			s.Type(ts[0])
+			s.Punct(",")
+			s.Type(ts[1])
+			return
+		}
+		s.FunctionalType()
+		return
+	}
+	if s.Next("(") {
+		s.FunctionalType()
+		return
+	}
+	pred := s.Type(nil)
+	s.Punct(",")
+	t := s.Type(nil)
+	s.SetOperandTypes([]ir.Type{pred, t, t})
+	s.SetResultTypes([]ir.Type{t})
+}
+
+// asmHloGetTupleElement is `%t[0] attr-dict : functional-type`.
+func asmHloGetTupleElement(s ir.AsmStream) {
+	s.Operand(0)
+	s.Punct("[")
+	s.IntAttr("index")
+	s.Punct("]")
+	s.AttrDict()
+	s.Punct(":")
+	s.FunctionalType()
+}
+
+// asmHloTuple is `%a, %b attr-dict : tuple-type`.
+func asmHloTuple(s ir.AsmStream) {
+	s.Operands()
+	s.AttrDict()
+	s.Punct(":")
+	if s.Printing() {
+		s.ResultTypes()
+		return
+	}
+	t := s.Type(nil)
+	tt, ok := t.(*ir.TupleType)
+	if !ok {
+		s.Errorf("expected a tuple type, got %s", t)
+		return
+	}
+	s.SetOperandTypes(tt.Types)
+	s.SetResultTypes([]ir.Type{t})
+}
+
+// asmHloBarrier is `%a, %b attr-dict : t1, t2` (operand types equal
+// result types).
+func asmHloBarrier(s ir.AsmStream) {
+	s.Operands()
+	s.AttrDict()
+	if s.Printing() {
+		op := s.Op()
+		if !asmTypesEqual(op.OperandTypes(), op.ResultTypes()) {
+			s.Errorf("barrier types differ")
+			return
+		}
+		if op.NumOperands() > 0 {
+			s.Punct(":")
+			s.OperandTypes()
+		}
+		return
+	}
+	var ts []ir.Type
+	if s.Next(":") {
+		s.Punct(":")
+		ts = asmTypeList(s)
+	}
+	s.SetOperandTypes(ts)
+	s.SetResultTypes(ts)
+}
+
+// asmTypeList parses `t1, t2, ...` (at least one type).
+func asmTypeList(s ir.AsmStream) []ir.Type {
+	ts := []ir.Type{s.Type(nil)}
+	for s.Next(",") && !s.Failed() {
+		s.Punct(",")
+		ts = append(ts, s.Type(nil))
+	}
+	return ts
+}

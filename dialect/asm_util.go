@@ -1,0 +1,172 @@
+package dialect
+
+import (
+	"strings"
+
+	"github.com/symopt/symopt/ir"
+)
+
+// Helpers shared by the assembly formats (asm_*.go). A format runs with a
+// printing stream (s.Op() is the op) or a parsing stream (s.Op() is nil);
+// the helpers below keep the two directions in one place.
+
+// asmHas decides an optional group: when printing, cond(op); when
+// parsing, whether the next tokens are lead.
+func asmHas(s ir.AsmStream, cond func(op *ir.Operation) bool, lead ...string) bool {
+	if s.Printing() {
+		return cond(s.Op())
+	}
+	return s.Next(lead...)
+}
+
+// asmDialect is the dialect prefix of the op being printed or parsed.
+func asmDialect(s ir.AsmStream) string {
+	n := s.OpName()
+	if i := strings.IndexByte(n, '.'); i > 0 {
+		return n[:i]
+	}
+	return n
+}
+
+// asmKeyedList prints or parses `, key = [1, 2]` stored as attr.
+func asmKeyedList(s ir.AsmStream, key, attr string) {
+	s.Punct(",")
+	s.Keyword(key)
+	s.Punct("=")
+	s.I64ListAttr(attr)
+}
+
+// asmKeyedInt prints or parses `, key = 3` stored as an i64 attribute.
+func asmKeyedInt(s ir.AsmStream, key, attr string) {
+	s.Punct(",")
+	s.Keyword(key)
+	s.Punct("=")
+	s.IntAttr(attr)
+}
+
+// asmTypeOf returns the type of a typed attribute value.
+func asmTypeOf(a ir.Attribute) ir.Type {
+	switch x := a.(type) {
+	case *ir.DenseElementsAttr:
+		return x.Type
+	case *ir.IntegerAttr:
+		return x.Type
+	case *ir.FloatAttr:
+		return x.Type
+	case *ir.DenseResourceAttr:
+		return x.Type
+	case *ir.StringAttr:
+		return x.Type
+	case *ir.BoolAttr:
+		return ir.I1
+	}
+	return nil
+}
+
+// asmElemOf returns the element type of a shaped type (or t).
+func asmElemOf(t ir.Type) ir.Type { return ir.ElementTypeOf(t) }
+
+// asmWithElem returns t with its element type replaced by e.
+func asmWithElem(t ir.Type, e ir.Type) ir.Type {
+	switch x := t.(type) {
+	case *ir.TensorType:
+		return &ir.TensorType{Shape: x.Shape, Elem: e, Encoding: x.Encoding}
+	case *ir.UnrankedTensorType:
+		return &ir.UnrankedTensorType{Elem: e}
+	case *ir.VectorType:
+		return &ir.VectorType{Shape: x.Shape, Scalable: x.Scalable, Elem: e}
+	}
+	return e
+}
+
+// asmRepeat returns n copies of t.
+func asmRepeat(t ir.Type, n int) []ir.Type {
+	ts := make([]ir.Type, n)
+	for i := range ts {
+		ts[i] = t
+	}
+	return ts
+}
+
+// asmTypesEqual compares two type lists.
+func asmTypesEqual(a, b []ir.Type) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if !ir.TypeEqual(a[i], b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// asmReturnLike is `%a, %b : t1, t2` (no `:` when there are no operands).
+func asmReturnLike(s ir.AsmStream) {
+	s.Operands()
+	s.AttrDict()
+	if asmHas(s, func(op *ir.Operation) bool { return op.NumOperands() > 0 }, ":") {
+		s.Punct(":")
+		s.OperandTypes()
+	}
+}
+
+// asmOperandsFunctional is `operands attr-dict : (types) -> types`.
+func asmOperandsFunctional(s ir.AsmStream) {
+	s.Operands()
+	s.AttrDict()
+	s.Punct(":")
+	s.FunctionalType()
+}
+
+// asmSameType is `operands attr-dict : type`, or the functional type when
+// the operand and result types differ.
+func asmSameType(s ir.AsmStream) {
+	s.Operands()
+	s.AttrDict()
+	s.Punct(":")
+	s.SameType()
+}
+
+// asmTable registers f for every name.
+func asmTable(f func(ir.AsmStream), names ...string) map[string]func(ir.AsmStream) {
+	m := make(map[string]func(ir.AsmStream), len(names))
+	for _, n := range names {
+		m[n] = f
+	}
+	return m
+}
+
+// asmMerge merges tables into one.
+func asmMerge(tables ...map[string]func(ir.AsmStream)) map[string]func(ir.AsmStream) {
+	out := map[string]func(ir.AsmStream){}
+	for _, t := range tables {
+		for k, v := range t {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+// asmConstant is `attr-dict value` where the result type is the value's.
+func asmConstant(s ir.AsmStream) {
+	if s.Printing() {
+		op := s.Op()
+		v := op.Attr("value")
+		if v == nil || op.NumResults() != 1 || !ir.TypeEqual(asmTypeOf(v), op.Result(0).Type()) {
+			s.Errorf("constant type differs from its value")
+			return
+		}
+	}
+	s.Consume("value")
+	s.AttrDict()
+	s.Attr("value")
+	if !s.Printing() {
+		t := asmTypeOf(s.GetAttr("value"))
+		if t == nil {
+			s.Errorf("constant value needs a type")
+			return
+		}
+		s.SetResultTypes([]ir.Type{t})
+	}
+}

@@ -1,0 +1,117 @@
+package parser_test
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/symopt/symopt/diag"
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/parser"
+)
+
+// corpusDir holds real MLIR files for measurement; the test skips when it
+// is absent (set SYMOPT_CORPUS to point elsewhere).
+func corpusDir() string {
+	if d := os.Getenv("SYMOPT_CORPUS"); d != "" {
+		return d
+	}
+	return "/work/shared/corpus"
+}
+
+var (
+	splitRe    = regexp.MustCompile(`(?m)^// -----.*$`)
+	expectedRe = regexp.MustCompile(`expected-error(@[-+]?\w+)?\s*\{\{`)
+)
+
+// expectedLines returns the lines that expected-error comments point at.
+func expectedLines(src string) map[int]bool {
+	out := map[int]bool{}
+	for i, line := range strings.Split(src, "\n") {
+		m := expectedRe.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		n := i + 1
+		switch off := m[1]; {
+		case off == "":
+		case off == "@above":
+			n--
+		case off == "@below":
+			n++
+		default:
+			d, err := strconv.Atoi(off[1:])
+			if err == nil {
+				n += d
+			}
+		}
+		out[n] = true
+	}
+	return out
+}
+
+// TestCorpus parses every `// -----` split of the corpus. A split passes
+// when it parses, or when it carries expected-error lines and the parser
+// reports an error on one of them.
+func TestCorpus(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(corpusDir(), "*.mlir"))
+	if len(files) == 0 {
+		t.Skip("no corpus at " + corpusDir())
+	}
+	reg := dialect.NewRegistry()
+	total, pass := 0, 0
+	causes := map[string][]string{}
+	for _, fn := range files {
+		b, err := os.ReadFile(fn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, split := range splitRe.Split(string(b), -1) {
+			total++
+			name := fmt.Sprintf("%s#%d", filepath.Base(fn), i)
+			_, err := parser.Parse(name, []byte(split), reg, parser.Options{AllowUnregistered: true})
+			if err == nil {
+				pass++
+				continue
+			}
+			var list diag.List
+			if !errors.As(err, &list) || len(list) == 0 {
+				t.Errorf("%s: error is not a diag.List: %v", name, err)
+				continue
+			}
+			exp := expectedLines(split)
+			if len(exp) > 0 && exp[list[0].Pos.Line] {
+				pass++
+				continue
+			}
+			msg := list[0].Msg
+			key := regexp.MustCompile(`'[^']*'|"[^"]*"|\d+`).ReplaceAllString(msg, "_")
+			if len(key) > 90 {
+				key = key[:90]
+			}
+			causes[key] = append(causes[key], list[0].Error())
+		}
+	}
+	keys := make([]string, 0, len(causes))
+	for k := range causes {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool { return len(causes[keys[i]]) > len(causes[keys[j]]) })
+	for i, k := range keys {
+		if i >= 25 {
+			break
+		}
+		t.Logf("%4d  %s\n        e.g. %s", len(causes[k]), k, causes[k][0])
+	}
+	ratio := float64(pass) / float64(total)
+	t.Logf("corpus: %d of %d splits pass (%.1f%%)", pass, total, 100*ratio)
+	if ratio < 0.97 {
+		t.Errorf("only %.1f%% of corpus splits parse, want at least 97%%", 100*ratio)
+	}
+}

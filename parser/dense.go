@@ -1,0 +1,307 @@
+package parser
+
+import (
+	"encoding/binary"
+	"encoding/hex"
+	"math"
+	"math/big"
+	"strconv"
+
+	"github.com/symopt/symopt/ir"
+)
+
+// denseElem is one scalar of a dense literal before its type is known.
+type denseElem struct {
+	kind   byte // 'n' number, 'b' bool, 's' string, 'c' complex
+	num    number
+	im     number // imaginary part of a complex element
+	bval   bool
+	str    string
+	strTok token
+}
+
+// denseLit is the literal between `dense<` and `>`.
+type denseLit struct {
+	elems  []denseElem
+	shape  []int64 // shape implied by the nesting; nil for a bare scalar
+	nested bool
+	empty  bool // `dense<>`
+	tok    token
+}
+
+// parseDense reads `dense<literal> : type`.
+func (p *parser) parseDense() ir.Attribute {
+	start := p.tok
+	p.advance()
+	p.expectPunct('<', "after dense")
+	lit := denseLit{tok: p.tok}
+	if p.isPunct('>') {
+		lit.empty = true
+	} else if p.isPunct('[') {
+		lit.nested = true
+		lit.shape = p.parseDenseList(&lit, 0)
+	} else {
+		lit.elems = append(lit.elems, p.parseDenseElem())
+	}
+	p.expectPunct('>', "to close dense literal")
+	p.expectPunct(':', "before the type of a dense literal")
+	ty := p.parseType()
+	return p.buildDense(start, &lit, ty)
+}
+
+// parseDenseList reads a nested list and returns its shape.
+func (p *parser) parseDenseList(lit *denseLit, depth int) []int64 {
+	p.enter()
+	defer p.leave()
+	open := p.tok
+	p.advance() // [
+	var shape []int64
+	n := int64(0)
+	if p.eatPunct(']') {
+		return []int64{0}
+	}
+	for {
+		var sub []int64
+		if p.isPunct('[') {
+			sub = p.parseDenseList(lit, depth+1)
+		} else {
+			lit.elems = append(lit.elems, p.parseDenseElem())
+			sub = []int64{}
+		}
+		if n == 0 {
+			shape = append([]int64{0}, sub...)
+		} else if !sameShape(shape[1:], sub) {
+			p.fail(open, "tensor literal is invalid; ranks are not consistent between elements")
+		}
+		n++
+		if !p.eatPunct(',') {
+			break
+		}
+	}
+	p.expectPunct(']', "to close tensor literal list")
+	shape[0] = n
+	return shape
+}
+
+func sameShape(a, b []int64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func (p *parser) parseDenseElem() denseElem {
+	t := p.tok
+	switch {
+	case t.kind == tString:
+		return denseElem{kind: 's', str: p.parseStringLit(), strTok: t}
+	case p.isKeyword("true") || p.isKeyword("false"):
+		p.advance()
+		return denseElem{kind: 'b', bval: p.text(t) == "true", num: number{tok: t}}
+	case p.isPunct('('):
+		p.advance()
+		re := p.scanNumberLit()
+		p.expectPunct(',', "in complex literal")
+		im := p.scanNumberLit()
+		p.expectPunct(')', "to close complex literal")
+		return denseElem{kind: 'c', num: re, im: im}
+	}
+	return denseElem{kind: 'n', num: p.scanNumberLit()}
+}
+
+// buildDense converts the literal to the element type of ty.
+func (p *parser) buildDense(start token, lit *denseLit, ty ir.Type) ir.Attribute {
+	st, ok := ty.(ir.ShapedType)
+	if !ok {
+		p.fail(start, "dense literal needs a shaped type, got %s", ty)
+	}
+	dims, ranked := st.Dims()
+	if !ranked || !ir.IsStatic(dims) {
+		p.fail(start, "dense literal needs a static shape, got %s", ty)
+	}
+	elem := st.ElementType()
+	d := &ir.DenseElementsAttr{Type: ty}
+	total := ir.NumElements(dims)
+	if lit.empty {
+		if total != 0 {
+			p.fail(lit.tok, "empty dense literal for %s", ty)
+		}
+		return d
+	}
+	// Hex blob.
+	if len(lit.elems) == 1 && !lit.nested && lit.elems[0].kind == 's' && !isStringElem(elem) {
+		return p.denseHex(lit.elems[0], d, elem, total)
+	}
+	if lit.nested {
+		if !sameShape(lit.shape, dims) && !(len(lit.shape) == 1 && lit.shape[0] == 0 && total == 0) {
+			p.fail(lit.tok, "inferred shape of elements literal (%s) does not match type (%s)", shapeString(lit.shape), shapeString(dims))
+		}
+	} else {
+		d.Splat = true
+	}
+	n := len(lit.elems)
+	switch et := elem.(type) {
+	case *ir.FloatType:
+		d.Floats = make([]float64, n)
+		for i, e := range lit.elems {
+			d.Floats[i] = p.denseFloat(e, et)
+		}
+	case *ir.IntegerType, *ir.IndexType:
+		wide := false
+		if it, ok := et.(*ir.IntegerType); ok && it.Width > 64 {
+			wide = true
+		}
+		if wide {
+			d.Bigs = make([]*big.Int, n)
+		} else {
+			d.Ints = make([]int64, n)
+		}
+		for i, e := range lit.elems {
+			var v int64
+			var b *big.Int
+			switch e.kind {
+			case 'b':
+				if e.bval {
+					v = 1
+				}
+			case 'n':
+				if e.num.float {
+					p.fail(e.num.tok, "expected integer elements, but parsed floating-point")
+				}
+				v, b = p.intValue(e.num)
+			default:
+				p.fail(e.num.tok, "expected integer elements for %s", ty)
+			}
+			if wide {
+				if b == nil {
+					b = big.NewInt(v)
+				}
+				d.Bigs[i] = b
+			} else {
+				if b != nil {
+					p.fail(e.num.tok, "integer literal does not fit in %s", elem)
+				}
+				d.Ints[i] = v
+			}
+		}
+	case *ir.ComplexType:
+		d.Complex = make([]complex128, n)
+		for i, e := range lit.elems {
+			if e.kind != 'c' {
+				p.fail(e.num.tok, "expected complex elements (re, im) for %s", ty)
+			}
+			d.Complex[i] = complex(p.floatValue(e.num, et.Elem), p.floatValue(e.im, et.Elem))
+		}
+	default:
+		d.Strings = make([]string, n)
+		for i, e := range lit.elems {
+			if e.kind != 's' {
+				p.fail(e.num.tok, "expected string elements for %s", ty)
+			}
+			d.Strings[i] = e.str
+		}
+	}
+	return d
+}
+
+func isStringElem(t ir.Type) bool {
+	switch t.(type) {
+	case *ir.FloatType, *ir.IntegerType, *ir.IndexType, *ir.ComplexType:
+		return false
+	}
+	return true
+}
+
+func (p *parser) denseFloat(e denseElem, et *ir.FloatType) float64 {
+	switch e.kind {
+	case 'n':
+		return p.floatValue(e.num, et)
+	case 'b':
+		if e.bval {
+			return 1
+		}
+		return 0
+	}
+	p.fail(e.num.tok, "expected floating-point elements for %s", et)
+	return 0
+}
+
+func shapeString(s []int64) string {
+	b := []byte{}
+	for i, d := range s {
+		if i > 0 {
+			b = append(b, ", "...)
+		}
+		b = strconv.AppendInt(b, d, 10)
+	}
+	return string(b)
+}
+
+// denseHex decodes `dense<"0x...">`: little-endian element bytes, one
+// element for a splat.
+func (p *parser) denseHex(e denseElem, d *ir.DenseElementsAttr, elem ir.Type, total int64) ir.Attribute {
+	s := e.str
+	if len(s) < 2 || s[:2] != "0x" {
+		p.fail(e.strTok, "expected hexadecimal string \"0x...\" in dense literal")
+	}
+	raw, err := hex.DecodeString(s[2:])
+	if err != nil {
+		p.fail(e.strTok, "invalid hexadecimal data in dense literal")
+	}
+	d.Hex = raw
+	width := 0
+	switch et := elem.(type) {
+	case *ir.IntegerType:
+		width = (et.Width + 7) / 8
+	case *ir.IndexType:
+		width = 8
+	case *ir.FloatType:
+		width = (ir.FloatWidth(et) + 7) / 8
+	}
+	if width == 0 || width > 8 {
+		return d // kept as raw bytes only
+	}
+	n := int64(len(raw) / width)
+	if int64(len(raw))%int64(width) != 0 || (n != total && n != 1) {
+		p.fail(e.strTok, "hex data of %d bytes does not match %d elements of %s", len(raw), total, elem)
+	}
+	d.Splat = n == 1 && total != 1
+	var buf [8]byte
+	words := make([]uint64, n)
+	for i := range words {
+		copy(buf[:], raw[i*width:(i+1)*width])
+		for j := width; j < 8; j++ {
+			buf[j] = 0
+		}
+		words[i] = binary.LittleEndian.Uint64(buf[:])
+	}
+	if ft, ok := elem.(*ir.FloatType); ok {
+		d.Floats = make([]float64, n)
+		for i, w := range words {
+			d.Floats[i] = ir.FloatFromBits(ft.Name, w)
+		}
+		return d
+	}
+	d.Ints = make([]int64, n)
+	bits := width * 8
+	signed := true
+	if it, ok := elem.(*ir.IntegerType); ok {
+		bits = it.Width
+		signed = it.Sign != ir.Unsigned && it.Width != 1
+	}
+	for i, w := range words {
+		if bits < 64 {
+			w &= 1<<bits - 1
+			if signed && w>>(bits-1)&1 == 1 {
+				w |= math.MaxUint64 << bits
+			}
+		}
+		d.Ints[i] = int64(w)
+	}
+	return d
+}

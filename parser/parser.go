@@ -1,0 +1,232 @@
+package parser
+
+import (
+	"fmt"
+	"runtime/debug"
+
+	"github.com/symopt/symopt/diag"
+	"github.com/symopt/symopt/ir"
+)
+
+// Options tune the parser.
+type Options struct {
+	// AllowUnregistered accepts ops with no row in the registry, like
+	// mlir-opt --allow-unregistered-dialect. Without it such ops are errors
+	// (when a registry is given).
+	AllowUnregistered bool
+	// MaxDepth bounds region and attribute nesting (default 100000).
+	MaxDepth int
+	// MaxErrors stops after that many errors (default 50).
+	MaxErrors int
+}
+
+// bailout unwinds the parse of one statement after an error was recorded.
+type bailout struct{}
+
+// parser holds the state of one Parse call.
+type parser struct {
+	sc    scanner
+	tok   token // the current, not yet consumed token
+	file  string
+	reg   *ir.Registry
+	opts  Options
+	errs  diag.List
+	depth int
+
+	aliases  *aliasTable
+	types    map[string]ir.Type // interned types by their text
+	scope    *scope
+	src      string // the whole source
+	prevEnd  int    // end offset of the last consumed token
+	prevLine int    // line of the last consumed token
+	quiet    int    // >0 while trying alternatives: errors are not recorded
+	unknown  ir.Type
+	parents  []string // names of the ops whose regions are being parsed
+
+	// Scratch buffers reused across ops.
+	operandBuf []*ir.Value
+	useBuf     []token
+	typeBuf    []ir.Type
+}
+
+// Parse reads one MLIR source. reg may be nil (everything unregistered).
+// The error, when not nil, is a diag.List with every error found.
+func Parse(filename string, src []byte, reg *ir.Registry, opts Options) (f *ir.File, err error) {
+	if opts.MaxDepth <= 0 {
+		opts.MaxDepth = 100000
+	}
+	if opts.MaxErrors <= 0 {
+		opts.MaxErrors = 50
+	}
+	if reg == nil {
+		opts.AllowUnregistered = true
+	}
+	p := &parser{
+		file:  filename,
+		reg:   reg,
+		opts:  opts,
+		types: make(map[string]ir.Type, 64),
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(bailout); !ok {
+				p.errs = append(p.errs, diag.Errorf(diag.Pos{File: filename, Line: p.tok.line, Col: p.tok.col},
+					"internal parser error: %v\n%s", r, debug.Stack()))
+			}
+			f, err = nil, p.errs
+		}
+	}()
+	f = p.parseFile(string(src))
+	if len(p.errs) > 0 {
+		p.errs.Sort()
+		return nil, p.errs
+	}
+	return f, nil
+}
+
+// pos converts a token to a diagnostic position.
+func (p *parser) pos(t token) diag.Pos { return diag.Pos{File: p.file, Line: t.line, Col: t.col} }
+
+// record adds an error without unwinding.
+func (p *parser) record(t token, format string, args ...any) {
+	if p.quiet > 0 || len(p.errs) >= p.opts.MaxErrors {
+		return
+	}
+	p.errs = append(p.errs, diag.Errorf(p.pos(t), format, args...))
+}
+
+// fail records an error at t and unwinds the current statement.
+func (p *parser) fail(t token, format string, args ...any) {
+	p.record(t, format, args...)
+	panic(bailout{})
+}
+
+// failHere fails at the current token.
+func (p *parser) failHere(format string, args ...any) { p.fail(p.tok, format, args...) }
+
+// text returns the source text of t.
+func (p *parser) text(t token) string { return p.sc.src[t.start:t.end] }
+
+// advance consumes the current token.
+func (p *parser) advance() {
+	p.prevEnd = p.tok.end
+	p.prevLine = p.tok.line
+	p.tok = p.sc.next()
+}
+
+// reset restarts scanning at the current token's start (for byte-level
+// parsing of shapes and verbatim bodies).
+func (p *parser) rawStart() int {
+	p.sc.pos = p.tok.start
+	return p.tok.start
+}
+
+// rawEnd resumes token scanning at byte offset pos.
+func (p *parser) rawEnd(pos int) {
+	p.sc.pos = pos
+	p.prevEnd = pos
+	p.prevLine = p.sc.line
+	p.tok = p.sc.next()
+}
+
+// isPunct reports whether the current token is punctuation c.
+func (p *parser) isPunct(c byte) bool { return p.tok.kind == tPunct && p.tok.p == c }
+
+// eatPunct consumes punctuation c when present.
+func (p *parser) eatPunct(c byte) bool {
+	if p.tok.kind == tPunct && p.tok.p == c {
+		p.advance()
+		return true
+	}
+	return false
+}
+
+// expectPunct consumes punctuation c or fails.
+func (p *parser) expectPunct(c byte, what string) {
+	if !p.eatPunct(c) {
+		p.failHere("expected '%s' %s, found %s", punctName(c), what, p.describe(p.tok))
+	}
+}
+
+func punctName(c byte) string {
+	switch c {
+	case pArrow:
+		return "->"
+	case pEllipsis:
+		return "..."
+	}
+	return string(c)
+}
+
+// isKeyword reports whether the current token is the bare word kw.
+func (p *parser) isKeyword(kw string) bool {
+	return p.tok.kind == tBareID && p.text(p.tok) == kw
+}
+
+func (p *parser) eatKeyword(kw string) bool {
+	if p.isKeyword(kw) {
+		p.advance()
+		return true
+	}
+	return false
+}
+
+// describe names a token for error messages.
+func (p *parser) describe(t token) string {
+	switch t.kind {
+	case tEOF:
+		return "end of input"
+	case tError:
+		if t.start < len(p.sc.src) && p.sc.src[t.start] == '"' {
+			return "unterminated string"
+		}
+		return fmt.Sprintf("invalid character %q", p.sc.src[t.start:t.end])
+	}
+	s := p.text(t)
+	if len(s) > 40 {
+		s = s[:40] + "..."
+	}
+	return "'" + s + "'"
+}
+
+// enter guards recursion depth.
+func (p *parser) enter() {
+	p.depth++
+	if p.depth > p.opts.MaxDepth {
+		p.failHere("nesting deeper than %d levels", p.opts.MaxDepth)
+	}
+}
+
+func (p *parser) leave() { p.depth-- }
+
+// mark and restore implement lookahead by saving the scanner state.
+type mark struct {
+	sc                scanner
+	tok               token
+	prevEnd, prevLine int
+}
+
+func (p *parser) mark() mark { return mark{p.sc, p.tok, p.prevEnd, p.prevLine} }
+func (p *parser) restore(m mark) {
+	p.sc, p.tok, p.prevEnd, p.prevLine = m.sc, m.tok, m.prevEnd, m.prevLine
+}
+
+// try runs f quietly; on failure it rewinds and reports false.
+func (p *parser) try(f func()) (ok bool) {
+	m := p.mark()
+	depth := p.depth
+	p.quiet++
+	defer func() {
+		p.quiet--
+		if r := recover(); r != nil {
+			if _, isBail := r.(bailout); !isBail {
+				panic(r)
+			}
+			p.restore(m)
+			p.depth = depth
+			ok = false
+		}
+	}()
+	f()
+	return true
+}

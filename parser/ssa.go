@@ -1,0 +1,215 @@
+package parser
+
+import (
+	"strconv"
+
+	"github.com/symopt/symopt/ir"
+)
+
+// scope holds the SSA names and block labels of one region. Lookups walk
+// out to enclosing scopes up to an isolated one (func.func, module).
+type scope struct {
+	parent   *scope
+	isolated bool
+	vals     map[string][]*ir.Value // name -> result group or one block arg
+	fwd      map[string]*fwdRef     // uses seen before the definition
+	blocks   map[string]*blockRef
+}
+
+// fwdRef collects placeholders for a name used before its definition.
+type fwdRef struct {
+	tok token
+	ph  map[int]*ir.Value // result number -> placeholder
+}
+
+type blockRef struct {
+	block   *ir.Block
+	tok     token // first reference or definition
+	defined bool
+}
+
+func (p *parser) pushScope(isolated bool) {
+	p.scope = &scope{parent: p.scope, isolated: isolated}
+}
+
+// popScope closes the current scope: forward references still open move
+// to the enclosing scope, or are errors at an isolated boundary.
+func (p *parser) popScope() {
+	s := p.scope
+	p.scope = s.parent
+	for _, b := range s.blocks {
+		if !b.defined {
+			p.record(b.tok, "reference to an undefined block")
+		}
+	}
+	if len(s.fwd) == 0 {
+		return
+	}
+	if s.isolated || s.parent == nil {
+		p.undeclared(s.fwd)
+		return
+	}
+	par := s.parent
+	for name, f := range s.fwd {
+		if par.fwd == nil {
+			par.fwd = map[string]*fwdRef{}
+		}
+		if g := par.fwd[name]; g != nil {
+			for i, v := range f.ph {
+				if w := g.ph[i]; w != nil {
+					v.ReplaceAllUsesWith(w)
+				} else {
+					g.ph[i] = v
+				}
+			}
+		} else {
+			par.fwd[name] = f
+		}
+	}
+}
+
+func (p *parser) undeclared(fwd map[string]*fwdRef) {
+	// Report in source order.
+	refs := make([]*fwdRef, 0, len(fwd))
+	names := make([]string, 0, len(fwd))
+	for n, f := range fwd {
+		refs = append(refs, f)
+		names = append(names, n)
+	}
+	for i := 1; i < len(refs); i++ {
+		for j := i; j > 0 && refs[j].tok.start < refs[j-1].tok.start; j-- {
+			refs[j], refs[j-1] = refs[j-1], refs[j]
+			names[j], names[j-1] = names[j-1], names[j]
+		}
+	}
+	for i, f := range refs {
+		p.record(f.tok, "use of undeclared SSA value name '%%%s'", names[i])
+	}
+}
+
+// splitUse splits `%name#3` into name and result number.
+func (p *parser) splitUse(t token) (string, int) {
+	s := p.sc.src[t.start+1 : t.end]
+	for i := len(s) - 1; i > 0; i-- {
+		if s[i] == '#' {
+			n, err := strconv.Atoi(s[i+1:])
+			if err != nil {
+				p.fail(t, "invalid result number in %s", p.describe(t))
+			}
+			return s[:i], n
+		}
+		if !isDigit(s[i]) {
+			break
+		}
+	}
+	return s, 0
+}
+
+// lookup finds a defined value without creating a forward reference.
+func (p *parser) lookup(name string) ([]*ir.Value, bool) {
+	for s := p.scope; s != nil; s = s.parent {
+		if g, ok := s.vals[name]; ok {
+			return g, true
+		}
+		if s.isolated {
+			break
+		}
+	}
+	return nil, false
+}
+
+// use resolves an SSA use token; ty is the type the use expects (nil when
+// the syntax gives none).
+func (p *parser) use(t token, ty ir.Type) *ir.Value {
+	name, idx := p.splitUse(t)
+	if g, ok := p.lookup(name); ok {
+		if idx >= len(g) {
+			p.fail(t, "reference to invalid result number %d of '%%%s' (it has %d)", idx, name, len(g))
+		}
+		v := g[idx]
+		if ty != nil && !p.sameType(ty, v.Type()) {
+			p.fail(t, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'", name, ty, v.Type())
+		}
+		return v
+	}
+	s := p.scope
+	if s.fwd == nil {
+		s.fwd = map[string]*fwdRef{}
+	}
+	f := s.fwd[name]
+	if f == nil {
+		f = &fwdRef{tok: t, ph: map[int]*ir.Value{}}
+		s.fwd[name] = f
+	}
+	if v := f.ph[idx]; v != nil {
+		if ty != nil && !p.sameType(ty, v.Type()) {
+			p.fail(t, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'", name, ty, v.Type())
+		}
+		return v
+	}
+	if ty == nil {
+		ty = p.unknown
+	}
+	v := ir.NewDetachedValue(ty)
+	f.ph[idx] = v
+	return v
+}
+
+// sameType compares types; the unknown type of lenient ops matches all.
+func (p *parser) sameType(a, b ir.Type) bool {
+	return a == b || a == p.unknown || b == p.unknown || ir.TypeEqual(a, b)
+}
+
+// define binds name to a group of values in the current scope, resolving
+// forward references to it.
+func (p *parser) define(t token, name string, vals []*ir.Value) {
+	for s := p.scope; s != nil; s = s.parent {
+		if _, ok := s.vals[name]; ok {
+			p.fail(t, "redefinition of SSA value '%%%s'", name)
+		}
+		if s.isolated {
+			break
+		}
+	}
+	s := p.scope
+	if s.vals == nil {
+		s.vals = make(map[string][]*ir.Value, 16)
+	}
+	s.vals[name] = vals
+	f := s.fwd[name]
+	if f == nil {
+		return
+	}
+	delete(s.fwd, name)
+	for idx, ph := range f.ph {
+		if idx >= len(vals) {
+			p.fail(f.tok, "reference to invalid result number %d of '%%%s' (it has %d)", idx, name, len(vals))
+		}
+		if !p.sameType(ph.Type(), vals[idx].Type()) {
+			p.fail(f.tok, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'", name, ph.Type(), vals[idx].Type())
+		}
+		ph.ReplaceAllUsesWith(vals[idx])
+	}
+}
+
+// blockFor returns the block named by a label, creating it on first use.
+func (p *parser) blockFor(t token, define bool) *ir.Block {
+	s := p.scope
+	if s.blocks == nil {
+		s.blocks = map[string]*blockRef{}
+	}
+	name := p.text(t)
+	r := s.blocks[name]
+	if r == nil {
+		r = &blockRef{block: &ir.Block{}, tok: t}
+		s.blocks[name] = r
+	}
+	if define {
+		if r.defined {
+			p.fail(t, "redefinition of block '%s'", name)
+		}
+		r.defined = true
+		r.tok = t
+	}
+	return r.block
+}

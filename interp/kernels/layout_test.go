@@ -107,3 +107,29 @@ func TestLayoutProperties(t *testing.T) {
 		expect(t, "reverse twice", rr, err, x)
 	}
 }
+
+// Property: every layout op treats all storage classes alike; compare each
+// against the same op on an integer image of the data.
+func TestLayoutOverStorageClasses(t *testing.T) {
+	for _, dt := range []tensor.DType{tensor.U32, f32, f64, tensor.C128, tensor.F16} {
+		x := randT(t, dt, sh(3, 4), 5)
+		upd := randT(t, dt, sh(2, 2), 6)
+		got, err := DynamicUpdateSlice(x, upd, sh(1, 1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := DynamicSlice(got, sh(1, 1), sh(2, 2))
+		expect(t, "dynamic_update_slice then dynamic_slice "+dt.String(), back, err, upd)
+		c, err := Convert(x, dt)
+		expect(t, "convert to the same type "+dt.String(), c, err, x)
+		cat, err := Concatenate([]*tensor.Tensor{x, x}, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		right, err := Slice(cat, sh(0, 4), sh(3, 8), sh(1, 1))
+		expect(t, "concatenate then slice "+dt.String(), right, err, x)
+		pred := ti(i1, nil, 0)
+		sel, err := Select(pred, upd, upd)
+		expect(t, "select "+dt.String(), sel, err, upd)
+	}
+}

@@ -61,10 +61,18 @@ func linear(a Expr, ca int64, b Expr, cb int64) (Expr, error) {
 	return Expr{terms: out}, nil
 }
 
-// Mul returns a*b, or ErrOverflow.
+// maxTermProducts bounds the term pairs one Mul may form, so that text
+// like (S0+S1+...+S9)^20 is rejected instead of expanded.
+const maxTermProducts = 1 << 16
+
+// Mul returns a*b, or ErrOverflow, or ErrTooLarge when the product would
+// need more than 65536 term products.
 func Mul(a, b Expr) (Expr, error) {
 	if len(a.terms) == 0 || len(b.terms) == 0 {
 		return Expr{}, nil
+	}
+	if len(a.terms)*len(b.terms) > maxTermProducts {
+		return Expr{}, ErrTooLarge
 	}
 	var acc accum
 	for _, x := range a.terms {

@@ -10,6 +10,10 @@ import (
 // value would overflow.
 var ErrOverflow = errors.New("int64 overflow")
 
+// ErrTooLarge is returned when an expression would grow beyond the size
+// limits of this package (see Mul).
+var ErrTooLarge = errors.New("expression too large")
+
 // addInt returns a+b and whether it did not overflow.
 func addInt(a, b int64) (int64, bool) {
 	c := a + b

@@ -1,5 +1,7 @@
 package symbolic
 
+import "fmt"
+
 // Verdict is the outcome of comparing a with b.
 type Verdict int
 
@@ -65,6 +67,9 @@ func (s *Store) Compare(a, b Expr) Verdict {
 }
 
 func (s *Store) compare(a, b Expr) Verdict {
+	if s.checkSyms(a) != nil || s.checkSyms(b) != nil {
+		return Unknown
+	}
 	d, err := Sub(a, b)
 	if err != nil {
 		return Unknown
@@ -94,6 +99,9 @@ func (s *Store) compare(a, b Expr) Verdict {
 // Bounds returns bounds of e valid for every allowed binding; loOK and hiOK
 // are false where no bound is known.
 func (s *Store) Bounds(e Expr) (lo int64, loOK bool, hi int64, hiOK bool, err error) {
+	if err := s.checkSyms(e); err != nil {
+		return 0, false, 0, false, err
+	}
 	n, err := s.norm(e)
 	if err != nil {
 		return 0, false, 0, false, err
@@ -169,4 +177,9 @@ func (s *Store) reverseRule(d Expr, id int32) (Expr, bool) {
 		}
 	}
 	return acc.expr(), changed
+}
+
+// String prints the counters, e.g. "120 comparisons, 7 unproven, 5 guessed".
+func (st Stats) String() string {
+	return fmt.Sprintf("%d comparisons, %d unproven, %d guessed", st.Compares, st.Unknown, st.Guesses)
 }

@@ -201,3 +201,10 @@ func TestSubstituteAndEval(t *testing.T) {
 		t.Errorf("Syms = %v", got)
 	}
 }
+
+func TestTooLarge(t *testing.T) {
+	_, err := Parse("(S0+S1+S2+S3+S4+S5+S6+S7+S8+S9)^20")
+	if err == nil || !strings.Contains(err.Error(), "too large") {
+		t.Errorf("huge expansion: err = %v", err)
+	}
+}

@@ -170,8 +170,8 @@ func parseInt(text string, off int) (int64, error) {
 func (s *Store) Add(f Fact) error {
 	switch f.Kind {
 	case FactSymbols:
-		if f.Value < 0 || f.Value > 1<<31-1 {
-			return errorf("symbol count %d out of range", f.Value)
+		if f.Value < 0 || f.Value > MaxSyms {
+			return errorf("symbol count %d out of range [0, %d]", f.Value, MaxSyms)
 		}
 		if f.Value > 0 {
 			s.ensure(Sym(f.Value - 1))

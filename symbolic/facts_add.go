@@ -5,8 +5,11 @@ import "fmt"
 // AddEqual records a == b (e.g. two dims a broadcast or an elementwise op
 // makes equal) and merges their classes.
 func (s *Store) AddEqual(a, b Sym, prov string) error {
-	if a < 0 || b < 0 {
-		return errorf("negative symbol number")
+	if err := checkSym(a); err != nil {
+		return err
+	}
+	if err := checkSym(b); err != nil {
+		return err
 	}
 	n0 := len(s.parent)
 	s.ensure(max(a, b))
@@ -74,8 +77,8 @@ func (s *Store) AddEq(lhs, rhs Expr, prov string) error {
 // class is free and e does not depend on it, x's class becomes defined by
 // e. Otherwise it is AddEq(x, e). The text form uses it for definitions.
 func (s *Store) Define(x Sym, e Expr, prov string) error {
-	if x < 0 {
-		return errorf("negative symbol number")
+	if err := checkSym(x); err != nil {
+		return err
 	}
 	if err := s.checkSyms(e); err != nil {
 		return err
@@ -113,11 +116,22 @@ func (e Expr) hasSym(x Sym) bool {
 	return false
 }
 
+// MaxSyms bounds the number of symbols of a store, so that a fact naming
+// S999999999 cannot exhaust memory.
+const MaxSyms = 1 << 22
+
+func checkSym(x Sym) error {
+	if x < 0 || x >= MaxSyms {
+		return errorf("symbol number %d out of range [0, %d)", int64(x), MaxSyms)
+	}
+	return nil
+}
+
 func (s *Store) checkSyms(e Expr) error {
 	for _, t := range e.terms {
 		for _, f := range t.Mono {
-			if f.Sym < 0 {
-				return errorf("negative symbol number in %s", e)
+			if err := checkSym(f.Sym); err != nil {
+				return err
 			}
 		}
 	}
@@ -128,8 +142,8 @@ func (s *Store) checkSyms(e Expr) error {
 // are never negative: lo must be >= 0. The default range of a symbol is
 // [1, NoUpper].
 func (s *Store) AddRange(x Sym, lo, hi int64, prov string) error {
-	if x < 0 {
-		return errorf("negative symbol number")
+	if err := checkSym(x); err != nil {
+		return err
 	}
 	if lo < 0 {
 		return errorf("lower bound %d of %s is negative", lo, x)
@@ -183,8 +197,8 @@ func (s *Store) tightenDefined(r int32, lo, hi int64, prov, orig string) error {
 
 // AddDivisible records x % d == 0 (d >= 1).
 func (s *Store) AddDivisible(x Sym, d int64, prov string) error {
-	if x < 0 {
-		return errorf("negative symbol number")
+	if err := checkSym(x); err != nil {
+		return err
 	}
 	if d < 1 {
 		return errorf("divisor %d of %s is not positive", d, x)
@@ -214,8 +228,8 @@ func (s *Store) AddDivisible(x Sym, d int64, prov string) error {
 // Compare, only Guess and Threshold. A later hint for the same class
 // replaces an earlier one.
 func (s *Store) SetLikely(x Sym, v int64, prov string) error {
-	if x < 0 {
-		return errorf("negative symbol number")
+	if err := checkSym(x); err != nil {
+		return err
 	}
 	if v < 0 {
 		return errorf("likely value %d of %s is negative", v, x)
@@ -257,7 +271,7 @@ func (s *Store) Range(x Sym) (lo, hi int64) {
 // normal form of e, with every monomial known to be a multiple of c (from
 // its coefficient and the divisibility of its symbols) except the constant.
 func (s *Store) Mod(e Expr, c int64) (int64, bool) {
-	if c <= 0 {
+	if c <= 0 || s.checkSyms(e) != nil {
 		return 0, false
 	}
 	n, err := s.norm(e)

@@ -54,6 +54,9 @@ func (s *Store) Guess(a, b Expr) Verdict {
 
 // EvalLikely evaluates e with every free symbol at its likely value.
 func (s *Store) EvalLikely(e Expr) (int64, error) {
+	if err := s.checkSyms(e); err != nil {
+		return 0, err
+	}
 	n, err := s.norm(e)
 	if err != nil {
 		return 0, err
@@ -74,8 +77,11 @@ func (s *Store) Threshold(e Expr, limit int64, x Sym) (v int64, found bool, err 
 // not) at the given values instead of their likely values, e.g. at their
 // upper bounds for a worst case.
 func (s *Store) ThresholdWith(e Expr, limit int64, x Sym, fixed map[Sym]int64) (v int64, found bool, err error) {
-	if x < 0 {
-		return 0, false, errorf("negative symbol number")
+	if err := checkSym(x); err != nil {
+		return 0, false, err
+	}
+	if err := s.checkSyms(e); err != nil {
+		return 0, false, err
 	}
 	s.ensure(x)
 	n, err := s.norm(e)

@@ -14,6 +14,9 @@ const maxRewrites = 64
 // usually simplify to the same Expr; the rewriting is not complete for
 // interacting product equalities.
 func (s *Store) Simplify(e Expr) (Expr, error) {
+	if err := s.checkSyms(e); err != nil {
+		return Expr{}, err
+	}
 	return s.norm(e)
 }
 

@@ -246,6 +246,14 @@ func (s *Store) constrain(e Expr, ci classInfo, prov, orig string, about Expr) e
 		}
 		return nil
 	}
+	if ci.lo == ci.hi {
+		// The class is a constant: so is its definition.
+		d, err := Sub(e, Const(ci.lo))
+		if err != nil {
+			return fmt.Errorf("symbolic: %s: %w", orig, err)
+		}
+		return s.assertZero(d, prov, orig)
+	}
 	if w, a, b, ok := affine(e); ok {
 		lo, hi, ok := invertRange(a, b, ci.lo, ci.hi)
 		if ok {

@@ -2,8 +2,8 @@ package dialect
 
 import (
 	"strconv"
-	"sync"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/symopt/symopt/ir"
@@ -24,23 +24,23 @@ func ty(t *testing.T, s string) ir.Type {
 		if rest, ok := strings.CutPrefix(inner, "*x"); ok {
 			return &ir.UnrankedTensorType{Elem: ty(t, rest)}
 		}
-		parts := strings.Split(inner, "x")
-		var shape []int64
-		for _, p := range parts[:len(parts)-1] {
+		shape := []int64{}
+		for {
+			i := strings.IndexByte(inner, 'x')
+			if i < 0 {
+				break
+			}
+			p := inner[:i]
 			if p == "?" {
 				shape = append(shape, ir.Dynamic)
-				continue
+			} else if n, err := strconv.ParseInt(p, 10, 64); err == nil {
+				shape = append(shape, n)
+			} else {
+				break
 			}
-			n, err := strconv.ParseInt(p, 10, 64)
-			if err != nil {
-				t.Fatalf("bad dim %q in %q", p, s)
-			}
-			shape = append(shape, n)
+			inner = inner[i+1:]
 		}
-		if shape == nil {
-			shape = []int64{}
-		}
-		return &ir.TensorType{Shape: shape, Elem: ty(t, parts[len(parts)-1])}
+		return &ir.TensorType{Shape: shape, Elem: ty(t, inner)}
 	}
 	switch s {
 	case "index":

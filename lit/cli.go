@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
@@ -35,6 +36,20 @@ func Main(args []string, stdout, stderr io.Writer, tools Registry) int {
 	fs.StringVar(&o.XunitOutput, "xunit-xml-output", "", "write xUnit XML test results to this file")
 	fs.StringVar(&o.ExecRoot, "exec-root", "", "create Output/ directories under this directory")
 	fs.BoolVar(&o.NoInProcess, "no-in-process", false, "run every tool as a process, even registered ones")
+	var allowEmpty, ignoreFail bool
+	var xfail, xfailNot string
+	fs.IntVar(&o.MaxTests, "max-tests", 0, "run at most this many tests")
+	fs.StringVar(&xfail, "xfail", os.Getenv("LIT_XFAIL"), "semicolon-separated tests expected to fail (env LIT_XFAIL)")
+	fs.StringVar(&xfailNot, "xfail-not", os.Getenv("LIT_XFAIL_NOT"), "semicolon-separated tests whose XFAIL lines are ignored (env LIT_XFAIL_NOT)")
+	fs.BoolVar(&allowEmpty, "allow-empty-runs", false, "exit 0 when the filters select no test")
+	fs.BoolVar(&ignoreFail, "ignore-fail", false, "exit 0 even when tests fail")
+	show := make([]bool, numCodes)
+	for c := Code(0); c < numCodes; c++ {
+		if !c.IsFailure() {
+			fs.BoolVar(&show[c], "show-"+strings.ToLower(c.String()), false, "list "+strings.ToLower(c.Label())+" tests in the summary")
+		}
+	}
+	fs.Bool("no-progress-bar", false, "accepted for compatibility; there is no progress bar")
 	fs.BoolVar(&version, "version", false, "print the version and exit")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: lit [options] TEST_PATH...\n\nRuns lit tests; see docs/lit.md.\n\nOptions:\n%s", fs.FlagUsages())
@@ -60,6 +75,13 @@ func Main(args []string, stdout, stderr io.Writer, tools Registry) int {
 		return 2
 	}
 	o.Paths = fs.Args()
+	o.XFail = splitList(xfail)
+	o.XFailNot = splitList(xfailNot)
+	for c, on := range show {
+		if on {
+			o.ShowCodes = append(o.ShowCodes, Code(c))
+		}
+	}
 	o.Timeout = time.Duration(timeout * float64(time.Second))
 	o.Tools = tools
 	o.Stdout = stdout
@@ -70,11 +92,29 @@ func Main(args []string, stdout, stderr io.Writer, tools Registry) int {
 	s, err := Run(ctx, o)
 	if err != nil {
 		fmt.Fprintf(stderr, "lit: error: %v\n", err)
+		if errors.Is(err, ErrNoTestsSelected) && allowEmpty {
+			fmt.Fprintln(stderr, "Suppressing error because '--allow-empty-runs' was specified.")
+			return 0
+		}
 		return 2
 	}
 	if ctx.Err() != nil {
 		fmt.Fprintln(stderr, "lit: interrupted")
 		return 2
 	}
+	if code := s.ExitCode(); code != 0 && ignoreFail {
+		fmt.Fprintln(stderr, "\nExiting with status 0 instead of 1 because '--ignore-fail' was specified.")
+		return 0
+	}
 	return s.ExitCode()
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, x := range strings.Split(s, ";") {
+		if x = strings.TrimSpace(x); x != "" {
+			out = append(out, x)
+		}
+	}
+	return out
 }

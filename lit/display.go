@@ -54,7 +54,7 @@ func (d *display) summary(s *Summary) {
 	var b strings.Builder
 	for c := Code(0); c < numCodes; c++ {
 		group := byCode[c]
-		if len(group) == 0 || !c.IsFailure() {
+		if len(group) == 0 || !c.IsFailure() && !slices.Contains(d.opts.ShowCodes, c) {
 			continue
 		}
 		names := make([]string, len(group))

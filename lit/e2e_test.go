@@ -167,6 +167,7 @@ func TestEndToEndExitCodes(t *testing.T) {
 	badlocal := writeSuite(t, map[string]string{"lit.cfg": "suffixes = .t\n", "d/lit.local.cfg": "[oops]\n", "d/a.t": "RUN: true\n"})
 	empty := writeSuite(t, map[string]string{"lit.cfg": "suffixes = .t\n", "a.txt": "RUN: true\n"})
 	nocfg := t.TempDir()
+	fails := writeSuite(t, map[string]string{"lit.cfg": "name = f\nsuffixes = .t\n", "a.t": "RUN: true\n", "b.t": "RUN: false\n", "c.t": "XFAIL: *\nRUN: false\n", "d.t": "REQUIRES: nope\nRUN: true\n"})
 	tests := []struct {
 		name   string
 		args   []string
@@ -190,6 +191,14 @@ func TestEndToEndExitCodes(t *testing.T) {
 		{"no args", nil, 2, "", "usage: lit"},
 		{"bad flag", []string{"--frobnicate", pass}, 2, "", "unknown flag: --frobnicate"},
 		{"bad timeout", []string{"--timeout", "-1", pass}, 2, "", "--timeout must be non-negative"},
+		{"failures", []string{fails}, 1, "Failed Tests (1):\n  f :: b.t\n", ""},
+		{"max-tests", []string{"--max-tests", "1", pass}, 0, "  Excluded: 1 (50.00%)", ""},
+		{"allow-empty-runs", []string{"--filter", "zzz", "--allow-empty-runs", pass}, 0, "", "Suppressing error because '--allow-empty-runs' was specified."},
+		{"ignore-fail", []string{"--ignore-fail", fails}, 0, "Failed Tests (1)", "Exiting with status 0 instead of 1"},
+		{"xfail option", []string{"--xfail", "b.t;zzz", fails}, 0, "  Expectedly Failed: 2", ""},
+		{"xfail full name", []string{"--xfail", "f :: b.t", fails}, 0, "  Expectedly Failed: 2", ""},
+		{"xfail-not", []string{"--xfail-not", "c.t", fails}, 1, "Failed Tests (2):\n  f :: b.t\n  f :: c.t\n", ""},
+		{"show-unsupported", []string{"--show-unsupported", "--show-xfail", fails}, 1, "Unsupported Tests (1):\n  f :: d.t\n\n********************\nExpectedly Failed Tests (1):\n  f :: c.t\n", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -2,6 +2,7 @@ package lit
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -23,11 +24,17 @@ type Options struct {
 	Timeout     time.Duration // per-test timeout overriding configs, 0 keeps them
 	ExecRoot    string        // put Output/ directories here instead of in the suites
 	Env         []string      // base environment; nil means os.Environ()
+	MaxTests    int           // run at most this many selected tests; 0 for all
+	XFail       []string      // tests (path in suite or full name) expected to fail
+	XFailNot    []string      // tests whose XFAIL lines are ignored
 
 	Verbose  bool // show output of failed tests
 	ShowAll  bool // show output of all tests
 	Quiet    bool // print only failures and the summary
 	Succinct bool // print result lines only for failures
+	// ShowCodes lists non-failure verdicts whose tests are listed in the
+	// summary, like lit's --show-unsupported and friends.
+	ShowCodes []Code
 
 	JSONOutput  string // write lit's JSON report here
 	XunitOutput string // write an xUnit XML report here
@@ -49,6 +56,18 @@ func (s *Summary) ExitCode() int {
 		}
 	}
 	return 0
+}
+
+// ErrNoTestsSelected is wrapped by Run's error when the filters leave
+// no test to run.
+var ErrNoTestsSelected = errors.New("filter did not match any tests")
+
+func nameSet(names []string) map[string]bool {
+	m := map[string]bool{}
+	for _, n := range names {
+		m[n] = true
+	}
+	return m
 }
 
 // ConfigError is a problem with the command line, configuration or
@@ -89,7 +108,13 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		}
 	}
 	if len(selected) == 0 {
-		return nil, &ConfigError{fmt.Errorf("filter did not match any tests (of %d discovered)", len(tests))}
+		return nil, &ConfigError{fmt.Errorf("%w (of %d discovered)", ErrNoTestsSelected, len(tests))}
+	}
+	if opts.MaxTests > 0 && len(selected) > opts.MaxTests {
+		for _, i := range selected[opts.MaxTests:] {
+			results[i] = &Result{Test: tests[i], Code: Excluded}
+		}
+		selected = selected[:opts.MaxTests]
 	}
 	workers := opts.Workers
 	if workers <= 0 {
@@ -104,7 +129,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	if env == nil {
 		env = os.Environ()
 	}
-	te := &testEnv{env: env, timeout: opts.Timeout}
+	te := &testEnv{env: env, timeout: opts.Timeout, xfail: nameSet(opts.XFail), xfailNot: nameSet(opts.XFailNot)}
 	if !opts.NoInProcess {
 		te.tools = opts.Tools
 	}

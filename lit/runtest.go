@@ -13,10 +13,12 @@ import (
 
 // testEnv is what running one test needs from the runner.
 type testEnv struct {
-	tools   Registry // nil when in-process tools are disabled
-	env     []string // base environment
-	timeout time.Duration
-	procCwd string
+	tools    Registry // nil when in-process tools are disabled
+	env      []string // base environment
+	timeout  time.Duration
+	procCwd  string
+	xfail    map[string]bool // from --xfail: tests expected to fail
+	xfailNot map[string]bool // from --xfail-not: XFAIL lines ignored
 }
 
 // runTest runs one test and returns its verdict; it never returns nil.
@@ -94,7 +96,14 @@ func (e *testEnv) runTestInner(ctx context.Context, t *Test) *Result {
 	if out != "" {
 		output += "Command Output (stdout):\n--\n" + out + "\n--\n"
 	}
-	if xfailed(sc.xfails, cfg.Features) {
+	xfails := sc.xfails
+	if e.xfail[t.RelPath] || e.xfail[t.FullName()] {
+		xfails = append(xfails, "*")
+	}
+	if e.xfailNot[t.RelPath] || e.xfailNot[t.FullName()] {
+		xfails = nil
+	}
+	if xfailed(xfails, cfg.Features) {
 		switch status {
 		case Fail:
 			status = XFail

@@ -3,6 +3,7 @@ package tensor
 import (
 	"fmt"
 	"math"
+	"math/big"
 )
 
 // floatToInt truncates x toward zero and saturates to the range of integer
@@ -163,14 +164,28 @@ func toFloat(t *Tensor, i int, dt DType) float64 {
 		if dt == F32 {
 			return float64(float32(s[i]))
 		}
-		return RoundFloat(dt, float64(s[i]))
+		if dt == F64 || (s[i] < 1<<53 && s[i] > -1<<53) {
+			return RoundFloat(dt, float64(s[i]))
+		}
+		return RoundFloat(dt, roundBig(new(big.Float).SetInt64(s[i]), dt))
 	case []uint64:
 		if dt == F32 {
 			return float64(float32(s[i]))
 		}
-		return RoundFloat(dt, float64(s[i]))
+		if dt == F64 || s[i] < 1<<53 {
+			return RoundFloat(dt, float64(s[i]))
+		}
+		return RoundFloat(dt, roundBig(new(big.Float).SetUint64(s[i]), dt))
 	}
 	return RoundFloat(dt, realAt(t, i))
+}
+
+// roundBig rounds an exact integer to the precision of narrow float type
+// dt in one step, so that the later range check cannot double-round.
+func roundBig(x *big.Float, dt DType) float64 {
+	f, _ := formatOf(dt)
+	v, _ := x.SetMode(big.ToNearestEven).SetPrec(uint(f.manBits + 1)).Float64()
+	return v
 }
 
 // FromFloat64s builds a tensor of any type from float64 values, converting

@@ -94,3 +94,20 @@ func TestShapeLimits(t *testing.T) {
 		t.Errorf("rank 0: %d, %v", n, err)
 	}
 }
+
+// A 64-bit integer just above a bf16 tie must not round as if it were the
+// tie (which a detour through float64 would do).
+func TestConvertLargeIntegerSingleRounding(t *testing.T) {
+	x := int64(1<<62 + 1<<54 + 1) // between two bf16 values, just above the midpoint
+	got := Must(FromInt64s(I64, []int64{1}, []int64{x}))
+	b, _ := Convert(got, BF16)
+	want := math.Ldexp(1+1.0/128, 62)
+	if b.F32s()[0] != float32(want) {
+		t.Errorf("i64 %d to bf16 = %v, want %v", x, b.F32s()[0], want)
+	}
+	u := Must(FromUint64s(U64, []int64{1}, []uint64{uint64(x)}))
+	ub, _ := Convert(u, BF16)
+	if ub.F32s()[0] != float32(want) {
+		t.Errorf("ui64 to bf16 = %v, want %v", ub.F32s()[0], want)
+	}
+}

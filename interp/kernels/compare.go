@@ -53,6 +53,15 @@ const (
 	Unsigned
 )
 
+var compareTypeNames = [...]string{"NOTYPE", "FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED"}
+
+func (c CompareType) String() string {
+	if int(c) < len(compareTypeNames) {
+		return compareTypeNames[c]
+	}
+	return "?"
+}
+
 // ParseCompareType reads "NOTYPE", "FLOAT", "TOTALORDER", "SIGNED" or
 // "UNSIGNED" ("" is NOTYPE).
 func ParseCompareType(s string) (CompareType, error) {
@@ -71,7 +80,7 @@ func ParseCompareType(s string) (CompareType, error) {
 	return 0, fmt.Errorf("unknown comparison type %q", s)
 }
 
-// ordered turns a three-way result (-1, 0, 1) or unordered into the
+// holds turns a three-way result (-1, 0, 1) or unordered into the
 // direction's answer. Unordered (NaN under FLOAT) is false except for NE.
 func (d Direction) holds(c int, unordered bool) bool {
 	if unordered {
@@ -139,6 +148,9 @@ func Compare(dir Direction, typ CompareType, a, b *tensor.Tensor) (*tensor.Tenso
 	var f func(i int) bool
 	switch {
 	case dt.IsComplex():
+		if typ != FloatCmp && typ != TotalOrder {
+			return nil, fmt.Errorf("compare: comparison type %s does not apply to %s", typ, dt)
+		}
 		x, y := a.Complexes(), b.Complexes()
 		f = func(i int) bool { // lexicographic on (real, imag)
 			c, u := cmpFloat(typ, real(x[i]), real(y[i]))
@@ -149,7 +161,7 @@ func Compare(dir Direction, typ CompareType, a, b *tensor.Tensor) (*tensor.Tenso
 		}
 	case dt.IsFloat():
 		if typ != FloatCmp && typ != TotalOrder {
-			return nil, fmt.Errorf("compare: comparison type %d does not apply to %s", typ, dt)
+			return nil, fmt.Errorf("compare: comparison type %s does not apply to %s", typ, dt)
 		}
 		f = func(i int) bool { return dir.holds(cmpFloat(typ, a.Float64At(i), b.Float64At(i))) }
 	case dt.IsInteger():

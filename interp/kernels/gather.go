@@ -141,6 +141,11 @@ func Gather(operand, indices *tensor.Tensor, d GatherDims, sliceSizes []int64) (
 	if err := checkDims(op, "start_index_map entry", d.StartIndexMap, r); err != nil {
 		return nil, err
 	}
+	for _, m := range d.StartIndexMap {
+		if contains(d.OperandBatchingDims, m) {
+			return nil, fmt.Errorf("%s: start_index_map entry %d is an operand batching dimension", op, m)
+		}
+	}
 	wdims := windowDims(r, d.CollapsedSliceDims, d.OperandBatchingDims)
 	if len(d.OffsetDims) != len(wdims) {
 		return nil, fmt.Errorf("%s: %d offset dims, want %d", op, len(d.OffsetDims), len(wdims))

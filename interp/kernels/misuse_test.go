@@ -74,6 +74,10 @@ func TestMisuseGivesErrors(t *testing.T) {
 			_, err := Gather(x, ti(i1, sh(1), 1), GatherDims{OffsetDims: sh(1), CollapsedSliceDims: sh(0), StartIndexMap: sh(0), IndexVectorDim: 1}, sh(1, 3))
 			return err
 		},
+		"gather index map on batching dim": func() error {
+			_, err := Gather(ti(i32, sh(2, 2), 1, 2, 3, 4), ti(i32, sh(2, 1), 1, 1), GatherDims{OffsetDims: sh(1), OperandBatchingDims: sh(0), StartIndicesBatchingDims: sh(0), StartIndexMap: sh(0), IndexVectorDim: 1}, sh(1, 2))
+			return err
+		},
 		"sort failing comparator": func() error {
 			_, err := Sort([]*tensor.Tensor{x}, 1, func(a, b []*tensor.Tensor) (bool, error) { return false, fmt.Errorf("boom") })
 			return err

@@ -50,6 +50,11 @@ func scatterTargets(operandShape []int64, indices *tensor.Tensor, updShape []int
 	if err := checkDims(op, "scatter_dims_to_operand_dims entry", d.ScatterDimsToOperandDims, r); err != nil {
 		return nil, err
 	}
+	for _, m := range d.ScatterDimsToOperandDims {
+		if contains(d.InputBatchingDims, m) {
+			return nil, fmt.Errorf("%s: scatter_dims_to_operand_dims entry %d is an input batching dimension", op, m)
+		}
+	}
 	wdims := windowDims(r, d.InsertedWindowDims, d.InputBatchingDims)
 	if len(d.UpdateWindowDims) != len(wdims) {
 		return nil, fmt.Errorf("%s: %d update window dims, want %d", op, len(d.UpdateWindowDims), len(wdims))

@@ -64,7 +64,52 @@ func compatibleTypes(a, b ir.Type) bool {
 	return ir.TypeEqual(a, b)
 }
 
-func compatibleElem(a, b ir.Type) bool { return ir.TypeEqual(a, b) }
+func compatibleElem(a, b ir.Type) bool {
+	if qa, ok := parseQuant(a); ok {
+		qb, ok := parseQuant(b)
+		return ok && qa.storage == qb.storage && qa.expressed == qb.expressed
+	}
+	return ir.TypeEqual(a, b)
+}
+
+// quantInfo is the part of a `!quant.uniform<storage:expressed[:axis], ...>`
+// type that decides compatibility: scales and zero points may differ.
+type quantInfo struct {
+	storage, expressed string
+	axis               int // -1 for per-tensor
+}
+
+func parseQuant(t ir.Type) (quantInfo, bool) {
+	o, ok := t.(*ir.OpaqueType)
+	if !ok {
+		return quantInfo{}, false
+	}
+	body, ok := strings.CutPrefix(o.Text, "!quant.uniform<")
+	if !ok {
+		return quantInfo{}, false
+	}
+	head := body
+	if i := strings.IndexAny(head, ",{"); i >= 0 {
+		head = head[:i]
+	}
+	parts := strings.Split(strings.TrimSpace(head), ":")
+	q := quantInfo{axis: -1}
+	if len(parts) < 2 {
+		return quantInfo{}, false
+	}
+	q.storage, q.expressed = strings.TrimSpace(parts[0]), strings.TrimSpace(parts[1])
+	if len(parts) >= 3 {
+		n := 0
+		for _, c := range strings.TrimSpace(parts[2]) {
+			if c < '0' || c > '9' {
+				break
+			}
+			n = n*10 + int(c-'0')
+		}
+		q.axis = n
+	}
+	return q, true
+}
 
 // isToken reports whether t is !stablehlo.token or !mhlo.token.
 func isToken(t ir.Type) bool {

@@ -2,6 +2,8 @@ package dialect
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/symopt/symopt/ir"
 )
@@ -157,6 +159,17 @@ func elementwisePre(c elemClass) func(op *ir.Operation) error {
 		}
 		if err := checkElems(op, c); err != nil {
 			return err
+		}
+		if err := checkResultAccuracy(op); err != nil {
+			return err
+		}
+		if op.Dialect() != "mhlo" {
+			if err := verifySameShape(op); err != nil {
+				return err
+			}
+			if err := checkQuantElems(op); err != nil {
+				return err
+			}
 		}
 		return verifyCompatibleOperandsAndResult(op)
 	}
@@ -356,3 +369,68 @@ func verifyReducePrecision(op *ir.Operation) error {
 }
 
 var _ = fmt.Sprintf
+
+// checkQuantElems gives StableHLO's messages for quantized elementwise ops.
+func checkQuantElems(op *ir.Operation) error {
+	ts := allTypes(op)
+	nq := 0
+	var qs []quantInfo
+	for _, t := range ts {
+		if q, ok := parseQuant(elemOf(t)); ok {
+			nq++
+			qs = append(qs, q)
+		}
+	}
+	if nq == 0 {
+		return nil
+	}
+	if nq != len(ts) {
+		return errorf("requires all operands and results to be either quantized or non-quantized")
+	}
+	for _, q := range qs[1:] {
+		if q.storage != qs[0].storage {
+			return errorf("mismatched operands and result quantization storage types")
+		}
+		if q.expressed != qs[0].expressed {
+			return errorf("mismatched operands and result quantization expressed types")
+		}
+	}
+	if op.NumOperands() == 2 && op.NumResults() == 1 {
+		res := qs[2]
+		if res.axis < 0 && (qs[0].axis >= 0 || qs[1].axis >= 0) {
+			return errorf("result is not per_axis quantized but lhs or rhs are")
+		}
+		if res.axis >= 0 && qs[0].axis >= 0 && qs[0].axis != res.axis {
+			return errorf("quantization_dimension of lhs and result are not same")
+		}
+		if res.axis >= 0 && qs[1].axis >= 0 && qs[1].axis != res.axis {
+			return errorf("quantization_dimension of rhs and result are not same")
+		}
+	}
+	return nil
+}
+
+// checkResultAccuracy validates the result_accuracy attribute of
+// transcendental ops: mode HIGHEST requires zero tolerances.
+func checkResultAccuracy(op *ir.Operation) error {
+	body, ok := verbatimBody(op.Attr("result_accuracy"), "result_accuracy")
+	if !ok {
+		return nil
+	}
+	if !strings.Contains(body, "HIGHEST") {
+		return nil
+	}
+	for _, f := range strings.Split(body, ",") {
+		kv := strings.SplitN(f, "=", 2)
+		if len(kv) != 2 {
+			continue
+		}
+		k, v := strings.TrimSpace(kv[0]), strings.TrimSpace(kv[1])
+		if k == "atol" || k == "rtol" || k == "ulps" {
+			if x, err := strconv.ParseFloat(v, 64); err == nil && x != 0 {
+				return errorf("Invalid tolerances for ResultAccuracyAttr with mode HIGHEST, must be all zero.")
+			}
+		}
+	}
+	return nil
+}

@@ -29,7 +29,9 @@ func TestVerifyMessages(t *testing.T) {
 		want     string
 		inferred bool // also "failed to infer returned types"
 	}{
-		{"add incompatible", "stablehlo.add", []string{"tensor<?xf32>", "tensor<?xf32>"}, []string{"tensor<?x?xf32>"}, nil,
+		{"add shape", "stablehlo.add", []string{"tensor<?xf32>", "tensor<?xf32>"}, []string{"tensor<?x?xf32>"}, nil,
+			"requires the same shape for all operands and results", false},
+		{"add element types", "stablehlo.add", []string{"tensor<2xf32>", "tensor<2xf32>"}, []string{"tensor<2xf64>"}, nil,
 			"requires compatible types for all operands and results", false},
 		{"add static mismatch", "mhlo.add", []string{"tensor<1x?xf32>", "tensor<1x?xf32>"}, []string{"tensor<2x2xf32>"}, nil,
 			"requires compatible types for all operands and results", false},

@@ -51,8 +51,9 @@ func TestEmitChecks(t *testing.T) {
 	add, _ := samples.Add()
 	warp, _ := samples.Softmax(kernel.Warp, 0)
 	block, _ := samples.Softmax(kernel.Block, 256)
-	col, _ := samples.ColMean(256)
+	col, _ := samples.ColMean("colmean", 256, nil)
 	chain, _ := samples.Chain()
+	split, _ := samples.ColMean("colmean_split", 256, kernel.DefaultSplit(kernel.DimRef("S0"), kernel.DimRef("S1")))
 	for _, tc := range []struct {
 		k      *kernel.Kernel
 		style  nvptx.PointerStyle
@@ -122,6 +123,28 @@ func TestEmitChecks(t *testing.T) {
 			`^epilogue.*then`,
 			`= sitofp i64 %S0 to float$`,
 		}},
+		{split.Kernel, nvptx.Opaque, []string{
+			`^@colmean_split.last = internal addrspace\(3\) global i32 undef, align 4$`,
+			`^define void @colmean_split\(.*ptr addrspace\(1\) noalias %scratch_partial0, ptr addrspace\(1\) noalias %scratch_counter\)`,
+			`= urem i64 %\d+, %\d+$`,
+			`= udiv i64 %\d+, %\d+$`,
+			`^phase0`,
+			`call void @llvm.nvvm.barrier0\(\)`,
+			`^partial.*then`,
+			`store float %\d+, ptr addrspace\(1\) %\d+, align 4$`,
+			`call void @llvm.nvvm.membar.gl\(\)`,
+			`call void @llvm.nvvm.barrier0\(\)`,
+			`= atomicrmw add ptr addrspace\(1\) %\d+, i32 1 monotonic$`,
+			`store i32 %\d+, ptr addrspace\(3\) @colmean_split.last`,
+			`call void @llvm.nvvm.barrier0\(\)`,
+			`= load i32, ptr addrspace\(3\) @colmean_split.last$`,
+			`^exit\d+:`, `ret void`,
+			`^chunks`,
+			`= load volatile float, ptr addrspace\(1\) %\d+, align 4$`,
+			`^reset.*then`,
+			`store i32 0, ptr addrspace\(1\) %\d+`,
+			`^epilogue.*then`,
+		}},
 	} {
 		t.Run(tc.k.Name+"/"+tc.style.String(), func(t *testing.T) {
 			checkInOrder(t, emit(t, tc.k).Text(tc.style), tc.checks...)
@@ -179,7 +202,7 @@ func TestEmitErrors(t *testing.T) {
 		ks   []*kernel.Kernel
 		want string
 	}{
-		{"unverified", []*kernel.Kernel{bad}, "kernel bad: missing count"},
+		{"unverified", []*kernel.Kernel{bad}, "kernel bad: count: missing expression"},
 		{"duplicate", []*kernel.Kernel{good.Kernel, dup.Kernel}, `kernel "add_f32": want a unique name`},
 		{"bad name", []*kernel.Kernel{&named}, `kernel "has-dash"`},
 	} {

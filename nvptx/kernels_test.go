@@ -52,8 +52,8 @@ func opsKernel(t kernel.Type) (*kernel.Kernel, error) {
 
 // reduceKernel is a row or column reduction of type t with every
 // combiner, an epilogue storing all results, and a map phase.
-func reduceKernel(s kernel.Strategy, mode kernel.RowMode, t kernel.Type) (*kernel.Kernel, error) {
-	b := kernel.NewBuilder(fmt.Sprintf("reduce_%s_%s_%s", s, mode, t))
+func reduceKernel(s kernel.Strategy, mode kernel.RowMode, t kernel.Type, split bool) (*kernel.Kernel, error) {
+	b := kernel.NewBuilder(fmt.Sprintf("reduce_%s_%s_%s_%v", s, mode, t, split))
 	x := b.Buffer("x", t, kernel.Read)
 	y := b.Buffer("y", t, kernel.Write)
 	out := b.Buffer("out", t, kernel.Write)
@@ -64,6 +64,9 @@ func reduceKernel(s kernel.Strategy, mode kernel.RowMode, t kernel.Type) (*kerne
 	} else {
 		b.ColReduce(kernel.DimRef("R"), kernel.DimRef("C"))
 		b.SetBlock(128)
+		if split {
+			b.SetSplit(kernel.DefaultSplit(kernel.DimRef("R"), kernel.DimRef("C")))
+		}
 	}
 	off := func(r *kernel.RegionBuilder) *kernel.Inst {
 		return r.Add(r.Mul(r.Index(kernel.Row), r.Dim(cols)), r.Index(kernel.Col))
@@ -74,9 +77,11 @@ func reduceKernel(s kernel.Strategy, mode kernel.RowMode, t kernel.Type) (*kerne
 		r.Yield(r.Load(x, off(r)))
 		phases = append(phases, p)
 	}
-	m := b.Map()
-	o := off(m)
-	m.Store(y, o, m.Sub(m.Load(x, o), m.Reduced(phases[2])))
+	if !split {
+		m := b.Map()
+		o := off(m)
+		m.Store(y, o, m.Sub(m.Load(x, o), m.Reduced(phases[2])))
+	}
 	e := b.Epilogue()
 	kind := kernel.Row
 	if s == kernel.ColReduce {
@@ -111,10 +116,12 @@ func allKernels(t *testing.T) []*kernel.Kernel {
 	}
 	for _, ty := range []kernel.Type{kernel.F16, kernel.F32, kernel.F64, kernel.I32, kernel.I64} {
 		for _, c := range []struct {
-			s kernel.Strategy
-			m kernel.RowMode
-		}{{kernel.RowReduce, kernel.Warp}, {kernel.RowReduce, kernel.Block}, {kernel.ColReduce, kernel.Warp}} {
-			k, err := reduceKernel(c.s, c.m, ty)
+			s     kernel.Strategy
+			m     kernel.RowMode
+			split bool
+		}{{kernel.RowReduce, kernel.Warp, false}, {kernel.RowReduce, kernel.Block, false},
+			{kernel.ColReduce, kernel.Warp, false}, {kernel.ColReduce, kernel.Warp, true}} {
+			k, err := reduceKernel(c.s, c.m, ty, c.split)
 			if err != nil {
 				t.Fatal(err)
 			}

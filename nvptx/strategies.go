@@ -1,6 +1,7 @@
 package nvptx
 
 import (
+	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
 
 	"github.com/symopt/symopt/lowering/kernel"
@@ -104,56 +105,99 @@ func (e *emitter) rowBlockKernel() error {
 }
 
 // colKernel emits the tiled column reduction: block b covers columns
-// 32b .. 32b+31 with Block/32 row lanes; thread (tx, ty) strides over rows
-// ty, ty+lanes, ... of column 32b+tx and writes its partial to
+// 32*tile .. 32*tile+31 (tile = b mod tiles) and the rows of chunk
+// b / tiles with Block/32 row lanes; thread (tx, ty) strides over rows
+// start+ty, start+ty+lanes, ... of its column and writes its partial to
 // shared[ty][tx]; a tree over ty, one barrier per level, leaves the
-// column's result in shared[0][tx]. Thread (tx, 0) runs the epilogue.
+// column's result in shared[0][tx]. With a row split the chunks' results
+// are then combined by the last block of the tile (splitTail). Thread
+// (tx, 0) runs the epilogue.
 func (e *emitter) colKernel() error {
+	k := e.k
 	b := e.cur
 	tid := e.sreg("tid.x")
 	tx := b.NewAnd(tid, i64(kernel.WarpSize-1))
 	ty := b.NewLShr(tid, i64(5))
-	lanes := int64(e.k.Block / kernel.WarpSize)
-	col := b.NewAdd(b.NewMul(e.sreg("ctaid.x"), i64(kernel.WarpSize)), tx)
+	lanes := int64(k.Block / kernel.WarpSize)
+	block := e.sreg("ctaid.x")
 	rows, cols, err := e.rowsCols()
 	if err != nil {
 		return err
 	}
-	active := e.cur.NewICmp(enum.IPredSLT, col, cols)
-	end := e.cur.NewSelect(active, rows, i64(0))
+	tile, chunk, start, end := valueT(block), valueT(i64(0)), valueT(i64(0)), valueT(rows)
+	var tiles, chunks valueT
+	if k.Split != nil {
+		if tiles, err = e.expr(k.ColTiles()); err != nil {
+			return err
+		}
+		if chunks, err = e.expr(k.Chunks()); err != nil {
+			return err
+		}
+		perChunk, err := e.expr(k.RowsPerChunk())
+		if err != nil {
+			return err
+		}
+		b := e.cur
+		tile, chunk = b.NewURem(block, tiles), b.NewUDiv(block, tiles)
+		start = b.NewMul(chunk, perChunk)
+		limit := b.NewAdd(start, perChunk)
+		end = b.NewSelect(b.NewICmp(enum.IPredSLT, limit, rows), limit, rows)
+	}
+	b = e.cur
+	col := b.NewAdd(b.NewMul(tile, i64(kernel.WarpSize)), tx)
+	active := b.NewICmp(enum.IPredSLT, col, cols)
+	end = b.NewSelect(active, end, i64(0))
+	first := b.NewAdd(start, ty)
 	e.index[kernel.Col] = col
-	e.reduced = make([]valueT, len(e.k.Phases))
-	for pi, p := range e.k.Phases {
+	e.reduced = make([]valueT, len(k.Phases))
+	smem := make([]*ir.Global, len(k.Phases))
+	for pi, p := range k.Phases {
 		if p.Kind == kernel.PhaseMap {
-			if err := e.mapPhase(pi, kernel.Row, ty, end, i64(lanes)); err != nil {
+			if err := e.mapPhase(pi, kernel.Row, first, end, i64(lanes)); err != nil {
 				return err
 			}
 			continue
 		}
-		acc, err := e.reducePhase(pi, kernel.Row, ty, end, i64(lanes))
+		acc, err := e.reducePhase(pi, kernel.Row, first, end, i64(lanes))
 		if err != nil {
 			return err
 		}
-		rt := regType(p.Value.Type)
-		sm := e.shared(pi, rt, e.k.Block)
-		e.store1(e.sharedPtr(sm, tid), acc)
-		e.barrier()
-		for s := lanes / 2; s >= 1; s /= 2 {
-			err := e.ifThen("tree", e.cur.NewICmp(enum.IPredSLT, ty, i64(s)), func() error {
-				mine := e.sharedPtr(sm, tid)
-				other := e.load1(rt, e.sharedPtr(sm, e.cur.NewAdd(tid, i64(s*kernel.WarpSize))))
-				v, err := e.combine(p, e.load1(rt, mine), other)
-				e.store1(mine, v)
-				return err
-			})
-			if err != nil {
-				return err
-			}
-			e.barrier()
+		smem[pi] = e.shared(pi, regType(p.Value.Type), k.Block)
+		if e.reduced[pi], err = e.columnTree(p, smem[pi], tid, tx, ty, acc); err != nil {
+			return err
 		}
-		e.reduced[pi] = e.load1(rt, e.sharedPtr(sm, tx))
 	}
-	return e.epilogue(e.cur.NewAnd(active, e.eq(ty, 0)))
+	ty0 := e.eq(ty, 0)
+	if k.Split != nil {
+		c := splitCtx{tid: tid, tx: tx, ty: ty, tile: tile, chunk: chunk, chunks: chunks, cols: cols, col: col, active: active, smem: smem}
+		if err := e.splitTail(c); err != nil {
+			return err
+		}
+		ty0 = e.eq(ty, 0)
+	}
+	return e.epilogue(e.cur.NewAnd(active, ty0))
+}
+
+// columnTree stores each thread's partial to shared[ty][tx], halves over
+// ty with one barrier per level and returns shared[0][tx].
+func (e *emitter) columnTree(p *kernel.Phase, sm *ir.Global, tid, tx, ty, acc valueT) (valueT, error) {
+	rt := regType(p.Value.Type)
+	e.store1(e.sharedPtr(sm, tid), acc)
+	e.barrier()
+	for s := int64(e.k.Block/kernel.WarpSize) / 2; s >= 1; s /= 2 {
+		err := e.ifThen("tree", e.cur.NewICmp(enum.IPredSLT, ty, i64(s)), func() error {
+			mine := e.sharedPtr(sm, tid)
+			other := e.load1(rt, e.sharedPtr(sm, e.cur.NewAdd(tid, i64(s*kernel.WarpSize))))
+			v, err := e.combine(p, e.load1(rt, mine), other)
+			e.store1(mine, v)
+			return err
+		})
+		if err != nil {
+			return nil, err
+		}
+		e.barrier()
+	}
+	return e.load1(rt, e.sharedPtr(sm, tx)), nil
 }
 
 // epilogue emits if (cond) { epilogue } when the kernel has one.

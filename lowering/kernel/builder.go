@@ -79,6 +79,11 @@ func (b *Builder) ColReduce(rows, cols *Expr) {
 	b.k.Rows, b.k.Cols = rows, cols
 }
 
+// SetSplit splits the rows of a ColReduce kernel into chunks reduced by
+// separate blocks (see Kernel.Split and DefaultSplit). Build adds the
+// scratch parameters this needs.
+func (b *Builder) SetSplit(chunks *Expr) { b.k.Split = chunks }
+
 // Reduce adds a reduction phase and returns the builder of its body; end
 // the body with Yield. The phase's result is read later with Reduced.
 func (b *Builder) Reduce(c Combiner) (*RegionBuilder, int) {
@@ -107,6 +112,16 @@ func (b *Builder) Epilogue() *RegionBuilder {
 func (b *Builder) Build() (*Kernel, error) {
 	if len(b.errs) > 0 {
 		return nil, errors.Join(b.errs...)
+	}
+	if k := b.k; k.Split != nil && k.Partials == nil {
+		for i, p := range k.Phases {
+			if p.Kind == PhaseReduce && p.Value != nil {
+				k.Partials = append(k.Partials, b.addParam(Param{Name: fmt.Sprintf("scratch_partial%d", i),
+					Kind: BufferParam, Elem: p.Value.Type, Access: ReadWrite, Scratch: Mul(k.Chunks(), k.Cols)}))
+			}
+		}
+		k.Counter = b.addParam(Param{Name: "scratch_counter", Kind: BufferParam, Elem: I32, Access: ReadWrite,
+			Scratch: k.ColTiles()})
 	}
 	if err := Verify(b.k); err != nil {
 		return nil, err

@@ -19,7 +19,7 @@ func Run(k *Kernel, args Args) error {
 	if err := Verify(k); err != nil {
 		return err
 	}
-	m := &machine{k: k, bufs: make([]*Buffer, len(k.Params)), dims: make([]int64, len(k.Params))}
+	m := &machine{k: k, bufs: make([]*Buffer, len(k.Params)), dims: make([]int64, len(k.Params)), dimVals: args.Dims}
 	for i, p := range k.Params {
 		if p.Kind == DimParam {
 			v, ok := args.Dims[p.Name]
@@ -33,6 +33,13 @@ func Run(k *Kernel, args Args) error {
 			continue
 		}
 		b, ok := args.Buffers[p.Name]
+		if (!ok || b == nil) && p.Scratch != nil {
+			n, err := p.Scratch.Eval(args.Dims)
+			if err != nil {
+				return fmt.Errorf("kernel %s: scratch %s: %w", k.Name, p.Name, err)
+			}
+			b, ok = NewBuffer(p.Elem, int(n)), true
+		}
 		if !ok || b == nil {
 			return fmt.Errorf("kernel %s: no buffer for %s", k.Name, p.Name)
 		}
@@ -75,7 +82,8 @@ func Run(k *Kernel, args Args) error {
 type machine struct {
 	k          *Kernel
 	bufs       []*Buffer
-	dims       []int64
+	dims       []int64          // by parameter index
+	dimVals    map[string]int64 // by name
 	rows, cols int64
 	vals       []val // scratch values of the thread being executed
 }

@@ -1,5 +1,7 @@
 package kernel
 
+import "fmt"
+
 // runLoop simulates the grid-stride loop: thread t of T handles vector
 // chunks t, t+T, ... of Vector elements, then the scalar tail elements
 // past the last whole chunk, t, t+T, ... from there.
@@ -159,31 +161,67 @@ func (m *machine) runRowBlock(grid int64) error {
 	return nil
 }
 
-// runColReduce simulates the tiled column reduction: a block covers 32
-// columns with Block/32 row lanes; thread (tx, ty) strides over rows
-// ty, ty+lanes, ... of column 32*block+tx, writes its partial to
-// shared[ty][tx], and a tree over ty (halving, one barrier per level)
-// leaves the column's result in shared[0][tx], which every thread of the
-// column reads. Thread (tx, 0) runs the epilogue.
+// runColReduce simulates the tiled column reduction: block b covers the
+// 32 columns of tile b mod tiles and the rows of chunk b / tiles, with
+// Block/32 row lanes; thread (tx, ty) strides over rows start+ty,
+// start+ty+lanes, ... of its column, writes its partial to shared[ty][tx],
+// and a tree over ty (halving, one barrier per level) leaves the result in
+// shared[0][tx]. Without a split that is the column's result. With one,
+// row ty == 0 stores it to the phase's partial buffer, the block bumps the
+// tile's counter, and the block that finds itself last combines the
+// chunks' partials the same way (thread (tx, ty) over chunks ty,
+// ty+lanes, ..., then the tree) and resets the counter. Thread (tx, 0) of
+// the block holding the final result runs the epilogue.
 func (m *machine) runColReduce(grid int64) error {
-	n := m.k.Block
-	rowLanes := n / WarpSize
+	k := m.k
+	n := k.Block
+	lanes := n / WarpSize
+	var tiles, chunks, perChunk int64
+	for _, x := range []struct {
+		e   *Expr
+		dst *int64
+	}{{k.ColTiles(), &tiles}, {k.Chunks(), &chunks}, {k.RowsPerChunk(), &perChunk}} {
+		v, err := x.e.Eval(m.dimVals)
+		if err != nil {
+			return fmt.Errorf("kernel %s: %w", k.Name, err)
+		}
+		*x.dst = v
+	}
 	threads := make([]*thread, n)
 	for t := range threads {
 		threads[t] = m.newThread()
 	}
 	shared := make([]val, n)
+	// tree combines shared[ty][tx] over ty and gives every thread its
+	// column's result in phase pi.
+	tree := func(pi int, p *Phase) {
+		for s := lanes / 2; s >= 1; s /= 2 {
+			for ty := 0; ty < s; ty++ {
+				for tx := 0; tx < WarpSize; tx++ {
+					i := ty*WarpSize + tx
+					shared[i] = combine(p, shared[i], shared[i+s*WarpSize])
+				}
+			}
+		}
+		for t, th := range threads {
+			th.reduced[pi] = shared[t%WarpSize]
+		}
+	}
 	for b := int64(0); b < grid; b++ {
-		for pi, p := range m.k.Phases {
+		tile, chunk := b%tiles, b/tiles
+		start := chunk * perChunk
+		end := min(m.rows, start+perChunk)
+		for t, th := range threads {
+			th.col = tile*WarpSize + int64(t%WarpSize)
+		}
+		for pi, p := range k.Phases {
 			for t, th := range threads {
-				tx, ty := t%WarpSize, t/WarpSize
-				th.col = b*WarpSize + int64(tx)
 				acc := val{}
 				if p.Kind == PhaseReduce {
 					acc = identity(p.Combine, p.Value.Type)
 				}
 				if th.col < m.cols {
-					for r := int64(ty); r < m.rows; r += int64(rowLanes) {
+					for r := start + int64(t/WarpSize); r < end; r += int64(lanes) {
 						th.row = r
 						if err := m.exec(p.Body, th); err != nil {
 							return err
@@ -195,27 +233,24 @@ func (m *machine) runColReduce(grid int64) error {
 				}
 				shared[t] = acc
 			}
-			if p.Kind != PhaseReduce {
-				continue
-			}
-			// barrier, then one level of the tree per barrier
-			for s := rowLanes / 2; s >= 1; s /= 2 {
-				for ty := 0; ty < s; ty++ {
-					for tx := 0; tx < WarpSize; tx++ {
-						i := ty*WarpSize + tx
-						shared[i] = combine(p, shared[i], shared[i+s*WarpSize])
-					}
-				}
-			}
-			for t, th := range threads {
-				th.reduced[pi] = shared[t%WarpSize]
+			if p.Kind == PhaseReduce {
+				tree(pi, p)
 			}
 		}
-		if m.k.Epilogue != nil {
+		if k.Split != nil {
+			last, err := m.combineChunks(threads, shared, tree, tile, chunk, chunks)
+			if err != nil {
+				return err
+			}
+			if !last {
+				continue
+			}
+		}
+		if k.Epilogue != nil {
 			for tx := 0; tx < WarpSize; tx++ {
 				th := threads[tx]
 				if th.col < m.cols {
-					if err := m.exec(m.k.Epilogue, th); err != nil {
+					if err := m.exec(k.Epilogue, th); err != nil {
 						return err
 					}
 				}
@@ -223,4 +258,59 @@ func (m *machine) runColReduce(grid int64) error {
 		}
 	}
 	return nil
+}
+
+// combineChunks stores this block's partials, counts the chunk as done
+// and, in the last block of the tile, combines all chunks' partials.
+func (m *machine) combineChunks(threads []*thread, shared []val, tree func(int, *Phase), tile, chunk, chunks int64) (bool, error) {
+	k := m.k
+	lanes := int64(k.Block / WarpSize)
+	for n, pi := range m.reducePhases() {
+		part := m.bufs[k.Partials[n]]
+		for tx := 0; tx < WarpSize; tx++ {
+			if col := threads[tx].col; col < m.cols {
+				if err := part.store(chunk*m.cols+col, threads[tx].reduced[pi]); err != nil {
+					return false, fmt.Errorf("kernel %s: partials: %w", k.Name, err)
+				}
+			}
+		}
+	}
+	counter := m.bufs[k.Counter]
+	done, err := counter.load(tile)
+	if err != nil {
+		return false, fmt.Errorf("kernel %s: counter: %w", k.Name, err)
+	}
+	if done.i != chunks-1 {
+		return false, counter.store(tile, val{i: done.i + 1})
+	}
+	for n, pi := range m.reducePhases() {
+		p := k.Phases[pi]
+		part := m.bufs[k.Partials[n]]
+		for t, th := range threads {
+			acc := identity(p.Combine, p.Value.Type)
+			if th.col < m.cols {
+				for c := int64(t / WarpSize); c < chunks; c += lanes {
+					v, err := part.load(c*m.cols + th.col)
+					if err != nil {
+						return false, fmt.Errorf("kernel %s: partials: %w", k.Name, err)
+					}
+					acc = combine(p, acc, v)
+				}
+			}
+			shared[t] = acc
+		}
+		tree(pi, p)
+	}
+	return true, counter.store(tile, val{})
+}
+
+// reducePhases lists the indices of the reduce phases.
+func (m *machine) reducePhases() []int {
+	var out []int
+	for i, p := range m.k.Phases {
+		if p.Kind == PhaseReduce {
+			out = append(out, i)
+		}
+	}
+	return out
 }

@@ -59,7 +59,7 @@ func TestInterpreterMatchesReference(t *testing.T) {
 	}
 	// Sizes include zero-free non-multiples of the block (256), warp (32)
 	// and vector (4) sizes, and more rows than one grid-stride pass.
-	sizes := [][2]int64{{1, 1}, {3, 5}, {7, 33}, {5, 257}, {40, 100}, {2, 1000}, {129, 31}}
+	sizes := [][2]int64{{1, 1}, {3, 5}, {7, 33}, {5, 257}, {40, 100}, {2, 1000}, {129, 31}, {600, 40}}
 	for _, s := range all {
 		for _, sz := range sizes {
 			dims := map[string]int64{"S0": sz[0], "S1": sz[1]}

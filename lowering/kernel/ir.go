@@ -30,6 +30,10 @@ type Param struct {
 	Kind   ParamKind
 	Elem   Type   // BufferParam only
 	Access Access // BufferParam only
+	// Scratch, when set, makes the buffer a temporary the launcher
+	// allocates with this many elements and zero-fills once; the kernel
+	// leaves it zeroed where it must be (see Kernel.Split).
+	Scratch *Expr
 }
 
 // Inst is one scalar instruction. Instructions form SSA values: Args point
@@ -97,6 +101,17 @@ type Kernel struct {
 	Phases     []*Phase
 	Epilogue   *Region // once per row (RowReduce) or column (ColReduce); may be nil
 
+	// Split, for ColReduce, divides the rows into this many chunks
+	// reduced by separate blocks; the last block of a column tile to
+	// finish combines the chunks' partial results (kept in the scratch
+	// buffers Partials, one per reduce phase, of Chunks() x Cols
+	// elements) and runs the epilogue. Counter is a scratch i32 per
+	// column tile counting finished chunks; the last block resets it.
+	// nil means one chunk.
+	Split    *Expr
+	Partials []int
+	Counter  int
+
 	numInsts int
 }
 
@@ -159,6 +174,9 @@ func (k *Kernel) Grid() *Expr {
 		}
 	case ColReduce:
 		g = CeilDiv(k.Cols, Const(WarpSize))
+		if k.Split != nil {
+			g = Mul(k.ColTiles(), k.Chunks())
+		}
 	}
 	return Max(g, Const(1))
 }
@@ -173,4 +191,27 @@ func (k *Kernel) SharedSlots() int {
 		return k.Block
 	}
 	return 0
+}
+
+// ColTiles is the number of 32-column tiles of a ColReduce kernel (at
+// least 1).
+func (k *Kernel) ColTiles() *Expr { return Max(CeilDiv(k.Cols, Const(WarpSize)), Const(1)) }
+
+// Chunks is the number of row chunks of a ColReduce kernel (at least 1).
+func (k *Kernel) Chunks() *Expr {
+	if k.Split == nil {
+		return Const(1)
+	}
+	return Max(k.Split, Const(1))
+}
+
+// RowsPerChunk is the number of rows each chunk of a ColReduce kernel
+// covers; the last chunk may have fewer.
+func (k *Kernel) RowsPerChunk() *Expr { return CeilDiv(k.Rows, k.Chunks()) }
+
+// DefaultSplit picks a row split for a column reduction of rows x cols:
+// enough chunks for about 2048 blocks, each chunk at least 256 rows.
+func DefaultSplit(rows, cols *Expr) *Expr {
+	tiles := Max(CeilDiv(cols, Const(WarpSize)), Const(1))
+	return Max(Min(CeilDiv(rows, Const(256)), CeilDiv(Const(2048), tiles)), Const(1))
 }

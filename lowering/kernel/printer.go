@@ -29,9 +29,12 @@ func (p *printer) kernel() {
 	k := p.k
 	params := make([]string, len(k.Params))
 	for i, prm := range k.Params {
-		if prm.Kind == DimParam {
+		switch {
+		case prm.Kind == DimParam:
 			params[i] = "%" + prm.Name + ": dim"
-		} else {
+		case prm.Scratch != nil:
+			params[i] = fmt.Sprintf("%%%s: scratch %s[%s]", prm.Name, prm.Elem, prm.Scratch)
+		default:
 			params[i] = fmt.Sprintf("%%%s: %s %s", prm.Name, prm.Access, prm.Elem)
 		}
 	}
@@ -46,6 +49,9 @@ func (p *printer) kernel() {
 		p.printf("row_reduce(%s) rows=%s cols=%s block=%d", k.RowMode, k.Rows, k.Cols, k.Block)
 	case ColReduce:
 		p.printf("col_reduce rows=%s cols=%s block=%d", k.Rows, k.Cols, k.Block)
+		if k.Split != nil {
+			p.printf(" split=%s", k.Split)
+		}
 	default:
 		p.printf("%s", k.Strategy)
 	}

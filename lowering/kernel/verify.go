@@ -82,6 +82,7 @@ func (v *verifier) kernel() {
 				}
 			}
 		}
+		v.split()
 		if k.Epilogue != nil {
 			idx := map[IndexKind]bool{Row: k.Strategy == RowReduce, Col: k.Strategy == ColReduce}
 			v.region(k.Epilogue, "epilogue", len(k.Phases), idx)
@@ -231,4 +232,40 @@ func Vectorizable(body *Region) bool {
 		}
 	}
 	return true
+}
+
+// split checks the row split of a column reduction and its scratch
+// parameters.
+func (v *verifier) split() {
+	k := v.k
+	if k.Split == nil {
+		return
+	}
+	if k.Strategy != ColReduce {
+		v.errorf("only a column reduction can split its rows")
+		return
+	}
+	v.expr("split", k.Split)
+	scratch := func(i int, t Type) bool {
+		return v.isParam(i, BufferParam) && k.Params[i].Scratch != nil && k.Params[i].Elem == t && k.Params[i].Access == ReadWrite
+	}
+	n := 0
+	for i, p := range k.Phases {
+		if p == nil || p.Body == nil || p.Kind != PhaseReduce {
+			v.errorf("phase %d: a split column reduction has only reduce phases", i)
+			continue
+		}
+		for _, in := range p.Body.Insts {
+			if in.Op == OpReduced {
+				v.errorf("phase %d: a split column reduction's phases cannot read reduced values", i)
+			}
+		}
+		if n >= len(k.Partials) || p.Value == nil || !scratch(k.Partials[n], p.Value.Type) {
+			v.errorf("phase %d: no scratch buffer for its partial results", i)
+		}
+		n++
+	}
+	if !scratch(k.Counter, I32) {
+		v.errorf("a split column reduction needs an i32 scratch counter")
+	}
 }

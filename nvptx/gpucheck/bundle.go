@@ -37,7 +37,7 @@ type paramInfo struct {
 	Name  string `json:"name"`
 	Kind  string `json:"kind"`            // "buffer" or "dim"
 	DType string `json:"dtype,omitempty"` // "f32"...
-	Role  string `json:"role,omitempty"`  // "in" or "out"
+	Role  string `json:"role,omitempty"`  // "in", "out" or "scratch" (zero-filled once, no file)
 }
 
 type sizeEntry struct {
@@ -107,7 +107,11 @@ func writeCase(dir string, tool nvptx.Tool, cpu string, c benchCase) (kernelEntr
 		if p.Kind == kernel.DimParam {
 			e.Params = append(e.Params, paramInfo{Name: p.Name, Kind: "dim"})
 		} else {
-			e.Params = append(e.Params, paramInfo{Name: p.Name, Kind: "buffer", DType: p.Elem.String(), Role: role[p.Name]})
+			r := role[p.Name]
+			if p.Scratch != nil {
+				r = "scratch"
+			}
+			e.Params = append(e.Params, paramInfo{Name: p.Name, Kind: "buffer", DType: p.Elem.String(), Role: r})
 		}
 	}
 	if e.Check, err = sizes(k, s, c.check); err != nil {
@@ -127,7 +131,15 @@ func sizes(k *kernel.Kernel, s *samples.Sample, dims map[string]int64) (sizeEntr
 	}
 	e := sizeEntry{Dims: dims, Grid: grid, Sizes: s.Shape(dims)}
 	for _, p := range k.Params {
-		if p.Kind == kernel.BufferParam {
+		switch {
+		case p.Kind != kernel.BufferParam:
+		case p.Scratch != nil:
+			n, err := p.Scratch.Eval(dims)
+			if err != nil {
+				return e, err
+			}
+			e.Sizes[p.Name] = int(n)
+		default:
 			e.Bytes += int64(e.Sizes[p.Name] * p.Elem.Bytes())
 		}
 	}

@@ -37,7 +37,10 @@ func cases(scale int64) ([]benchCase, error) {
 		{func() (*samples.Sample, error) { return samples.Softmax(kernel.Block, 512) }, dims(67, 5003), dims(13400, 5003)},
 		{func() (*samples.Sample, error) { return samples.RowSum(kernel.Warp, 0) }, dims(1000, 999), dims(67000, 999)},
 		{func() (*samples.Sample, error) { return samples.RowSum(kernel.Block, 512) }, dims(37, 10007), dims(6700, 10007)},
-		{func() (*samples.Sample, error) { return samples.ColMean(256) }, dims(1001, 997), dims(1001*67, 997)},
+		{func() (*samples.Sample, error) { return samples.ColMean("colmean", 256, nil) }, dims(1001, 997), dims(1001*67, 997)},
+		{func() (*samples.Sample, error) {
+			return samples.ColMean("colmean_split", 256, kernel.DefaultSplit(kernel.DimRef("S0"), kernel.DimRef("S1")))
+		}, dims(1001, 997), dims(1001*67, 997)},
 	}
 	var out []benchCase
 	for _, sp := range specs {

@@ -35,7 +35,7 @@ func TestBundleLayout(t *testing.T) {
 	if err := json.Unmarshal(data, &man); err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"add_f32", "chain_f32", "softmax_warp", "softmax_block", "rowsum_warp", "rowsum_block", "colmean"}
+	want := []string{"add_f32", "chain_f32", "softmax_warp", "softmax_block", "rowsum_warp", "rowsum_block", "colmean", "colmean_split"}
 	if len(man.Kernels) != len(want) {
 		t.Fatalf("%d kernels, want %d", len(man.Kernels), len(want))
 	}
@@ -48,7 +48,7 @@ func TestBundleLayout(t *testing.T) {
 			t.Errorf("%s: PTX missing or without its .entry (%v)", k.Name, err)
 		}
 		for _, p := range k.Params {
-			if p.Kind != "buffer" {
+			if p.Kind != "buffer" || p.Role == "scratch" {
 				continue
 			}
 			st, err := os.Stat(filepath.Join(dir, k.Check.Files[p.Name]))

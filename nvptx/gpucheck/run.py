@@ -80,10 +80,10 @@ def compare(got, want, tol, indices=None):
     return bad, worst, first
 
 
-def sample_indices(total, period, count=200000, seed=1):
-    """All of the first two periods, the last 4096 elements and a random sample."""
+def sample_indices(total, period, count=200000, head=None, seed=1):
+    """The first head elements (default: two periods), the last 4096 and a random sample."""
     rnd = random.Random(seed)
-    idx = set(range(min(total, 2 * period)))
+    idx = set(range(min(total, 2 * period if head is None else head)))
     idx.update(range(max(0, total - 4096), total))
     idx.update(rnd.randrange(total) for _ in range(min(count, total)))
     return sorted(idx)
@@ -189,6 +189,9 @@ class CUDA:
             self.ok(self.lib.cuMemcpyDtoD_v2(dst + filled, dst, n), "cuMemcpyDtoD")
             filled += n
 
+    def zero(self, dst, nbytes):
+        self.ok(self.lib.cuMemsetD8_v2(dst, 0, nbytes), "cuMemsetD8")
+
     def poison(self, dst, nbytes):
         self.ok(self.lib.cuMemsetD8_v2(dst, 0xFF, nbytes), "cuMemsetD8")  # f32 NaN
 
@@ -250,6 +253,9 @@ def check_kernel(cu, k, fn, bundle):
             continue
         nbytes = size["sizes"][p["name"]] * ELEM_BYTES[p["dtype"]]
         ptrs[p["name"]] = cu.alloc(nbytes)
+        if p["role"] == "scratch":
+            cu.zero(ptrs[p["name"]], nbytes)
+            continue
         path = os.path.join(bundle, size["files"][p["name"]])
         if p["role"] == "in":
             with open(path, "rb") as f:
@@ -280,6 +286,9 @@ def bench_kernel(cu, k, fn, bundle, iters):
             n = size["sizes"][p["name"]]
             nbytes = n * ELEM_BYTES[p["dtype"]]
             ptrs[p["name"]] = cu.alloc(nbytes)
+            if p["role"] == "scratch":
+                cu.zero(ptrs[p["name"]], nbytes)
+                continue
             with open(os.path.join(bundle, check["files"][p["name"]]), "rb") as f:
                 data = f.read()
             if p["role"] == "in":
@@ -348,7 +357,7 @@ def dry_run(man, bundle):
                 print("%s: no .entry %s in %s" % (k["name"], k["name"], k["ptx"]))
                 problems += 1
         for p in k["params"]:
-            if p["kind"] != "buffer":
+            if p["kind"] != "buffer" or p["role"] == "scratch":
                 continue
             data = load_raw(os.path.join(bundle, k["check"]["files"][p["name"]]), p["dtype"])
             if len(data) != k["check"]["sizes"][p["name"]]:
@@ -356,7 +365,7 @@ def dry_run(man, bundle):
                 problems += 1
             if p["role"] == "out":
                 n = k["bench"]["sizes"][p["name"]]
-                bad, _, first = compare(Tiled(data, n), data, k["tol"], sample_indices(n, len(data), 1000))
+                bad, _, first = compare(Tiled(data, n), data, k["tol"], sample_indices(n, len(data), 1000, head=1000))
                 if bad:
                     print("%s: self-comparison failed at %s" % (k["name"], first))
                     problems += 1

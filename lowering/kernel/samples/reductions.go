@@ -108,14 +108,16 @@ func RowSum(mode kernel.RowMode, block int) (*Sample, error) {
 }
 
 // ColMean is out[c] = mean of column c of an S0 x S1 f32 matrix: a sum
-// over rows, divided by S0 in the epilogue.
-func ColMean(block int) (*Sample, error) {
-	b := kernel.NewBuilder("colmean")
+// over rows, divided by S0 in the epilogue. A nil split reduces each
+// column in one block; otherwise the rows are split into that many chunks.
+func ColMean(name string, block int, split *kernel.Expr) (*Sample, error) {
+	b := kernel.NewBuilder(name)
 	x := b.Buffer("x", kernel.F32, kernel.Read)
 	out := b.Buffer("out", kernel.F32, kernel.Write)
 	s0 := b.Dim("S0")
 	s1 := b.Dim("S1")
 	b.ColReduce(kernel.DimRef("S0"), kernel.DimRef("S1"))
+	b.SetSplit(split)
 	if block > 0 {
 		b.SetBlock(block)
 	}

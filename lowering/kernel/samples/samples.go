@@ -140,7 +140,11 @@ func All() ([]*Sample, error) {
 		func() (*Sample, error) { return Softmax(kernel.Block, 256) },
 		func() (*Sample, error) { return RowSum(kernel.Warp, 0) },
 		func() (*Sample, error) { return RowSum(kernel.Block, 512) },
-		func() (*Sample, error) { return ColMean(256) },
+		func() (*Sample, error) { return ColMean("colmean", 256, nil) },
+		func() (*Sample, error) {
+			return ColMean("colmean_split", 256, kernel.DefaultSplit(kernel.DimRef("S0"), kernel.DimRef("S1")))
+		},
+		func() (*Sample, error) { return ColMean("colmean_split3", 64, kernel.Const(3)) },
 	}
 	var out []*Sample
 	for _, c := range ctors {

@@ -20,7 +20,7 @@ func init() {
 			"stablehlo.compare":                  asmHloCompare,
 			"stablehlo.broadcast_in_dim":         asmHloDims("broadcast_dimensions"),
 			"stablehlo.transpose":                asmHloDims("permutation"),
-			"stablehlo.reverse":                  asmHloDims("dimensions"),
+			"stablehlo.reverse":                  asmHloReverse,
 			"stablehlo.dynamic_broadcast_in_dim": asmHloDynBroadcast,
 			"stablehlo.concatenate":              asmHloConcatenate,
 			"stablehlo.iota":                     asmHloIota,
@@ -34,6 +34,8 @@ func init() {
 			"stablehlo.get_tuple_element":        asmHloGetTupleElement,
 			"stablehlo.tuple":                    asmHloTuple,
 			"stablehlo.optimization_barrier":     asmHloBarrier,
+			"stablehlo.compute_reshape_shape":    asmOperandsToResult,
+			"stablehlo.cstr_reshapable":          asmShapeCstr,
 		},
 	)
 }
@@ -58,7 +60,6 @@ var hloFunctionalOps = []string{
 	"stablehlo.reshape", "stablehlo.dynamic_reshape", "stablehlo.bitcast_convert",
 	"stablehlo.real_dynamic_slice", "stablehlo.dynamic_update_slice", "stablehlo.dynamic_pad",
 	"stablehlo.uniform_quantize", "stablehlo.uniform_dequantize", "stablehlo.dynamic_gather",
-	"stablehlo.compute_reshape_shape", "stablehlo.cstr_reshapable",
 }
 
 // asmHloComplex is `%re, %im : complex-type` (operand types follow from
@@ -122,6 +123,15 @@ func asmHloDims(attr string) func(ir.AsmStream) {
 		s.Punct(":")
 		s.FunctionalType()
 	}
+}
+
+// asmHloReverse is `%x, dims = [..] attr-dict : type` (or functional).
+func asmHloReverse(s ir.AsmStream) {
+	s.Operand(0)
+	asmKeyedList(s, "dims", "dimensions")
+	s.AttrDict()
+	s.Punct(":")
+	s.SameType()
 }
 
 // asmHloDynBroadcast is `%x, %shape, dims = [..] (, known_expanding_dimensions

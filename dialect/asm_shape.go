@@ -26,6 +26,10 @@ func asmOperandsToResult(s ir.AsmStream) {
 	s.Operands()
 	s.AttrDict()
 	s.Punct(":")
+	if !s.Printing() && s.Next("(") {
+		s.FunctionalType()
+		return
+	}
 	s.OperandTypes()
 	s.Punct("->")
 	s.ResultTypes()
@@ -36,6 +40,10 @@ func asmShapeCstr(s ir.AsmStream) {
 	s.Operands()
 	s.AttrDict()
 	s.Punct(":")
+	if !s.Printing() && s.Next("(") {
+		s.FunctionalType()
+		return
+	}
 	s.OperandTypes()
 	if !s.Printing() {
 		s.SetResultTypes([]ir.Type{asmWitness})
@@ -81,9 +89,13 @@ func asmShapeAssuming(s ir.AsmStream) {
 	s.Operand(0)
 	if asmHas(s, func(op *ir.Operation) bool { return op.NumResults() > 0 }, "->") {
 		s.Punct("->")
-		s.Punct("(")
-		s.ResultTypes()
-		s.Punct(")")
+		if s.Printing() || s.Next("(") {
+			s.Punct("(")
+			s.ResultTypes()
+			s.Punct(")")
+		} else {
+			s.ResultTypes()
+		}
 	}
 	if !s.Printing() {
 		s.SetOperandTypes([]ir.Type{asmWitness})

@@ -148,15 +148,31 @@ func asmMerge(tables ...map[string]func(ir.AsmStream)) map[string]func(ir.AsmStr
 	return out
 }
 
-// asmConstant is `attr-dict value` where the result type is the value's.
+// asmConstant is `attr-dict value` where the result type is the value's,
+// or `() attr-dict : () -> type` when the two differ.
 func asmConstant(s ir.AsmStream) {
 	if s.Printing() {
 		op := s.Op()
 		v := op.Attr("value")
-		if v == nil || op.NumResults() != 1 || !ir.TypeEqual(asmTypeOf(v), op.Result(0).Type()) {
-			s.Errorf("constant type differs from its value")
+		if v == nil || op.NumResults() != 1 || op.NumOperands() != 0 {
+			s.Errorf("constant not printable")
 			return
 		}
+		if !ir.TypeEqual(asmTypeOf(v), op.Result(0).Type()) {
+			s.Punct("(")
+			s.Punct(")")
+			s.AttrDict()
+			s.Punct(":")
+			s.FunctionalType()
+			return
+		}
+	} else if s.Next("(") {
+		s.Punct("(")
+		s.Punct(")")
+		s.AttrDict()
+		s.Punct(":")
+		s.FunctionalType()
+		return
 	}
 	s.Consume("value")
 	s.AttrDict()

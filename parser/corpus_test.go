@@ -27,7 +27,7 @@ func corpusDir() string {
 
 var (
 	splitRe    = regexp.MustCompile(`(?m)^// -----.*$`)
-	expectedRe = regexp.MustCompile(`expected-error(@[-+]?\w+)?\s*\{\{`)
+	expectedRe = regexp.MustCompile(`expected-error\s*(@[-+]?\w+)?\s*\{\{`)
 )
 
 // expectedLines returns the lines that expected-error comments point at.

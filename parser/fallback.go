@@ -44,22 +44,27 @@ loop:
 				depth++
 				open = append(open, t)
 				p.advance()
-			case ')', ']':
+			case '{':
+				if depth > 0 {
+					depth++
+					open = append(open, t)
+					p.advance()
+				} else if p.regionAhead() {
+					regions = append(regions, p.parseLenientRegion(name, defs))
+					defs = nil
+				} else {
+					attrs = append(attrs, p.parseDictAttr().Entries...)
+				}
+			case ')', ']', '}':
+				if depth == 0 && t.p == '}' {
+					p.failHere("unbalanced '}' in '%s'", name)
+				}
 				if depth == 0 {
 					break loop
 				}
 				depth--
 				open = open[:len(open)-1]
 				p.advance()
-			case '{':
-				if p.regionAhead() {
-					regions = append(regions, p.parseLenientRegion(name, defs))
-					defs = nil
-				} else {
-					attrs = append(attrs, p.parseDictAttr().Entries...)
-				}
-			case '}':
-				p.failHere("unbalanced '}' in '%s'", name)
 			case ':', pArrow:
 				p.advance()
 				if ins, outs, ok := p.tryFunctionType(); ok {

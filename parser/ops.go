@@ -75,9 +75,16 @@ func (p *parser) parseOp(b *ir.Block) {
 	b.Append(op)
 }
 
-// opLoc is the default location of an op starting at t.
+// opLoc is the default location of an op starting at t. Locations are
+// carved out of slabs to save an allocation per op.
 func (p *parser) opLoc(t token) ir.Location {
-	return &ir.FileLineColLoc{File: p.file, Line: t.line, Col: t.col}
+	if len(p.locSlab) == 0 {
+		p.locSlab = make([]ir.FileLineColLoc, 256)
+	}
+	l := &p.locSlab[0]
+	p.locSlab = p.locSlab[1:]
+	l.File, l.Line, l.Col = p.file, t.line, t.col
+	return l
 }
 
 // lookupOp finds the registry row of name and enforces AllowUnregistered.

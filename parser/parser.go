@@ -3,6 +3,7 @@ package parser
 import (
 	"fmt"
 	"runtime/debug"
+	"unsafe"
 
 	"github.com/symopt/symopt/diag"
 	"github.com/symopt/symopt/ir"
@@ -46,11 +47,15 @@ type parser struct {
 	// Scratch buffers reused across ops.
 	operandBuf []*ir.Value
 	useBuf     []token
+	locSlab    []ir.FileLineColLoc
 	typeBuf    []ir.Type
 }
 
 // Parse reads one MLIR source. reg may be nil (everything unregistered).
 // The error, when not nil, is a diag.List with every error found.
+//
+// The IR shares memory with src (names and strings are not copied): src
+// must not be modified after the call.
 func Parse(filename string, src []byte, reg *ir.Registry, opts Options) (f *ir.File, err error) {
 	if opts.MaxDepth <= 0 {
 		opts.MaxDepth = 100000
@@ -76,7 +81,7 @@ func Parse(filename string, src []byte, reg *ir.Registry, opts Options) (f *ir.F
 			f, err = nil, p.errs
 		}
 	}()
-	f = p.parseFile(string(src))
+	f = p.parseFile(unsafe.String(unsafe.SliceData(src), len(src)))
 	if len(p.errs) > 0 {
 		p.errs.Sort()
 		return nil, p.errs
@@ -101,8 +106,20 @@ func (p *parser) fail(t token, format string, args ...any) {
 	panic(bailout{})
 }
 
-// failHere fails at the current token.
-func (p *parser) failHere(format string, args ...any) { p.fail(p.tok, format, args...) }
+// failHere fails at the current token; when that token starts a later
+// line than the previous one, the error points just past the previous
+// token instead, as MLIR does.
+func (p *parser) failHere(format string, args ...any) {
+	t := p.tok
+	if p.prevLine > 0 && t.line > p.prevLine && p.prevEnd <= t.start {
+		ls := p.prevEnd
+		for ls > 0 && p.sc.src[ls-1] != '\n' {
+			ls--
+		}
+		t = token{kind: t.kind, start: p.prevEnd, end: p.prevEnd, line: p.prevLine, col: p.prevEnd - ls + 1}
+	}
+	p.fail(t, format, args...)
+}
 
 // text returns the source text of t.
 func (p *parser) text(t token) string { return p.sc.src[t.start:t.end] }

@@ -12,6 +12,7 @@ type scope struct {
 	parent   *scope
 	isolated bool
 	vals     map[string][]*ir.Value // name -> result group or one block arg
+	nums     [][]*ir.Value          // the same for numeric names (%0, %1, ...)
 	fwd      map[string]*fwdRef     // uses seen before the definition
 	blocks   map[string]*blockRef
 }
@@ -108,7 +109,7 @@ func (p *parser) splitUse(t token) (string, int) {
 // lookup finds a defined value without creating a forward reference.
 func (p *parser) lookup(name string) ([]*ir.Value, bool) {
 	for s := p.scope; s != nil; s = s.parent {
-		if g, ok := s.vals[name]; ok {
+		if g, ok := s.get(name); ok {
 			return g, true
 		}
 		if s.isolated {
@@ -164,7 +165,7 @@ func (p *parser) sameType(a, b ir.Type) bool {
 // forward references to it.
 func (p *parser) define(t token, name string, vals []*ir.Value) {
 	for s := p.scope; s != nil; s = s.parent {
-		if _, ok := s.vals[name]; ok {
+		if _, ok := s.get(name); ok {
 			p.fail(t, "redefinition of SSA value '%%%s'", name)
 		}
 		if s.isolated {
@@ -172,10 +173,7 @@ func (p *parser) define(t token, name string, vals []*ir.Value) {
 		}
 	}
 	s := p.scope
-	if s.vals == nil {
-		s.vals = make(map[string][]*ir.Value, 16)
-	}
-	s.vals[name] = vals
+	s.set(name, vals)
 	f := s.fwd[name]
 	if f == nil {
 		return
@@ -212,4 +210,48 @@ func (p *parser) blockFor(t token, define bool) *ir.Block {
 		r.tok = t
 	}
 	return r.block
+}
+
+// maxNumericName bounds the names kept in the dense table.
+const maxNumericName = 1 << 20
+
+// numericName returns the value of a name made of decimal digits only.
+func numericName(name string) (int, bool) {
+	if len(name) == 0 || len(name) > 7 || len(name) > 1 && name[0] == '0' {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, n < maxNumericName
+}
+
+func (s *scope) get(name string) ([]*ir.Value, bool) {
+	if n, ok := numericName(name); ok {
+		if n < len(s.nums) && s.nums[n] != nil {
+			return s.nums[n], true
+		}
+		return nil, false
+	}
+	g, ok := s.vals[name]
+	return g, ok
+}
+
+func (s *scope) set(name string, vals []*ir.Value) {
+	if n, ok := numericName(name); ok && vals != nil {
+		for n >= len(s.nums) {
+			s.nums = append(s.nums, nil)
+		}
+		s.nums[n] = vals
+		return
+	}
+	if s.vals == nil {
+		s.vals = make(map[string][]*ir.Value, 8)
+	}
+	s.vals[name] = vals
 }

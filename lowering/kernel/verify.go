@@ -48,7 +48,7 @@ func (v *verifier) kernel() {
 			v.errorf("vector width %d: want 1 or 4", k.Vector)
 		}
 		if k.Vector == 4 && k.Body != nil && !Vectorizable(k.Body) {
-			v.errorf("vector width 4 needs every load and store at the linear index itself")
+			v.errorf("vector width 4 needs every store at the linear index itself")
 		}
 		if k.Body == nil || len(k.Phases) > 0 || k.Epilogue != nil {
 			v.errorf("a loop kernel has one body and no phases or epilogue")
@@ -216,12 +216,13 @@ func (v *verifier) isParam(i int, kind ParamKind) bool {
 	return i >= 0 && i < len(v.k.Params) && v.k.Params[i].Kind == kind
 }
 
-// Vectorizable reports whether a loop body accesses memory only at the
-// linear index itself, so that Vector consecutive elements can be loaded
-// and stored as one vector.
+// Vectorizable reports whether a loop body stores only at the linear
+// index itself, so that Vector consecutive elements can be computed by one
+// thread and stored as one vector. Loads at the linear index become
+// vector loads; other loads (broadcasts, gathers) stay scalar per element.
 func Vectorizable(body *Region) bool {
 	for _, in := range body.Insts {
-		if in.Op != OpLoad && in.Op != OpStore {
+		if in.Op != OpStore {
 			continue
 		}
 		if len(in.Args) == 0 {

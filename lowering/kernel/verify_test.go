@@ -41,8 +41,8 @@ func TestVerifyErrors(t *testing.T) {
 			b.SetVector(4)
 			r := b.Loop(kernel.Const(4))
 			i := r.Index(kernel.Linear)
-			r.Store(x, i, r.Load(x, r.Add(i, r.Index64(1))))
-		}, "vector width 4 needs every load and store at the linear index"},
+			r.Store(x, r.Add(i, r.Index64(1)), r.Load(x, i))
+		}, "vector width 4 needs every store at the linear index"},
 		{"reduce without yield", func(b *kernel.Builder) {
 			b.RowReduce(kernel.Const(2), kernel.Const(2), kernel.Warp)
 			b.Reduce(kernel.CombAdd)

@@ -55,7 +55,8 @@ func Add() (*Sample, error) {
 }
 
 // Chain is a fused elementwise chain over an S0 x S1 matrix x with a
-// bias row b broadcast along S0:
+// bias row b broadcast along S0, vectorized by 4 (x and out as vectors,
+// the bias gathered per element):
 //
 //	t = x * 0.5 + b[col]
 //	u = t > 0 ? t : 0.1 * t
@@ -67,6 +68,7 @@ func Chain() (*Sample, error) {
 	out := b.Buffer("out", kernel.F32, kernel.Write)
 	b.Dim("S0")
 	s1 := b.Dim("S1")
+	b.SetVector(4)
 	r := b.Loop(kernel.Mul(kernel.DimRef("S0"), kernel.DimRef("S1")))
 	i := r.Index(kernel.Linear)
 	col := r.Rem(i, r.Dim(s1))

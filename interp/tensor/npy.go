@@ -120,14 +120,21 @@ func ReadNPY(r io.Reader, name string, want DType, wantShape []int64) (*Tensor, 
 	if wantShape != nil && !SameShape(h.shape, wantShape) {
 		return nil, fmt.Errorf("%s: has shape %v, want %v", name, h.shape, wantShape)
 	}
-	t, err := New(dt, h.shape)
+	n, err := NumElements(h.shape)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
+	// Read before allocating the tensor so that a header claiming a huge
+	// shape over a short file costs no more than the file.
 	_, size, _ := npyDescr(dt)
-	buf := make([]byte, size*t.Len())
-	if _, err := io.ReadFull(r, buf); err != nil {
-		return nil, fmt.Errorf("%s: data shorter than shape %v of %s: %v", name, h.shape, dt, err)
+	nbytes := int64(size) * int64(n)
+	buf, err := io.ReadAll(io.LimitReader(r, nbytes))
+	if err != nil || int64(len(buf)) < nbytes {
+		return nil, fmt.Errorf("%s: data shorter than shape %v of %s (%d of %d bytes)", name, h.shape, dt, len(buf), nbytes)
+	}
+	t, err := New(dt, h.shape)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
 	}
 	if err := decodeNPYData(t, buf, size, order); err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)

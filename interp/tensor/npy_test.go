@@ -113,3 +113,10 @@ func TestNPYBF16AsVoid(t *testing.T) {
 		t.Errorf("bf16 1.0 stored as %#x, want 0x3f80", got)
 	}
 }
+
+func TestNPYHugeShapeShortData(t *testing.T) {
+	raw := npyBytes(1, "{'descr': '<f8', 'fortran_order': False, 'shape': (1000000000,), }", make([]byte, 8))
+	if _, err := ReadNPY(bytes.NewReader(raw), "huge.npy", Invalid, nil); err == nil || !strings.Contains(err.Error(), "huge.npy: data shorter") {
+		t.Errorf("huge shape over 8 bytes: %v", err)
+	}
+}

@@ -72,7 +72,7 @@ func windowGroups(op string, shape []int64, w Window) ([]int64, []int64, groups,
 	if err != nil {
 		return nil, nil, groups{}, fmt.Errorf("%s: %v", op, err)
 	}
-	if int64(nOut)*int64(nWin) > 1<<31 {
+	if int64(nOut)*int64(nWin) > tensor.MaxElements {
 		return nil, nil, groups{}, fmt.Errorf("%s: %d windows of %d elements are too many", op, nOut, nWin)
 	}
 	strides := tensor.Strides(shape)

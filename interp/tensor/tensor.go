@@ -19,7 +19,7 @@ type Tensor struct {
 
 // MaxElements bounds the number of elements of one tensor, so that a
 // malformed shape gives an error rather than an allocation failure.
-const MaxElements = 1 << 31
+const MaxElements = 1 << 28
 
 // NumElements is the product of shape, or an error when a dimension is
 // negative or the product exceeds MaxElements.

@@ -45,44 +45,57 @@ func checkInRange(name string, v []int64, rank int, what string) error {
 }
 
 // checkGatherDims validates gather dimension numbers against operand and
-// start_indices shapes (either may be unranked: nil).
+// start_indices shapes, in StableHLO's order (gather_c1 ... gather_c19).
 func checkGatherDims(g GatherDims, od, sd []int64, okO, okS bool) error {
+	if okO && len(g.OffsetDims)+len(g.CollapsedSliceDims)+len(g.OperandBatchingDims) != len(od) {
+		return errorf("offset_dims size (%d) plus collapse_slice_dims size (%d) plus operand_batching_dims size (%d) is not equal to operand rank (%d)",
+			len(g.OffsetDims), len(g.CollapsedSliceDims), len(g.OperandBatchingDims), len(od))
+	}
 	if okS {
 		if g.IndexVectorDim < 0 || g.IndexVectorDim > int64(len(sd)) {
 			return errorf("Expects index_vector_dim to be in range [0, rank-of('start_indices')] i.e. [0, %d]. got: %d.", len(sd), g.IndexVectorDim)
+		}
+		idxSize := int64(1)
+		if g.IndexVectorDim < int64(len(sd)) {
+			idxSize = sd[g.IndexVectorDim]
+		}
+		if idxSize != ir.Dynamic && int64(len(g.StartIndexMap)) != idxSize {
+			return errorf("start_index_map size (%d) is not equal to size of index dimension (%d) of start_indices (%d)", len(g.StartIndexMap), g.IndexVectorDim, idxSize)
 		}
 	}
 	if err := checkSortedUnique("offset_dims", g.OffsetDims, true); err != nil {
 		return err
 	}
-	if err := checkSortedUnique("collapsed_slice_dims", g.CollapsedSliceDims, true); err != nil {
+	if err := distinctAll(g.CollapsedSliceDims, g.OperandBatchingDims, "collapsed_slice_dims", "operand_batching_dims"); err != nil {
 		return err
 	}
-	if err := checkSortedUnique("operand_batching_dims", g.OperandBatchingDims, true); err != nil {
-		return err
-	}
-	if err := checkSortedUnique("start_indices_batching_dims", g.StartIndicesBatch, false); err != nil {
-		return err
-	}
-	if err := checkDimsDistinct(g.CollapsedSliceDims, g.OperandBatchingDims, "collapsed_slice_dims", "operand_batching_dims"); err != nil {
-		return err
+	if !sort.SliceIsSorted(g.CollapsedSliceDims, func(i, j int) bool { return g.CollapsedSliceDims[i] < g.CollapsedSliceDims[j] }) {
+		return errorf("expects collapsed_slice_dims to be sorted, got: %s", listString(g.CollapsedSliceDims))
 	}
 	if okO {
 		if err := checkInRange("collapsed_slice_dims", g.CollapsedSliceDims, len(od), "rank-of('operand')"); err != nil {
 			return err
 		}
+	}
+	if !sort.SliceIsSorted(g.OperandBatchingDims, func(i, j int) bool { return g.OperandBatchingDims[i] < g.OperandBatchingDims[j] }) {
+		return errorf("expects operand_batching_dims to be sorted, got: %s", listString(g.OperandBatchingDims))
+	}
+	if okO {
 		if err := checkInRange("operand_batching_dims", g.OperandBatchingDims, len(od), "rank-of('operand')"); err != nil {
 			return err
 		}
+	}
+	if err := checkSortedUnique("start_indices_batching_dims", g.StartIndicesBatch, false); err != nil {
+		return err
 	}
 	if okS {
 		if err := checkInRange("start_indices_batching_dims", g.StartIndicesBatch, len(sd), "rank-of('start_indices')"); err != nil {
 			return err
 		}
-		for _, d := range g.StartIndicesBatch {
-			if d == g.IndexVectorDim {
-				return errorf("expects start_indices_batching_dims not to include index_vector_dim %d", d)
-			}
+	}
+	for _, d := range g.StartIndicesBatch {
+		if d == g.IndexVectorDim {
+			return errorf("expects start_indices_batching_dims not to include index_vector_dim %d", d)
 		}
 	}
 	if len(g.OperandBatchingDims) != len(g.StartIndicesBatch) {
@@ -96,29 +109,13 @@ func checkGatherDims(g GatherDims, od, sd []int64, okO, okS bool) error {
 			}
 		}
 	}
-	if okS {
-		idxSize := int64(1)
-		if g.IndexVectorDim < int64(len(sd)) {
-			idxSize = sd[g.IndexVectorDim]
-		}
-		if idxSize != ir.Dynamic && int64(len(g.StartIndexMap)) != idxSize {
-			return errorf("start_index_map size (%d) is not equal to size of index dimension (%d) of start_indices (%d)", len(g.StartIndexMap), g.IndexVectorDim, idxSize)
-		}
-	}
-	if err := checkSortedUnique("start_index_map", g.StartIndexMap, false); err != nil {
+	if err := distinctAll(g.StartIndexMap, g.OperandBatchingDims, "start_index_map", "operand_batching_dims"); err != nil {
 		return err
 	}
 	if okO {
 		if err := checkInRange("start_index_map", g.StartIndexMap, len(od), "rank-of('operand')"); err != nil {
 			return err
 		}
-	}
-	if err := checkDimsDistinct(g.StartIndexMap, g.OperandBatchingDims, "start_index_map", "operand_batching_dims"); err != nil {
-		return err
-	}
-	if okO && len(g.OffsetDims)+len(g.CollapsedSliceDims)+len(g.OperandBatchingDims) != len(od) {
-		return errorf("offset_dims size (%d) plus collapse_slice_dims size (%d) plus operand_batching_dims size (%d) is not equal to operand rank (%d)",
-			len(g.OffsetDims), len(g.CollapsedSliceDims), len(g.OperandBatchingDims), len(od))
 	}
 	return nil
 }

@@ -15,7 +15,7 @@ func init() {
 		{name: "stablehlo.dynamic_conv", summary: "convolution with run-time padding", traits: 0,
 			cost: CostContraction, operands: three, results: one, post: verifyConvolution},
 		{name: "stablehlo.reduce", summary: "reduce inputs over dimensions with a body", traits: ir.Reduction,
-			cost: CostReduction, operands: arity{2, -1}, results: atLeast1, infer: inferReduce, post: verifyReduce},
+			cost: CostReduction, operands: arity{2, -1}, results: atLeast1, pre: verifyReduce, infer: inferReduce},
 		{name: "stablehlo.reduce_window", summary: "windowed reduction", traits: ir.Reduction,
 			cost: CostReduction, operands: arity{2, -1}, results: atLeast1, infer: inferReduceWindow},
 		{name: "stablehlo.select_and_scatter", summary: "scatter source at windowed selections", traits: 0,

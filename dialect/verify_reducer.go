@@ -10,6 +10,13 @@ func promotable(from, to ir.Type) bool {
 	if ir.TypeEqual(from, to) {
 		return true
 	}
+	if qf, ok := parseQuant(from); ok {
+		qt, ok := parseQuant(to)
+		if !ok || qf.expressed != qt.expressed || (qf.storage[0] == 'u') != (qt.storage[0] == 'u') {
+			return false
+		}
+		return storageWidth(qt.storage) >= storageWidth(qf.storage)
+	}
 	switch f := from.(type) {
 	case *ir.IntegerType:
 		t, ok := to.(*ir.IntegerType)
@@ -369,4 +376,15 @@ func inferMap(op *ir.Operation) ([]ir.Type, error) {
 		t = meetTypes(t, o)
 	}
 	return []ir.Type{withElem(t, elemOf(ret[0]))}, nil
+}
+
+// storageWidth reads the width of a quantized storage type ("i8", "u4").
+func storageWidth(s string) int {
+	n := 0
+	for _, c := range s {
+		if c >= '0' && c <= '9' {
+			n = n*10 + int(c-'0')
+		}
+	}
+	return n
 }

@@ -50,8 +50,8 @@ func verifyScatter(op *ir.Operation) error {
 	elems := make([]ir.Type, n)
 	inits := make([]ir.Type, n)
 	for i := range elems {
-		elems[i] = elemOf(updates[i])
-		inits[i] = scalarOf(inputs[i])
+		elems[i] = elemOf(inputs[i])
+		inits[i] = scalarOf(updates[i])
 	}
 	if err := verifyReducer(reducerBlock(op, 0), elems, inits, 0, nil); err != nil {
 		return err

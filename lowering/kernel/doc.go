@@ -5,7 +5,7 @@
 //
 // A kernel is plain data. The Builder is the API a lowering from fused
 // tensor ops calls; Print renders the text form used by golden tests and
-// debugging; Verify checks the typing and scoping rules; Run executes a
+// debugging, and Parse reads it back; Verify checks the typing and scoping rules; Run executes a
 // kernel on the CPU by simulating the launch thread by thread, with warp
 // shuffles, shared memory and barriers, so that a kernel and its reduction
 // schedule can be checked against a plain reference without a GPU.

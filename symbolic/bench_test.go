@@ -139,7 +139,7 @@ func BenchmarkTextRoundTrip100k(b *testing.B) {
 // nothing but merged-bound conflicts may be rejected, and building is fast
 // enough to be near-linear.
 func TestBenchFactsConsistent(t *testing.T) {
-	facts := benchFacts(20000)
+	facts := benchFacts(10000)
 	s, rejected := buildBench(facts)
 	if rejected > len(facts)/100 {
 		t.Errorf("%d of %d facts rejected", rejected, len(facts))

@@ -150,9 +150,30 @@ func (s *Store) upperBound(n Expr) (int64, bool) {
 	return -lb, true
 }
 
-// monoLo returns the value of m at the lower bounds, saturated at
-// MaxInt64 (still a valid lower bound).
+// monoLo returns a lower bound of monomial m, saturated at MaxInt64 (still
+// a valid lower bound).
 func (s *Store) monoLo(m Monomial) int64 {
+	lo := s.monoLoBase(m)
+	if len(s.monoDefs) > 0 && len(m) > 0 {
+		hi, hiOK := s.monoHiBase(m)
+		lo, _, _ = s.monoDefBounds(m, lo, hi, hiOK)
+	}
+	return lo
+}
+
+// monoHi returns an upper bound of monomial m; ok is false when none is
+// known or it overflows.
+func (s *Store) monoHi(m Monomial) (int64, bool) {
+	hi, ok := s.monoHiBase(m)
+	if len(s.monoDefs) > 0 && len(m) > 0 {
+		_, hi, ok = s.monoDefBounds(m, 1, hi, ok)
+	}
+	return hi, ok
+}
+
+// monoLoBase returns the value of m at the lower bounds of its symbols,
+// saturated at MaxInt64.
+func (s *Store) monoLoBase(m Monomial) int64 {
 	v := int64(1)
 	for _, f := range m {
 		p, ok := powInt(s.info[s.find(f.Sym)].lo, f.Exp)
@@ -164,9 +185,9 @@ func (s *Store) monoLo(m Monomial) int64 {
 	return v
 }
 
-// monoHi returns the value of m at the upper bounds; ok is false when a
-// symbol has none or the value overflows.
-func (s *Store) monoHi(m Monomial) (int64, bool) {
+// monoHiBase returns the value of m at the upper bounds of its symbols; ok
+// is false when a symbol has none or the value overflows.
+func (s *Store) monoHiBase(m Monomial) (int64, bool) {
 	v := int64(1)
 	for _, f := range m {
 		hi := s.info[s.find(f.Sym)].hi

@@ -80,6 +80,9 @@ func (s *Store) compare(a, b Expr) Verdict {
 	if d.IsZero() {
 		return Equal
 	}
+	// Dividing by a positive factor keeps the sign: the gcd of the
+	// coefficients and the common monomial (every symbol is >= 1).
+	d = s.divideCommon(d)
 	lb, lbOK, ub, ubOK := s.bestBounds(d)
 	switch {
 	case lbOK && lb > 0:

@@ -126,3 +126,28 @@ func TestThreshold(t *testing.T) {
 		t.Errorf("ThresholdWith = %d, %v, %v; want 101", got, found, err)
 	}
 }
+
+func TestDefinitionBoundsAndSharing(t *testing.T) {
+	// A flattened dim with a bound bounds the product it stands for.
+	s := buildStore(t, "S2 == S0*S1", "S2 <= 4096", "S3 == 4*S0*S1")
+	tests := []struct {
+		a, b string
+		want Verdict
+	}{
+		{"S0*S1", "4096", LessEq},
+		{"S0*S1", "4097", Less},
+		{"4*S0*S1*S4", "16384*S4", LessEq},
+		{"S3", "16384", LessEq},
+		{"S0*S1*S4", "S4", GreaterEq},
+	}
+	for _, tt := range tests {
+		if got := s.Compare(mustParse(t, tt.a), mustParse(t, tt.b)); got != tt.want {
+			t.Errorf("Compare(%s, %s) = %s, want %s", tt.a, tt.b, got, tt.want)
+		}
+	}
+	// Two definitions with the same normal form are one class.
+	s = buildStore(t, "S2 == S0*S1", "S3 == S1*S0")
+	if !s.SameClass(2, 3) {
+		t.Errorf("S2 and S3 both equal S0*S1 but are not merged:\n%s", s)
+	}
+}

@@ -93,6 +93,11 @@ func (s *Store) addRelation(n Expr, prov, orig string, about Expr) error {
 		s.undo = append(s.undo, func() { s.rules[lead] = s.rules[lead][:k] })
 	}
 	s.rules[lead] = append(s.rules[lead], id)
+	// Normal forms with a multiple of the left side change: re-index the
+	// definitions that mention its symbols.
+	for _, f := range n.terms[0].Mono {
+		s.requeue(f.Sym)
+	}
 	if m2 := n.terms[1].Mono; len(m2) > 0 {
 		first := m2[0].Sym
 		if s.inTx {

@@ -108,11 +108,20 @@ func (s *Store) solve(n Expr, prov, orig string, about Expr) error {
 // monomial factor of its terms (when every symbol of it is >= 1), and makes
 // the leading coefficient positive. n == 0 iff the result == 0.
 func (s *Store) cancel(n Expr) Expr {
-	g := content(n)
+	n = s.divideCommon(n)
 	if n.terms[0].Coef < 0 {
-		g = -g
+		if m, err := Neg(n); err == nil {
+			n = m
+		}
 	}
-	if q, ok := DivExact(n, g); ok {
+	return n
+}
+
+// divideCommon divides non-zero n by the (positive) gcd of its coefficients
+// and by the common monomial factor of its terms when every symbol of it is
+// >= 1, which keeps the sign of n for every binding.
+func (s *Store) divideCommon(n Expr) Expr {
+	if q, ok := DivExact(n, content(n)); ok {
 		n = q
 	}
 	common := n.terms[0].Mono
@@ -217,6 +226,13 @@ func (s *Store) define(z Sym, e Expr, prov, orig string, about Expr) error {
 	}
 	s.requeue(ci.rep)
 	if err := s.constrain(e, ci, prov, orig, about); err != nil {
+		return err
+	}
+	en, err := s.applyRules(e)
+	if err != nil {
+		return err
+	}
+	if err := s.indexDef(s.find(z), en, prov, orig); err != nil {
 		return err
 	}
 	if v, ok := e.Constant(); ok {
@@ -394,6 +410,14 @@ func (s *Store) merge(x, y int32, ea, eb Sym, prov, orig string, about Expr) err
 	}
 	if a.def == nil || b.def == nil {
 		m.def, m.defProv = nil, ""
+	} else {
+		// Keep the normal form: the raw definition of a may mention
+		// symbols of b's class, which would then refer to itself.
+		n, err := s.normSym(a.rep)
+		if err != nil {
+			return err
+		}
+		m.def = &n
 	}
 	if m.lo > m.hi {
 		return s.contradiction(prov, about, "%s: %s in [%d, %s] cannot equal %s in [%d, %s]", orig, a.rep, a.lo, hiString(a.hi), b.rep, b.lo, hiString(b.hi))
@@ -507,7 +531,10 @@ func (s *Store) process(u int32) error {
 		for _, x := range e.Syms() {
 			s.addUser(x, userClass(r))
 		}
-		return s.constrain(e, ci, ci.defProv, orig, e)
+		if err := s.constrain(e, ci, ci.defProv, orig, e); err != nil {
+			return err
+		}
+		return s.indexDef(s.find(ci.rep), e, ci.defProv, orig)
 	}
 	rel := s.rels[u]
 	if rel.dead {

@@ -20,9 +20,11 @@ type Store struct {
 	gen uint64
 
 	rels     []relation
-	users    [][]int32       // per symbol: ids of users (see userRel, userClass)
-	rules    map[Sym][]int32 // rules by first symbol of their left side
-	rulesRev map[Sym][]int32 // rules by first symbol of their right side
+	users    [][]int32        // per symbol: ids of users (see userRel, userClass)
+	rules    map[Sym][]int32  // rules by first symbol of their left side
+	rulesRev map[Sym][]int32  // rules by first symbol of their right side
+	nfIdx    map[string]int32 // normal form of a definition -> its class
+	monoDefs map[Sym][]int32  // single-term definitions by first symbol
 
 	edges []edge // union edges in order, for explanations and text
 	adj   [][]int32
@@ -69,7 +71,7 @@ type edge struct {
 
 // NewStore returns an empty store.
 func NewStore() *Store {
-	return &Store{rules: map[Sym][]int32{}, rulesRev: map[Sym][]int32{}, queued: map[int32]bool{}, gen: 1}
+	return &Store{rules: map[Sym][]int32{}, rulesRev: map[Sym][]int32{}, nfIdx: map[string]int32{}, monoDefs: map[Sym][]int32{}, queued: map[int32]bool{}, gen: 1}
 }
 
 // NewSym declares the next symbol, with the default range [1, NoUpper].

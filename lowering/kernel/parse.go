@@ -44,7 +44,9 @@ func (p *parser) advance() error {
 }
 
 // is reports whether the current token is the word or punctuation s.
-func (p *parser) is(s string) bool { return (p.tok.kind == 'w' || p.tok.kind == 'p') && p.tok.text == s }
+func (p *parser) is(s string) bool {
+	return (p.tok.kind == 'w' || p.tok.kind == 'p') && p.tok.text == s
+}
 
 func (p *parser) expect(s string) error {
 	if !p.is(s) {

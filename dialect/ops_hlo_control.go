@@ -48,6 +48,8 @@ func init() {
 		{name: "stablehlo.collective_permute", summary: "send to replicas by source_target_pairs", traits: ir.Collective | ir.SideEffects,
 			cost: coll, operands: one, results: one, post: verifyCollectivePermute},
 		{name: "stablehlo.collective_broadcast", summary: "broadcast within replica groups", traits: ir.Collective | ir.SideEffects,
-			cost: coll, operands: variadic, results: variadic},
+			cost: coll, operands: variadic, results: variadic, post: verifyDynamicRoot},
+		{name: "stablehlo.collective_reduce", summary: "reduce within replica groups", traits: ir.Collective | ir.SideEffects,
+			cost: coll, operands: variadic, results: variadic, post: verifyCollectiveReduce},
 	})
 }

@@ -76,7 +76,7 @@ func init() {
 		{name: "stablehlo.clamp", summary: "min(max(operand, min), max)", traits: ir.Elementwise,
 			cost: cheap, operands: three, results: one, pre: verifyClampPre, infer: inferClamp, fold: foldElementwise},
 		{name: "stablehlo.select", summary: "pred ? on_true : on_false", traits: ir.Elementwise,
-			cost: cheap, operands: three, results: one, pre: verifySelectPre, infer: inferSelect, fold: foldSelect},
+			cost: cheap, operands: three, results: one, infer: inferSelect, fold: foldSelect},
 		{name: "stablehlo.compare", summary: "elementwise comparison giving i1", traits: ir.Elementwise,
 			cost: cheap, operands: two, results: one, pre: verifyComparePre, infer: inferI1, fold: foldCompare},
 		{name: "stablehlo.convert", summary: "elementwise element type conversion", traits: ir.Elementwise,

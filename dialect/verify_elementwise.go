@@ -284,6 +284,9 @@ func verifySelectPre(op *ir.Operation) error {
 }
 
 func inferSelect(op *ir.Operation) ([]ir.Type, error) {
+	if err := verifySelectPre(op); err != nil {
+		return nil, err
+	}
 	return []ir.Type{meetTypes(op.Operand(1).Type(), op.Operand(2).Type())}, nil
 }
 

@@ -44,7 +44,7 @@ func TestVerifyMessages(t *testing.T) {
 		{"clamp min shape", "stablehlo.clamp", []string{"tensor<2xi32>", "tensor<1xi32>", "tensor<i32>"}, []string{"tensor<1xi32>"}, nil,
 			"min shape [2] is not scalar and is not compatible to operand shape [1]", true},
 		{"select branches", "stablehlo.select", []string{"tensor<i1>", "tensor<2xf32>", "tensor<2xi32>"}, []string{"tensor<2xf32>"}, nil,
-			"requires compatible types for non-predicate operands", false},
+			"requires compatible types for non-predicate operands", true},
 		{"bitcast ranks", "stablehlo.bitcast_convert", []string{"tensor<2xf64>"}, []string{"tensor<3xi64>"}, nil,
 			"operand and result shapes must match except for the innermost dimension of the shape with the smaller element type. Got: 'tensor<2xf64>' and 'tensor<3xi64>'.", false},
 		{"bitcast widths", "stablehlo.bitcast_convert", []string{"tensor<2xf64>"}, []string{"tensor<2x4xf32>"}, nil,

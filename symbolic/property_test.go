@@ -347,3 +347,58 @@ func mustSub(t *testing.T, a, b Expr) Expr {
 	}
 	return d
 }
+
+func TestPropertyThreshold(t *testing.T) {
+	r := rand.New(rand.NewSource(4))
+	found := 0
+	for round := 0; round < 200; round++ {
+		w := newWorld(r)
+		s := NewStore()
+		for _, f := range w.facts {
+			if err := s.Add(f); err != nil {
+				t.Fatal(err)
+			}
+		}
+		x := Sym(r.Intn(len(w.meaning)))
+		if n, _ := s.Simplify(Var(x)); !n.Equal(Var(x)) {
+			continue // not a free representative
+		}
+		e := randExpr(r, len(w.meaning))
+		for i := range e.terms {
+			e.terms[i].Coef = absI(e.terms[i].Coef)
+		}
+		e, _ = Add(e, Var(x))
+		limit := r.Int63n(5000)
+		v, ok, err := s.Threshold(e, limit, x)
+		if err != nil {
+			t.Fatalf("Threshold(%s, %d, %s): %v\n%s", e, limit, x, err, s)
+		}
+		n, _ := s.Simplify(e)
+		at := func(val int64) int64 {
+			got, err := evalFunc(n, func(y Sym) (int64, bool) {
+				if y == x {
+					return val, true
+				}
+				return s.likelyValue(y), true
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return got
+		}
+		lo, hi := s.Range(x)
+		if !ok {
+			if hi == NoUpper || at(hi) > limit {
+				t.Fatalf("Threshold(%s, %d, %s) found nothing, but at %d it is %d", e, limit, x, hi, at(hi))
+			}
+			continue
+		}
+		found++
+		if v < lo || v > hi || at(v) <= limit || (v > lo && at(v-1) > limit) {
+			t.Fatalf("Threshold(%s, %d, %s) = %d: not the smallest value above the limit\n%s", e, limit, x, v, s)
+		}
+	}
+	if found < 20 {
+		t.Errorf("only %d thresholds found: the test is too weak", found)
+	}
+}

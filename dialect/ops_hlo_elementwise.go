@@ -84,6 +84,13 @@ func init() {
 		{name: "stablehlo.bitcast_convert", summary: "reinterpret the bits of each element", traits: 0,
 			cost: cheap, operands: one, results: one, post: verifyBitcastConvert},
 		{name: "stablehlo.reduce_precision", summary: "round to fewer exponent and mantissa bits", traits: ir.Elementwise | ir.SameOperandsAndResultType,
-			cost: cheap, operands: one, results: one, pre: elementwisePre(floatOnly), infer: inferSameAsOperands, post: verifyReducePrecision},
+			cost: cheap, operands: one, results: one, pre: reducePrecisionPre, infer: inferSameAsOperands},
 	})
+}
+
+func reducePrecisionPre(op *ir.Operation) error {
+	if err := verifyReducePrecision(op); err != nil {
+		return err
+	}
+	return elementwisePre(floatOnly)(op)
 }

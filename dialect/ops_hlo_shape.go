@@ -8,7 +8,7 @@ func init() {
 	const dm, free = CostDataMovement, CostFree
 	register([]spec{
 		{name: "stablehlo.constant", summary: "a constant tensor", traits: ir.ConstantLike,
-			cost: free, operands: none, results: one, infer: inferConstant, fold: foldConstant},
+			cost: free, operands: none, results: one, pre: constantPre, infer: inferConstant, fold: foldConstant},
 		{name: "stablehlo.iota", summary: "indices along iota_dimension", traits: 0,
 			cost: CostCheap, operands: none, results: one, post: verifyIota, fold: foldIota},
 		{name: "stablehlo.dynamic_iota", summary: "iota of a run-time output_shape", traits: 0,
@@ -79,4 +79,11 @@ func inferConstant(op *ir.Operation) ([]ir.Type, error) {
 		}
 	}
 	return []ir.Type{t}, nil
+}
+
+func constantPre(op *ir.Operation) error {
+	if d, ok := dimsOf(op.Result(0).Type()); !ok || !ir.IsStatic(d) {
+		return errorf("result #0 must be statically shaped tensor, but got '%s'", typeString(op.Result(0).Type()))
+	}
+	return nil
 }

@@ -71,8 +71,8 @@ type spec struct {
 	post     func(op *ir.Operation) error
 	fold     func(op *ir.Operation) []ir.Attribute
 	// mhloInfers marks ops whose MHLO form checks in its shape function
-	// what StableHLO checks in its verifier: post failures of mhlo.X then
-	// also report "failed to infer returned types".
+	// what StableHLO checks in its verifier: pre and post failures of
+	// mhlo.X then also report "failed to infer returned types".
 	mhloInfers bool
 }
 
@@ -100,6 +100,9 @@ func (s spec) verify(op *ir.Operation) error {
 	}
 	if s.pre != nil {
 		if err := s.pre(op); err != nil {
+			if s.mhloInfers && op.Dialect() == "mhlo" {
+				return withInferFailure(err)
+			}
 			return err
 		}
 	}

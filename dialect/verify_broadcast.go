@@ -31,9 +31,6 @@ func checkBroadcastDims(op *ir.Operation, dims []int64, operand, result ir.Type,
 	if !ok2 {
 		return nil
 	}
-	if len(rd) < len(od) {
-		return errorf("result rank (%d) is less than operand rank (%d)", len(rd), len(od))
-	}
 	seen := map[int64]bool{}
 	for _, d := range dims {
 		if d < 0 || d >= int64(len(rd)) {

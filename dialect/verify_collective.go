@@ -302,3 +302,38 @@ func verifyCollectivePermute(op *ir.Operation) error {
 	}
 	return nil
 }
+
+// verifyTokenResults checks infeed/recv results: data values then a token.
+func verifyTokenResults(op *ir.Operation) error {
+	n := op.NumResults()
+	if n < 1 {
+		return errorf("result is expected to be at least of size 1, but got %d", n)
+	}
+	if last := op.Result(n - 1).Type(); !isToken(last) {
+		return errorf("last element of result types is expected to be of token type, but got '%s'", typeString(last))
+	}
+	return nil
+}
+
+func verifyInfeed(op *ir.Operation) error {
+	if err := verifyTokenResults(op); err != nil {
+		return err
+	}
+	a := op.Attr("layout")
+	if a == nil {
+		return nil
+	}
+	arr, ok := a.(*ir.ArrayAttr)
+	if !ok {
+		return nil
+	}
+	if want := op.NumResults() - 1; len(arr.Elems) != want {
+		return errorf("layout-attribute size must be %d (which is the number of op-results - 1 (for token result)), but got %d", want, len(arr.Elems))
+	}
+	for _, e := range arr.Elems {
+		if _, ok := e.(*ir.ArrayAttr); !ok {
+			return errorf("layout-attribute expected to have elements of type array, but got %s", e.String())
+		}
+	}
+	return nil
+}

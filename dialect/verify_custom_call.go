@@ -56,7 +56,13 @@ func verifyCustomCall(op *ir.Operation) error {
 	}
 	if hasO {
 		ots, tupleO := flatTypes(op.OperandTypes())
-		rts, tupleR := flatTypes(op.ResultTypes())
+		rts := op.ResultTypes()
+		if len(rts) == 1 {
+			if tt, ok := rts[0].(*ir.TupleType); ok {
+				rts = tt.Types
+			}
+		}
+		_, tupleR := flatTypes(rts)
 		if tupleO || tupleR {
 			return errorf("Tuple types are not fully supported with layout constraints yet")
 		}

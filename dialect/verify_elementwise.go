@@ -232,6 +232,9 @@ func verifyIsFinitePre(op *ir.Operation) error {
 	if err := checkElems(op, floatOnly); err != nil {
 		return err
 	}
+	if rt := op.Result(0).Type(); !isBool(rt) {
+		return errorf("result #0 must be ranked tensor of bool values, but got '%s'", typeString(rt))
+	}
 	a, _ := dimsOf(op.Operand(0).Type())
 	b, ok := dimsOf(op.Result(0).Type())
 	if ok && a != nil && !compatibleShapes(a, b) {
@@ -363,10 +366,10 @@ func verifyBitcastConvert(op *ir.Operation) error {
 
 func verifyReducePrecision(op *ir.Operation) error {
 	if e, ok := attrInt(op, "exponent_bits"); ok && e < 1 {
-		return errorf("exponent_bits must be at least 1.")
+		return errorf("attribute 'exponent_bits' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive")
 	}
 	if m, ok := attrInt(op, "mantissa_bits"); ok && m < 0 {
-		return errorf("mantissa_bits must be non-negative.")
+		return errorf("attribute 'mantissa_bits' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative")
 	}
 	return nil
 }

@@ -45,6 +45,14 @@ func (e *emitter) block(name string) *ir.Block {
 // exit.
 func (e *emitter) forLoop(name string, start, end, step valueT, carried []valueT,
 	body func(iv valueT, c []valueT) ([]valueT, error)) ([]valueT, error) {
+	_, c, err := e.forLoopIV(name, start, end, step, carried, body)
+	return c, err
+}
+
+// forLoopIV is forLoop that also returns the induction variable's value
+// on exit (the first value not below end).
+func (e *emitter) forLoopIV(name string, start, end, step valueT, carried []valueT,
+	body func(iv valueT, c []valueT) ([]valueT, error)) (valueT, []valueT, error) {
 	pre := e.cur
 	header := e.block(name + ".header")
 	bodyB := e.block(name + ".body")
@@ -61,7 +69,7 @@ func (e *emitter) forLoop(name string, start, end, step valueT, carried []valueT
 	e.cur = bodyB
 	next, err := body(iv, cur)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	nextIV := e.cur.NewAdd(iv, step)
 	latch := e.cur
@@ -71,7 +79,7 @@ func (e *emitter) forLoop(name string, start, end, step valueT, carried []valueT
 		p.Incs = append(p.Incs, ir.NewIncoming(next[i], latch))
 	}
 	e.cur = exit
-	return cur, nil
+	return iv, cur, nil
 }
 
 // ifThen emits if (cond) { then }.

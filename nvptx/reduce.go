@@ -102,28 +102,13 @@ func (e *emitter) sharedPtr(g *ir.Global, idx valueT) valueT {
 // with index kind idx set to iv.
 func (e *emitter) reducePhase(pi int, idx kernel.IndexKind, start, end, step valueT) (valueT, error) {
 	p := e.k.Phases[pi]
-	res, err := e.forLoop(fmt.Sprintf("phase%d.", pi), start, end, step, []valueT{identity(p)},
-		func(iv valueT, c []valueT) ([]valueT, error) {
-			e.index[idx] = iv
-			if err := e.region(p.Body); err != nil {
-				return nil, err
-			}
-			v, err := e.combine(p, c[0], e.vals[p.Value.ID()])
-			return []valueT{v}, err
-		})
-	if err != nil {
-		return nil, err
-	}
-	return res[0], nil
+	fold := func(acc valueT) (valueT, error) { return e.combine(p, acc, e.vals[p.Value.ID()]) }
+	return e.stridedLoop(fmt.Sprintf("phase%d.", pi), p.Body, idx, start, end, step, identity(p), fold)
 }
 
 // mapPhase emits map phase pi as for (iv = start; iv < end; iv += step).
 func (e *emitter) mapPhase(pi int, idx kernel.IndexKind, start, end, step valueT) error {
-	_, err := e.forLoop(fmt.Sprintf("phase%d.", pi), start, end, step, nil,
-		func(iv valueT, _ []valueT) ([]valueT, error) {
-			e.index[idx] = iv
-			return nil, e.region(e.k.Phases[pi].Body)
-		})
+	_, err := e.stridedLoop(fmt.Sprintf("phase%d.", pi), e.k.Phases[pi].Body, idx, start, end, step, nil, nil)
 	return err
 }
 

@@ -162,6 +162,9 @@ func runPipeline(t *testing.T, pipe string, m *ir.Operation, ps *rewrite.Pattern
 }
 
 func trim(s string) string {
+	if strings.TrimSpace(s) == "" {
+		return ""
+	}
 	lines := strings.Split(strings.TrimSpace(s), "\n")
 	for i := range lines {
 		lines[i] = strings.TrimRight(strings.TrimLeft(lines[i], "\t"), " ")

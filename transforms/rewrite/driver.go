@@ -70,6 +70,13 @@ func Apply(root *ir.Operation, ps *PatternSet, cfg Config) Result {
 	return res
 }
 
+// runawayFactor and runawaySlack bound an unbounded round at this many
+// rewrites per op it started with, plus a constant.
+const (
+	runawayFactor = 64
+	runawaySlack  = 4096
+)
+
 type driver struct {
 	root     *ir.Operation
 	ps       *PatternSet
@@ -137,8 +144,15 @@ func (d *driver) round(res *Result) bool {
 	d.seed()
 	changed := false
 	rewrites := 0
+	limit := d.cfg.MaxNumRewrites
+	if limit < 0 {
+		// Patterns that keep succeeding on the same ops would loop within
+		// one round; bound the round by a multiple of the work it started
+		// with so the driver always returns (not converged).
+		limit = runawayFactor*len(d.worklist) + runawaySlack
+	}
 	for len(d.worklist) > 0 {
-		if d.cfg.MaxNumRewrites >= 0 && rewrites >= d.cfg.MaxNumRewrites {
+		if rewrites >= limit {
 			d.worklist = d.worklist[:0]
 			clear(d.inList)
 			break

@@ -148,9 +148,10 @@ func (sh *shell) resolve(st *stage, n int) error {
 	}
 	exe, found := sh.lookPath(name)
 	if t, ok := sh.tools.Lookup(name); ok && !strings.Contains(name, "/") {
-		needsExternal := st.envSet || sh.envSet || sh.relFileArgs(st.args[1:])
-		if !needsExternal || !found {
-			if needsExternal {
+		// A tool sees the runner's environment, so a changed one needs
+		// the binary when there is one.
+		if !(st.envSet || sh.envSet) || !found {
+			if sh.relFileArgs(st.args[1:]) {
 				st.args = sh.absFileArgs(st.args)
 			}
 			st.tool = t

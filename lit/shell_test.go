@@ -208,7 +208,7 @@ func TestShellTimeoutInProcess(t *testing.T) {
 	}
 }
 
-func TestInProcessFallsBackForRelativePaths(t *testing.T) {
+func TestInProcessRelativePathsMadeAbsolute(t *testing.T) {
 	sh := newTestShell(t, context.Background())
 	// A relative file argument must resolve against the shell's cwd, not
 	// the runner's: the tool sees it made absolute.
@@ -219,5 +219,28 @@ func TestInProcessFallsBackForRelativePaths(t *testing.T) {
 	want := fmt.Sprintf("%s,--in=%s,-x,nonexistent\n", filepath.Join(sh.cwd, "a1.txt"), filepath.Join(sh.cwd, "b.txt"))
 	if out != want {
 		t.Errorf("stdout = %q, want %q", out, want)
+	}
+}
+
+func TestInProcessEnvironmentNeedsBinary(t *testing.T) {
+	sh := newTestShell(t, context.Background())
+	bin := t.TempDir()
+	script := "#!/bin/sh\necho \"binary sees $GREETING\"\n"
+	if err := os.WriteFile(filepath.Join(bin, "args"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	sh.toolPaths = []string{bin}
+	tests := []struct{ line, want string }{
+		{"args plain", "plain\n"},                            // in-process
+		{"env GREETING=hi args x", "binary sees hi\n"},       // env prefix: the binary
+		{"GREETING=yo args x", "binary sees yo\n"},           // assignment prefix: the binary
+		{"export GREETING=ho && args x", "binary sees ho\n"}, // export: the binary
+	}
+	for _, tt := range tests {
+		sh.results, sh.env, sh.envSet = nil, os.Environ(), false
+		_, out, _, err := runCmdLine(t, sh, tt.line)
+		if err != nil || out != tt.want {
+			t.Errorf("%s: stdout %q, err %v; want %q", tt.line, out, err, tt.want)
+		}
 	}
 }

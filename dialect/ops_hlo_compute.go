@@ -7,9 +7,9 @@ import "github.com/symopt/symopt/ir"
 func init() {
 	register([]spec{
 		{name: "stablehlo.dot", summary: "vector/matrix product (legacy form of dot_general)", traits: 0,
-			cost: CostContraction, operands: two, results: one, post: verifyDot},
+			cost: CostContraction, operands: two, results: one, pre: precisionPre, post: verifyDot},
 		{name: "stablehlo.dot_general", summary: "batched contraction over dot_dimension_numbers", traits: 0,
-			cost: CostContraction, operands: two, results: one, post: verifyDotGeneral},
+			cost: CostContraction, operands: two, results: one, pre: precisionPre, post: verifyDotGeneral},
 		{name: "stablehlo.convolution", summary: "general convolution", traits: 0,
 			cost: CostContraction, operands: two, results: one, post: verifyConvolution},
 		{name: "stablehlo.dynamic_conv", summary: "convolution with run-time padding", traits: 0,
@@ -31,9 +31,9 @@ func init() {
 		{name: "stablehlo.scatter", summary: "combine updates into inputs at scatter_indices", traits: 0,
 			cost: CostDataMovement, operands: arity{3, -1}, results: atLeast1, post: verifyScatter},
 		{name: "stablehlo.rng", summary: "random numbers (uniform or normal)", traits: ir.SideEffects,
-			cost: CostCheap, operands: three, results: one},
+			cost: CostCheap, operands: three, results: one, pre: rngPre, infer: inferRng},
 		{name: "stablehlo.rng_bit_generator", summary: "random bits from a state", traits: 0,
-			cost: CostCheap, operands: one, results: two},
+			cost: CostCheap, operands: one, results: two, post: verifyRngBitGenerator},
 		{name: "stablehlo.fft", summary: "fast Fourier transform", traits: 0,
 			cost: CostContraction, operands: one, results: one, infer: inferFft},
 		{name: "stablehlo.cholesky", summary: "Cholesky decomposition", traits: 0,

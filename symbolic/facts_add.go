@@ -162,37 +162,17 @@ func (s *Store) AddRange(x Sym, lo, hi int64, prov string) error {
 			return s.contradiction(prov, Var(x), "%s: empty range", orig)
 		}
 		r := s.find(x)
-		if s.info[r].def == nil {
-			return s.tighten(r, lo, hi, prov, orig, Var(x))
+		ci := s.info[r]
+		if err := s.tighten(r, lo, hi, prov, orig, Var(x)); err != nil || ci.def == nil {
+			return err
 		}
-		return s.tightenDefined(r, lo, hi, prov, orig)
+		// Check the definition even when the range did not change.
+		e, err := s.normSym(ci.rep)
+		if err != nil {
+			return err
+		}
+		return s.constrain(e, s.info[r], prov, orig, Var(x))
 	})
-}
-
-// tightenDefined narrows the range of a defined class and applies it to its
-// definition.
-func (s *Store) tightenDefined(r int32, lo, hi int64, prov, orig string) error {
-	ci := s.info[r]
-	nlo, nhi := roundRange(max(ci.lo, lo), min(ci.hi, hi), ci.div)
-	if max(ci.lo, lo) <= min(ci.hi, hi) && nlo > nhi {
-		return s.contradiction(prov, Var(ci.rep), "%s: no multiple of %d for %s in [%d, %s]", orig, ci.div, ci.rep, max(ci.lo, lo), hiString(min(ci.hi, hi)))
-	}
-	if nlo > nhi {
-		return s.contradiction(prov, Var(ci.rep), "%s: %s must lie in [%d, %s] and in [%d, %s]", orig, ci.rep, ci.lo, hiString(ci.hi), lo, hiString(hi))
-	}
-	s.modify(r, func(c *classInfo) {
-		if nlo != c.lo {
-			c.lo, c.loProv = nlo, prov
-		}
-		if nhi != c.hi {
-			c.hi, c.hiProv = nhi, prov
-		}
-	})
-	e, err := s.normSym(ci.rep)
-	if err != nil {
-		return err
-	}
-	return s.constrain(e, s.info[r], prov, orig, Var(ci.rep))
 }
 
 // AddDivisible records x % d == 0 (d >= 1).
@@ -207,20 +187,7 @@ func (s *Store) AddDivisible(x Sym, d int64, prov string) error {
 	s.ensure(x)
 	orig := fmt.Sprintf("%s %% %d == 0", x, d)
 	return s.transact(n0, func() error {
-		r := s.find(x)
-		ci := s.info[r]
-		l, ok := lcm(ci.div, d)
-		if !ok {
-			return s.contradiction(prov, Var(x), "%s: divisors %d and %d have no int64 multiple", orig, ci.div, d)
-		}
-		if l == ci.div {
-			return nil
-		}
-		s.modify(r, func(c *classInfo) { c.div, c.divProv = l, prov })
-		if ci.def == nil {
-			return s.tighten(r, ci.lo, ci.hi, prov, orig, Var(x))
-		}
-		return s.tightenDefined(r, ci.lo, ci.hi, prov, orig)
+		return s.addDiv(s.find(x), d, prov, orig, Var(x))
 	})
 }
 
@@ -278,6 +245,11 @@ func (s *Store) Mod(e Expr, c int64) (int64, bool) {
 	if err != nil {
 		return 0, false
 	}
+	return s.modNorm(n, c)
+}
+
+// modNorm is Mod for a normal form n and c > 0.
+func (s *Store) modNorm(n Expr, c int64) (int64, bool) {
 	for _, t := range n.terms {
 		if len(t.Mono) == 0 {
 			continue

@@ -1,6 +1,9 @@
 package symbolic
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+)
 
 // assertZero adds the fact d == 0. orig is the fact as stated by the
 // caller; it names the facts involved when the new one contradicts them.
@@ -74,7 +77,7 @@ func (s *Store) solve(n Expr, prov, orig string, about Expr) error {
 		return nil
 	}
 	if c, ok := n.Constant(); ok {
-		return s.contradiction(prov, about, "%s: reduces to %d == 0", orig, c)
+		return s.contradiction(prov, about, "%s is false: its sides always differ by %d", orig, c)
 	}
 	n = s.cancel(n)
 	if c, ok := n.Constant(); ok {
@@ -192,18 +195,17 @@ func eliminable(n Expr) (Sym, Expr, bool) {
 		return 0, Expr{}, false
 	}
 	c := n.terms[bestIdx].Coef
+
+	// -(u/c) overflows only for u == MinInt64 and c == 1 or -1.
+	for j, u := range n.terms {
+		if j != bestIdx && u.Coef == math.MinInt64 && (c == 1 || c == -1) {
+			return 0, Expr{}, false
+		}
+	}
 	rest := make([]Term, 0, len(n.terms)-1)
 	for j, u := range n.terms {
 		if j != bestIdx {
 			rest = append(rest, Term{Coef: -(u.Coef / c), Mono: u.Mono})
-		}
-	}
-	// -(u/c) cannot overflow: c divides u and |c| >= 1; u/c == MinInt64
-	// only when c == 1 and u == MinInt64, which a normal form after cancel
-	// with a unit leading term may hold; guard it.
-	for j, u := range n.terms {
-		if j != bestIdx && c == 1 && u.Coef == -1<<63 {
-			return 0, Expr{}, false
 		}
 	}
 	if len(rest) == 0 {
@@ -270,6 +272,9 @@ func (s *Store) constrain(e Expr, ci classInfo, prov, orig string, about Expr) e
 		}
 		return s.assertZero(d, prov, orig)
 	}
+	if err := s.constrainDiv(e, ci, prov, orig, about); err != nil {
+		return err
+	}
 	if w, a, b, ok := affine(e); ok {
 		lo, hi, ok := invertRange(a, b, ci.lo, ci.hi)
 		if ok {
@@ -283,6 +288,55 @@ func (s *Store) constrain(e Expr, ci classInfo, prov, orig string, about Expr) e
 		return s.contradiction(prov, about, "%s: %s = %s cannot lie in [%d, %s]", orig, ci.rep, e, ci.lo, hiString(ci.hi))
 	}
 	return nil
+}
+
+// constrainDiv applies the divisor of class ci to e, its non-constant
+// normal form: a*w + b is a multiple of d only if gcd(a, d) divides b, and
+// when d divides b, w is a multiple of d/gcd(a, d). A residue of e known
+// from divisibility facts must be 0.
+func (s *Store) constrainDiv(e Expr, ci classInfo, prov, orig string, about Expr) error {
+	d := ci.div
+	if d == 1 {
+		return nil
+	}
+	if r, ok := s.modNorm(e, d); ok && r != 0 {
+		return s.contradiction(prov, about, "%s: %s = %s is %d mod %d, not a multiple of %d", orig, ci.rep, e, r, d, d)
+	}
+	if w, a, b, ok := affine(e); ok {
+		g := gcd(a, d)
+		if b%g != 0 {
+			return s.contradiction(prov, about, "%s: %s = %s is never a multiple of %d", orig, ci.rep, e, d)
+		}
+		if b%d == 0 {
+			return s.addDiv(s.find(w), d/g, prov, orig, about)
+		}
+		return nil
+	}
+	return nil
+}
+
+// addDiv makes the class r a multiple of d.
+func (s *Store) addDiv(r int32, d int64, prov, orig string, about Expr) error {
+	ci := s.info[r]
+	l, ok := lcm(ci.div, d)
+	if !ok {
+		return s.contradiction(prov, about, "%s: divisors %d and %d of %s have no int64 multiple", orig, ci.div, d, ci.rep)
+	}
+	if l == ci.div {
+		return nil
+	}
+	s.modify(r, func(c *classInfo) { c.div, c.divProv = l, prov })
+	if err := s.tighten(r, ci.lo, ci.hi, prov, orig, about); err != nil {
+		return err
+	}
+	if s.info[r].def == nil {
+		return nil
+	}
+	e, err := s.normSym(ci.rep)
+	if err != nil {
+		return err
+	}
+	return s.constrain(e, s.info[r], prov, orig, about)
 }
 
 // affine recognizes e == a*w + b with a != 0.
@@ -305,6 +359,9 @@ func affine(e Expr) (w Sym, a, b int64, ok bool) {
 // without overflow.
 func invertRange(a, b, lo, hi int64) (wlo, whi int64, ok bool) {
 	wlo, whi = 0, NoUpper
+	if a == math.MinInt64 {
+		return 0, 0, false
+	}
 	l, ok1 := subInt(lo, b)
 	if !ok1 {
 		return 0, 0, false
@@ -323,7 +380,10 @@ func invertRange(a, b, lo, hi int64) (wlo, whi int64, ok bool) {
 		}
 		return wlo, whi, true
 	}
-	// a < 0: a*w >= l  <=>  w <= l/a (floor of l/-a negated)
+	// a < 0: a*w >= l  <=>  w <= -l/-a, and a*w <= h  <=>  w >= -h/-a.
+	if l == math.MinInt64 || (hi != NoUpper && h == math.MinInt64) {
+		return 0, 0, false
+	}
 	whi = floorDiv(-l, -a)
 	if hi != NoUpper {
 		wlo = ceilDiv(-h, -a)

@@ -156,6 +156,8 @@ func TestStoreContradictions(t *testing.T) {
 		{"empty range", []string{`S0 >= 10 @"p1"`}, `S0 <= 5 @"p2"`, []string{"p1", "p2"}},
 		{"merge of disjoint ranges", []string{`S0 >= 10 @"p1"`, `S1 <= 5 @"p2"`}, `S1 == S0 @"p"`, []string{"cannot equal", "p1", "p2"}},
 		{"divisibility of constant", []string{`S0 == 12`}, `S0 % 8 == 0`, []string{"multiple of 8"}},
+		{"odd affine value", []string{`S1 == 2*S0 + 1 @"p1"`}, `S1 % 2 == 0 @"p2"`, []string{"never a multiple of 2", "p2"}},
+		{"known residue", []string{`S0 % 4 == 0 @"p1"`, `S1 == S0 + 2`}, `S1 % 4 == 0 @"p2"`, []string{"2 mod 4", "p1", "p2"}},
 		{"divisibility empties a range", []string{`S0 >= 9`, `S0 <= 15`}, `S0 % 8 == 0`, []string{"no multiple of 8"}},
 		{"sum of positives is not zero", nil, `S0 + S1 == 0`, []string{"exclude"}},
 		{"derived constant", []string{`S2 == S0 + S1`, `S2 == 10`, `S0 == 8`}, `S1 == 5 @"p"`, []string{"p"}},
@@ -226,6 +228,20 @@ func TestStoreRangesAndMod(t *testing.T) {
 		got, ok := s.Mod(mustParse(t, m.e), m.c)
 		if ok != m.ok || got != m.want {
 			t.Errorf("Mod(%s, %d) = %d, %v; want %d, %v", m.e, m.c, got, ok, m.want, m.ok)
+		}
+	}
+}
+
+func TestDivisibilityThroughRatios(t *testing.T) {
+	s := buildStore(t, "S1 == 4*S0", "S1 % 8 == 0", "S3 == S2 + 16", "S3 % 16 == 0")
+	for _, tt := range []struct {
+		x    Sym
+		m    int64
+		want bool
+	}{{0, 2, true}, {0, 4, false}, {2, 16, true}, {2, 32, false}} {
+		r, ok := s.Mod(Var(tt.x), tt.m)
+		if ok != tt.want || r != 0 {
+			t.Errorf("Mod(%s, %d) = %d, %v; want 0, %v", tt.x, tt.m, r, ok, tt.want)
 		}
 	}
 }

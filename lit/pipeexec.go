@@ -230,8 +230,10 @@ func exitCode(cmd *exec.Cmd, err error) int {
 	if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
 		return -int(ws.Signal())
 	}
+	// ErrWaitDelay only says that a leftover background process kept
+	// the output open; the command itself finished.
 	var ee *exec.ExitError
-	if err != nil && !errors.As(err, &ee) && cmd.ProcessState.ExitCode() == 0 {
+	if err != nil && !errors.As(err, &ee) && !errors.Is(err, exec.ErrWaitDelay) && cmd.ProcessState.ExitCode() == 0 {
 		return 1
 	}
 	return cmd.ProcessState.ExitCode()

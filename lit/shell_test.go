@@ -142,6 +142,7 @@ func TestShellRun(t *testing.T) {
 		{line: "yes | head1", code: -13, stdout: "y\n"},
 		{line: "yes | ./bad.bin", wantErr: "could not run './bad.bin'"},
 		{line: "bigout | head -c 5", stdout: "yyyyy"},
+		{line: "sh -c 'sleep 2 & echo started'", stdout: "started\n"}, // the sleep holds stdout past WaitDelay
 		{line: "printf 'b\\na\\n' | sort | upper", stdout: "A\nB\n"},
 		{line: "diff a1.txt a1.txt"},
 		{line: "diff a1.txt a2.txt | tail -n 4", code: 1, stdout: "*** 1 ****\n! a1.txt\n--- 1 ----\n! a2.txt\n"},

@@ -125,20 +125,16 @@ func writeCase(dir string, tool nvptx.Tool, cpu string, c benchCase) (kernelEntr
 }
 
 func sizes(k *kernel.Kernel, s *samples.Sample, dims map[string]int64) (sizeEntry, error) {
-	grid, err := k.Grid().Eval(dims)
+	l, err := k.LaunchFor(dims)
 	if err != nil {
 		return sizeEntry{}, err
 	}
-	e := sizeEntry{Dims: dims, Grid: grid, Sizes: s.Shape(dims)}
+	e := sizeEntry{Dims: dims, Grid: l.Grid, Sizes: s.Shape(dims)}
 	for _, p := range k.Params {
 		switch {
 		case p.Kind != kernel.BufferParam:
 		case p.Scratch != nil:
-			n, err := p.Scratch.Eval(dims)
-			if err != nil {
-				return e, err
-			}
-			e.Sizes[p.Name] = int(n)
+			e.Sizes[p.Name] = int(l.Scratch[p.Name])
 		default:
 			e.Bytes += int64(e.Sizes[p.Name] * p.Elem.Bytes())
 		}

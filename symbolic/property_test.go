@@ -192,7 +192,7 @@ func randPair(r *rand.Rand, nsyms int) (Expr, Expr) {
 func TestPropertySoundness(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
 	proven, checked := 0, 0
-	for round := 0; round < 300; round++ {
+	for round := 0; round < 200; round++ {
 		w := newWorld(r)
 		s := NewStore()
 		for _, f := range w.facts {

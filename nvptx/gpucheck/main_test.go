@@ -63,11 +63,17 @@ func TestBundleLayout(t *testing.T) {
 			t.Errorf("%s: bad launch sizes %+v %+v", k.Name, k.Check, k.Bench)
 		}
 	}
-	if py, err := exec.LookPath("python3"); err == nil {
-		out, err := exec.Command(py, filepath.Join(dir, "run.py"), "--dry-run", dir).CombinedOutput()
-		if err != nil {
-			t.Errorf("run.py --dry-run: %v\n%s", err, out)
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("python3 not found: cannot check run.py --dry-run")
 		}
+		t.Log("python3 not found: run.py --dry-run not checked")
+		return
+	}
+	out, err := exec.Command(py, filepath.Join(dir, "run.py"), "--dry-run", dir).CombinedOutput()
+	if err != nil {
+		t.Errorf("run.py --dry-run: %v\n%s", err, out)
 	}
 }
 

@@ -33,6 +33,8 @@ type ereTranslation struct {
 	nsub     int            // number of capture groups
 	groupSrc map[int]string // Go source of each group's body
 	backrefs bool
+	literal  string // the text matched, when isLiteral
+	isLit    bool   // the expression is a plain string
 }
 
 type ereParser struct {
@@ -44,6 +46,8 @@ type ereParser struct {
 	groupSrc map[int]string
 	backrefs bool
 	err      string
+	lit      strings.Builder
+	nonLit   bool
 }
 
 // translateERE validates an LLVM extended regular expression and rewrites
@@ -57,7 +61,8 @@ func translateERE(s string) (*ereTranslation, string) {
 	if p.err != "" {
 		return nil, p.err
 	}
-	return &ereTranslation{src: p.out.String(), nsub: p.nsub, groupSrc: p.groupSrc, backrefs: p.backrefs}, ""
+	return &ereTranslation{src: p.out.String(), nsub: p.nsub, groupSrc: p.groupSrc, backrefs: p.backrefs,
+		literal: p.lit.String(), isLit: !p.nonLit}, ""
 }
 
 // countGroups returns the number of capture groups of a valid ERE.
@@ -100,6 +105,7 @@ func (p *ereParser) ere(stop int) {
 			return
 		}
 		p.i++
+		p.nonLit = true
 		p.out.WriteByte('|')
 	}
 }
@@ -119,6 +125,10 @@ func (p *ereParser) exp() {
 	atomStart := p.out.Len()
 	wrap := false
 	wasCaret := false
+	switch c {
+	case '(', '^', '$', '.', '[':
+		p.nonLit = true
+	}
 	switch c {
 	case '(':
 		if !p.more() {
@@ -180,6 +190,7 @@ func (p *ereParser) exp() {
 				return
 			}
 			p.backrefs = true
+			p.nonLit = true
 			fmt.Fprintf(&p.out, "%s%d%s", backrefMark, n, backrefMark)
 			wrap = true
 		} else {
@@ -199,6 +210,7 @@ func (p *ereParser) exp() {
 	}
 	r := p.s[p.i]
 	p.i++
+	p.nonLit = true
 	if wasCaret {
 		p.fail(reErrBadRpt)
 		return
@@ -283,15 +295,18 @@ func (p *ereParser) count() int {
 func (p *ereParser) ordinary(c byte) {
 	if c < utf8.RuneSelf {
 		p.out.WriteString(quoteByte(c))
+		p.lit.WriteByte(c)
 		return
 	}
 	start := p.i - 1
 	r, n := utf8.DecodeRuneInString(p.s[start:])
 	if r == utf8.RuneError && n <= 1 {
 		p.out.WriteString(`\x{FFFD}`)
+		p.nonLit = true
 		return
 	}
 	p.out.WriteString(p.s[start : start+n])
+	p.lit.WriteString(p.s[start : start+n])
 	p.i = start + n
 }
 

@@ -157,16 +157,14 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return code
 }
 
-func readInput(name string, stdin io.Reader) (string, error) {
+func readInput(name string, stdin io.Reader) ([]byte, error) {
 	if name == "-" {
 		if stdin == nil {
-			return "", nil
+			return nil, nil
 		}
-		b, err := io.ReadAll(stdin)
-		return string(b), err
+		return io.ReadAll(stdin)
 	}
-	b, err := os.ReadFile(name)
-	return string(b), err
+	return os.ReadFile(name)
 }
 
 // errnoText renders an I/O error like strerror.
@@ -183,31 +181,6 @@ func errnoText(err error) string {
 		}
 	}
 	return err.Error()
-}
-
-// canonicalize removes the \r of \r\n line ends and, unless strict,
-// collapses runs of spaces and tabs into one space.
-func canonicalize(s string, strict bool) string {
-	if !strings.Contains(s, "\r\n") && (strict || !strings.Contains(s, "\t") && !strings.Contains(s, "  ")) {
-		return s
-	}
-	var sb strings.Builder
-	sb.Grow(len(s))
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c == '\r' && i+1 < len(s) && s[i+1] == '\n' {
-			continue
-		}
-		if strict || c != ' ' && c != '\t' {
-			sb.WriteByte(c)
-			continue
-		}
-		sb.WriteByte(' ')
-		for i+1 < len(s) && (s[i+1] == ' ' || s[i+1] == '\t') {
-			i++
-		}
-	}
-	return sb.String()
 }
 
 func usageText(prog string) string {

@@ -4,6 +4,9 @@ import (
 	"strings"
 )
 
+// maxCachedRegexes bounds the per-run cache of compiled regexes.
+const maxCachedRegexes = 4096
+
 // matchResult is the outcome of one search for a pattern.
 type matchResult struct {
 	found    bool
@@ -87,9 +90,21 @@ func (p *pattern) match(buf sref) matchResult {
 			sb.WriteString(p.regexStr[last:])
 			rs = sb.String()
 		}
-		c, msg := compileRegex(rs, p.ignoreCase)
+		key := rs
+		if p.ignoreCase {
+			key = "i" + rs
+		} else {
+			key = "c" + rs
+		}
+		c, ok := p.ctx.regexCache[key]
+		if !ok {
+			c, _ = compileRegex(rs, p.ignoreCase)
+			if len(p.ctx.regexCache) > maxCachedRegexes {
+				clear(p.ctx.regexCache)
+			}
+			p.ctx.regexCache[key] = c
+		}
 		if c == nil {
-			_ = msg
 			return matchResult{err: notFoundError{}}
 		}
 		cr = c

@@ -10,6 +10,8 @@ import (
 // leftmost-longest, newline-sensitive, optionally case-insensitive, with
 // back-references emulated on top of Go's RE2 engine.
 type compiledRegex struct {
+	lit   string // when isLit, the regex is this plain string
+	isLit bool
 	t     *ereTranslation
 	re    *regexp.Regexp // the pattern itself, or its relaxed form with back-references
 	flags string
@@ -21,6 +23,9 @@ func compileRegex(ere string, ignoreCase bool) (*compiledRegex, string) {
 	t, msg := translateERE(ere)
 	if msg != "" {
 		return nil, msg
+	}
+	if t.isLit && !ignoreCase && t.literal != "" {
+		return &compiledRegex{lit: t.literal, isLit: true, t: t}, ""
 	}
 	flags := "(?m)"
 	if ignoreCase {
@@ -85,6 +90,13 @@ func relaxBackrefs(t *ereTranslation, s string) string {
 // match finds the first match in buf and returns submatch offsets like
 // FindStringSubmatchIndex, or nil.
 func (c *compiledRegex) match(buf string) []int {
+	if c.isLit {
+		i := strings.Index(buf, c.lit)
+		if i < 0 {
+			return nil
+		}
+		return []int{i, i + len(c.lit)}
+	}
 	if !c.t.backrefs {
 		return c.re.FindStringSubmatchIndex(buf)
 	}

@@ -31,6 +31,7 @@ type patternContext struct {
 	definedVars   map[string]bool
 	globalNumVars map[string]*numericVariable
 	lineVar       *numericVariable
+	regexCache    map[string]*compiledRegex // compiled regexes by source
 }
 
 func newPatternContext() *patternContext {
@@ -38,6 +39,7 @@ func newPatternContext() *patternContext {
 		globalVars:    map[string]strVar{},
 		definedVars:   map[string]bool{},
 		globalNumVars: map[string]*numericVariable{},
+		regexCache:    map[string]*compiledRegex{},
 	}
 }
 

@@ -310,6 +310,12 @@ func asmHloTuple(s ir.AsmStream) {
 	s.AttrDict()
 	s.Punct(":")
 	if s.Printing() {
+		op := s.Op()
+		tt, ok := op.Result(0).Type().(*ir.TupleType)
+		if op.NumResults() != 1 || !ok || !asmTypesEqual(tt.Types, op.OperandTypes()) {
+			s.Errorf("tuple type does not match the operands")
+			return
+		}
 		s.ResultTypes()
 		return
 	}

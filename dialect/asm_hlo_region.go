@@ -222,6 +222,12 @@ func asmHloWhile(s ir.AsmStream) {
 			return
 		}
 		entry := op.Regions[0].Entry()
+		body := op.Regions[1].Entry()
+		ts := op.OperandTypes()
+		if body == nil || !asmTypesEqual(ts, op.ResultTypes()) || !asmTypesEqual(ts, asmArgTypes(entry)) || !asmTypesEqual(ts, asmArgTypes(body)) {
+			s.Errorf("while types not printable")
+			return
+		}
 		for i := 0; i < op.NumOperands(); i++ {
 			if i > 0 {
 				s.Punct(",")
@@ -268,6 +274,14 @@ func asmHloWhile(s ir.AsmStream) {
 	s.Region(0, asmCopyArgs(args))
 	s.Keyword("do")
 	s.Region(1, asmCopyArgs(args))
+}
+
+func asmArgTypes(b *ir.Block) []ir.Type {
+	ts := make([]ir.Type, len(b.Args()))
+	for i, a := range b.Args() {
+		ts[i] = a.Type()
+	}
+	return ts
 }
 
 func asmCopyArgs(a []ir.RegionArg) []ir.RegionArg {

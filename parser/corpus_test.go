@@ -1,6 +1,7 @@
 package parser_test
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/symopt/symopt/diag"
 	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/parser"
 )
 
@@ -65,7 +67,8 @@ func TestCorpus(t *testing.T) {
 		t.Skip("no corpus at " + corpusDir())
 	}
 	reg := dialect.NewRegistry()
-	total, pass := 0, 0
+	total, pass, roundTrips := 0, 0, 0
+	var rtFail []string
 	causes := map[string][]string{}
 	for _, fn := range files {
 		b, err := os.ReadFile(fn)
@@ -75,9 +78,14 @@ func TestCorpus(t *testing.T) {
 		for i, split := range splitRe.Split(string(b), -1) {
 			total++
 			name := fmt.Sprintf("%s#%d", filepath.Base(fn), i)
-			_, err := parser.Parse(name, []byte(split), reg, parser.Options{AllowUnregistered: true})
+			f, err := parser.Parse(name, []byte(split), reg, parser.Options{AllowUnregistered: true})
 			if err == nil {
 				pass++
+				roundTrips++
+				if msg := roundTrip(name, f, reg); msg != "" {
+					roundTrips--
+					rtFail = append(rtFail, msg)
+				}
 				continue
 			}
 			var list diag.List
@@ -109,9 +117,58 @@ func TestCorpus(t *testing.T) {
 		}
 		t.Logf("%4d  %s\n        e.g. %s", len(causes[k]), k, causes[k][0])
 	}
+	for i, m := range rtFail {
+		if i >= 200 {
+			break
+		}
+		t.Logf("not a fixed point: %s", m)
+	}
+	t.Logf("print -> parse -> print fixed points: %d of %d parsed splits", roundTrips, pass)
 	ratio := float64(pass) / float64(total)
 	t.Logf("corpus: %d of %d splits pass (%.1f%%)", pass, total, 100*ratio)
 	if ratio < 0.97 {
 		t.Errorf("only %.1f%% of corpus splits parse, want at least 97%%", 100*ratio)
 	}
+}
+
+// roundTrip prints f, parses the text and prints again; it returns a
+// description of the first difference, or "" for a fixed point.
+func roundTrip(name string, f *ir.File, reg *ir.Registry) string {
+	var a, b bytes.Buffer
+	if err := ir.PrintFile(&a, f, ir.PrintOptions{}); err != nil {
+		return name + ": print: " + err.Error()
+	}
+	g, err := parser.Parse(name+".printed", a.Bytes(), reg, parser.Options{AllowUnregistered: true})
+	if err != nil {
+		return name + ": reparse: " + strings.SplitN(err.Error(), "\n", 2)[0] + "\n" + lineOf(a.String(), err)
+	}
+	if err := ir.PrintFile(&b, g, ir.PrintOptions{}); err != nil {
+		return name + ": print again: " + err.Error()
+	}
+	if a.String() != b.String() {
+		al, bl := strings.Split(a.String(), "\n"), strings.Split(b.String(), "\n")
+		for i := range al {
+			if i >= len(bl) || al[i] != bl[i] {
+				other := ""
+				if i < len(bl) {
+					other = bl[i]
+				}
+				return fmt.Sprintf("%s: line %d differs:\n  %s\n  %s", name, i+1, al[i], other)
+			}
+		}
+		return name + ": second print is longer"
+	}
+	return ""
+}
+
+func lineOf(src string, err error) string {
+	var list diag.List
+	if !errors.As(err, &list) || len(list) == 0 {
+		return ""
+	}
+	lines := strings.Split(src, "\n")
+	if l := list[0].Pos.Line; l >= 1 && l <= len(lines) {
+		return "  " + lines[l-1]
+	}
+	return ""
 }

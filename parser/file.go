@@ -119,13 +119,20 @@ func (p *parser) parseTopOp(top *ir.Block) (ok bool) {
 	return true
 }
 
-// recover skips to the next token that starts a line in column 1.
+// recover skips to the next token in column 1 of a later line that can
+// start an op.
 func (p *parser) recover() {
 	line := p.tok.line
 	if p.tok.kind != tEOF {
 		p.advance()
 	}
-	for p.tok.kind != tEOF && !(p.tok.col == 1 && p.tok.line > line) {
+	for p.tok.kind != tEOF {
+		if p.tok.col == 1 && p.tok.line > line {
+			switch p.tok.kind {
+			case tPercent, tString, tBareID:
+				return
+			}
+		}
 		p.advance()
 	}
 }

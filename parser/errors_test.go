@@ -1,0 +1,161 @@
+package parser_test
+
+import (
+	"errors"
+	"math/rand"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/symopt/symopt/diag"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/parser"
+)
+
+// parseErrors parses src and returns the rendered diagnostics.
+func parseErrors(t *testing.T, src string, reg *ir.Registry, opts parser.Options) []string {
+	t.Helper()
+	f, err := parser.Parse("t.mlir", []byte(src), reg, opts)
+	if err == nil {
+		if f == nil || f.Module == nil {
+			t.Fatalf("no error and no module")
+		}
+		return nil
+	}
+	var list diag.List
+	if !errors.As(err, &list) {
+		t.Fatalf("error is not a diag.List: %T %v", err, err)
+	}
+	var out []string
+	for _, d := range list {
+		out = append(out, d.Error())
+	}
+	return out
+}
+
+func TestParseErrors(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string // each a prefix of one diagnostic, in order
+	}{
+		{"undeclared value", `"a.x"(%x) : (i32) -> ()`,
+			[]string{"t.mlir:1:7: error: use of undeclared SSA value name '%x'"}},
+		{"redefinition", "%0 = \"a.x\"() : () -> i32\n%0 = \"a.x\"() : () -> i32",
+			[]string{"t.mlir:2:1: error: redefinition of SSA value '%0'"}},
+		{"type mismatch with the definition", "%0 = \"a.x\"() : () -> i32\n\"a.y\"(%0) : (f32) -> ()",
+			[]string{"t.mlir:2:7: error: use of value '%0' expects different type than prior uses: 'f32' vs 'i32'"}},
+		{"type mismatch with a forward use", "\"a.y\"(%0) : (f32) -> ()\n%0 = \"a.x\"() : () -> i32",
+			[]string{"t.mlir:1:7: error: use of value '%0' expects different type than prior uses: 'f32' vs 'i32'"}},
+		{"invalid result number", "%0 = \"a.x\"() : () -> i32\n\"a.y\"(%0#1) : (i32) -> ()",
+			[]string{"t.mlir:2:7: error: reference to invalid result number 1"}},
+		{"result count mismatch", `%0:2 = "a.x"() : () -> i32`,
+			[]string{"t.mlir:1:1: error: operation defines 1 results but was provided 2 to bind"}},
+		{"operand type count", "%0 = \"a.x\"() : () -> i32\n\"a.y\"(%0) : () -> ()",
+			[]string{"t.mlir:2:13: error: expected 1 operand type(s) but had 0"}},
+		{"truncated op", `"a.x"(`,
+			[]string{"t.mlir:1:7: error: expected SSA operand, found end of input"}},
+		{"unbalanced region", "\"a.x\"() ({\n  \"a.y\"() : () -> ()\n",
+			[]string{"t.mlir:2:21: error: expected '}' to close the region, found end of input"}},
+		{"value defined in a region is not visible outside", "\"a.x\"() ({\n  %0 = \"a.y\"() : () -> i32\n}) : () -> ()\n\"a.z\"(%0) : (i32) -> ()",
+			[]string{"t.mlir:4:7: error: use of undeclared SSA value name '%0'"}},
+		{"undefined block", "\"a.f\"() ({\n  \"a.br\"()[^bb7] : () -> ()\n}) : () -> ()",
+			[]string{"t.mlir:2:12: error: reference to an undefined block"}},
+		{"bad type", `%0 = "a.x"() : () -> tensor<4xfoo>`,
+			[]string{"t.mlir:1:31: error: expected type, found 'foo'"}},
+		{"missing x in shape", `%0 = "a.x"() : () -> tensor<4 4xf32>`,
+			[]string{"t.mlir:1:31: error: expected 'x' in dimension list"}},
+		{"dense shape mismatch", `"a.x"() {v = dense<[1, 2, 3]> : tensor<2xi32>} : () -> ()`,
+			[]string{"t.mlir:1:20: error: inferred shape of elements literal (3) does not match type (2)"}},
+		{"undefined alias", `"a.x"() {v = #nope} : () -> ()`,
+			[]string{"t.mlir:1:14: error: undefined symbol alias id 'nope'"}},
+		{"unterminated string", "\"a.x\"() {v = \"abc\n} : () -> ()",
+			[]string{"t.mlir:1:14: error: expected attribute value, found unterminated string"}},
+		{"stray character", "\"a.x\"() : () -> () \x01",
+			[]string{"t.mlir:1:20: error: expected operation name, found invalid character"}},
+		{"one error per top-level op", "\"a.x\"(%u) : (i32) -> ()\n\"a.y\"() : () -> tensor<4xbad>\n\"a.z\"() : () -> ()",
+			[]string{"t.mlir:1:7: error: use of undeclared SSA value name '%u'", "t.mlir:2:26: error: expected type, found 'bad'"}},
+		{"unterminated resource trailer", "{-# x",
+			[]string{"t.mlir:1:1: error: unterminated '{-#'"}},
+		{"huge integer", `"a.x"() {v = ` + strings.Repeat("9", 300000) + `} : () -> ()`,
+			[]string{"t.mlir:1:14: error: integer literal too large (300000 digits)"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := parseErrors(t, tc.src, nil, parser.Options{})
+			if len(got) != len(tc.want) {
+				t.Fatalf("got %d diagnostics %q, want %d %q", len(got), got, len(tc.want), tc.want)
+			}
+			for i, w := range tc.want {
+				if !strings.HasPrefix(got[i], w) {
+					t.Errorf("diagnostic %d:\n got %s\nwant %s...", i, got[i], w)
+				}
+			}
+		})
+	}
+}
+
+func TestParseUnregisteredRejected(t *testing.T) {
+	reg := ir.NewRegistry()
+	got := parseErrors(t, "\n  %0 = \"a.x\"() : () -> i32", reg, parser.Options{})
+	if len(got) != 1 || !strings.HasPrefix(got[0], "t.mlir:2:8: error: unregistered operation 'a.x'") {
+		t.Errorf("got %q", got)
+	}
+	if got := parseErrors(t, `"a.x"() : () -> ()`, reg, parser.Options{AllowUnregistered: true}); got != nil {
+		t.Errorf("AllowUnregistered: got %q", got)
+	}
+}
+
+// TestParseHostileInputs checks that pathological inputs end quickly with
+// a positioned error (or parse) and never panic.
+func TestParseHostileInputs(t *testing.T) {
+	deep := func(n int) string {
+		return strings.Repeat(`"a.x"() ({`+"\n", n) + strings.Repeat("}) : () -> ()\n", n)
+	}
+	rng := rand.New(rand.NewSource(1))
+	random := make([]byte, 1<<16)
+	rng.Read(random)
+	tests := []struct {
+		name    string
+		src     string
+		opts    parser.Options
+		wantErr string // "" when the input must parse
+	}{
+		{"10000-deep regions parse", deep(10000), parser.Options{}, ""},
+		{"depth limit", deep(3000), parser.Options{MaxDepth: 2000}, "nesting deeper than 2000 levels"},
+		{"deep attribute arrays", `"a.x"() {v = ` + strings.Repeat("[", 5000) + strings.Repeat("]", 5000) + `} : () -> ()`, parser.Options{MaxDepth: 1000}, "nesting deeper than 1000 levels"},
+		{"random bytes", string(random), parser.Options{}, "t.mlir:"},
+		{"invalid UTF-8 in a string is kept as bytes", "\"a.x\"() {v = \"\xff\xfe\"} : () -> ()", parser.Options{}, ""},
+		{"invalid UTF-8 outside strings", "\"a.x\"() : () -> () \xff", parser.Options{}, "invalid character"},
+		{"only an opening brace", "{", parser.Options{}, "t.mlir:1:1:"},
+		{"unbalanced closers", "}}}", parser.Options{}, "t.mlir:1:1:"},
+		{"truncated generic op", `%0 = "a.x"() : () ->`, parser.Options{}, "expected type, found end of input"},
+		{"truncated dense", `"a.x"() {v = dense<[1, 2`, parser.Options{}, "t.mlir:1:"},
+		{"truncated location", `"a.x"() : () -> () loc(`, parser.Options{}, "expected location"},
+		{"long float literal", `"a.x"() {v = 1.` + strings.Repeat("5", 200000) + `} : () -> ()`, parser.Options{}, "floating point literal too long"},
+		{"empty op name", `"" () : () -> ()`, parser.Options{}, "empty operation name"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			start := time.Now()
+			got := parseErrors(t, tc.src, nil, tc.opts)
+			if d := time.Since(start); d > 5*time.Second {
+				t.Errorf("took %v", d)
+			}
+			if tc.wantErr == "" {
+				if got != nil {
+					t.Errorf("unexpected errors: %q", got)
+				}
+				return
+			}
+			if len(got) == 0 {
+				t.Fatalf("no error, want %q", tc.wantErr)
+			}
+			if !strings.Contains(got[0], tc.wantErr) || !strings.HasPrefix(got[0], "t.mlir:") {
+				t.Errorf("got %q, want a positioned error containing %q", got[0], tc.wantErr)
+			}
+			if strings.Contains(strings.Join(got, "\n"), "internal parser error") {
+				t.Errorf("internal error: %q", got)
+			}
+		})
+	}
+}

@@ -1,0 +1,65 @@
+package parser_test
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/parser"
+)
+
+// fuzzSeeds are inputs from the table tests and typical files.
+var fuzzSeeds = []string{
+	"",
+	`"a.x"() : () -> ()`,
+	"%0:2 = \"a.x\"() : () -> (i32, f32)\n\"a.y\"(%0#1) : (f32) -> ()",
+	"\"a.use\"(%1) : (i32) -> ()\n%1 = \"a.def\"() : () -> i32",
+	"\"a.f\"() ({\n^bb0(%x: i32):\n  \"a.br\"(%x)[^bb1] : (i32) -> ()\n^bb1:\n  \"a.ret\"() : () -> ()\n}) : () -> ()",
+	"module @m attributes {a = 1 : i32} {\n}",
+	"#loc = loc(\"f\":1:2)\n!t = tensor<?x4xf32>\n%0 = \"a.x\"() {v = dense<[[1, 2]]> : tensor<1x2xi32>} : () -> !t loc(#loc)",
+	`"a.x"() {a = [1, "s", @f::@g, unit, 0x7FC00000 : f32, array<i64: 1>, affine_map<(d0) -> (d0)>, #x.y<"a>">]} : () -> ()`,
+	"func.func @f(%arg0: tensor<?xf32>) -> tensor<?xf32> {\n  %0 = stablehlo.add %arg0, %arg0 : tensor<?xf32>\n  %1 = stablehlo.compare LT, %0, %0, FLOAT : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xi1>\n  return %0 : tensor<?xf32>\n}",
+	"func.func @g(%a: tensor<4xf32>, %i: tensor<f32>) -> tensor<f32> {\n  %0 = stablehlo.reduce(%a init: %i) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>\n  return %0 : tensor<f32>\n}",
+	"%c = arith.constant 0 : index\n%d = tensor.dim %t, %c : tensor<?xf32>\nscf.for %i = %c to %d step %c {\n}",
+	"{-#\n dialect_resources: {}\n#-}",
+}
+
+// FuzzParse checks that no input crashes the parser and that inputs that
+// parse print, re-parse and print to the same text.
+func FuzzParse(f *testing.F) {
+	for _, s := range fuzzSeeds {
+		f.Add(s)
+	}
+	f.Add(string(parser.GenerateGeneric(1, 20)))
+	reg := dialect.NewRegistry()
+	f.Fuzz(func(t *testing.T, src string) {
+		for _, r := range []*ir.Registry{nil, reg} {
+			file, err := parser.Parse("fuzz.mlir", []byte(src), r, parser.Options{AllowUnregistered: true})
+			if err != nil {
+				if strings.Contains(err.Error(), "internal parser error") {
+					t.Fatalf("internal error on %q:\n%v", src, err)
+				}
+				continue
+			}
+			if r != nil {
+				continue
+			}
+			var a, b bytes.Buffer
+			if err := ir.PrintFile(&a, file, ir.PrintOptions{Generic: true}); err != nil {
+				t.Fatal(err)
+			}
+			again, err := parser.Parse("printed.mlir", a.Bytes(), nil, parser.Options{})
+			if err != nil {
+				t.Fatalf("printed form does not parse: %v\ninput: %q\nprinted:\n%s", err, src, a.String())
+			}
+			if err := ir.PrintFile(&b, again, ir.PrintOptions{Generic: true}); err != nil {
+				t.Fatal(err)
+			}
+			if a.String() != b.String() {
+				t.Fatalf("not a fixed point for %q:\n%s\n---\n%s", src, a.String(), b.String())
+			}
+		}
+	})
+}

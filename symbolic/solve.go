@@ -39,7 +39,7 @@ func (s *Store) solve(n Expr, prov, orig string, about Expr) error {
 		return nil
 	}
 	if c, ok := n.Constant(); ok {
-		return s.contradiction(prov, about, "%s is false: its sides always differ by %d", orig, c)
+		return s.contradiction(prov, about, "%s is false: left minus right is always %d", orig, c)
 	}
 	n = s.cancel(n)
 	if c, ok := n.Constant(); ok {

@@ -1,0 +1,111 @@
+package dialect
+
+import (
+	"testing"
+
+	"github.com/symopt/symopt/ir"
+)
+
+func fl(t *testing.T, typ string, v ...float64) *ir.DenseElementsAttr {
+	return &ir.DenseElementsAttr{Type: ty(t, typ), Floats: v}
+}
+
+func TestFolders(t *testing.T) {
+	lt := EnumAttr("stablehlo", "comparison_direction", "LT")
+	cases := []struct {
+		name   string
+		op     string
+		args   []*ir.DenseElementsAttr
+		result string
+		attrs  map[string]ir.Attribute
+		want   string // folded attribute text, "" for no fold
+	}{
+		{"add ints", "stablehlo.add", []*ir.DenseElementsAttr{dense(t, "tensor<3xi32>", 1, 2, 3), dense(t, "tensor<3xi32>", 10, 20, 30)},
+			"tensor<3xi32>", nil, "dense<[11, 22, 33]> : tensor<3xi32>"},
+		{"i8 wraps", "stablehlo.add", []*ir.DenseElementsAttr{dense(t, "tensor<2xi8>", 127, 1), dense(t, "tensor<2xi8>", 1, 1)},
+			"tensor<2xi8>", nil, "dense<[-128, 2]> : tensor<2xi8>"},
+		{"splat multiply", "stablehlo.multiply", []*ir.DenseElementsAttr{ir.SplatFloat(ty(t, "tensor<4xf32>"), 1.5), ir.SplatFloat(ty(t, "tensor<4xf32>"), 2)},
+			"tensor<4xf32>", nil, "dense<3.000000e+00> : tensor<4xf32>"},
+		{"divide by zero kept", "stablehlo.divide", []*ir.DenseElementsAttr{dense(t, "tensor<1xi32>", 1), dense(t, "tensor<1xi32>", 0)},
+			"tensor<1xi32>", nil, ""},
+		{"negate float", "stablehlo.negate", []*ir.DenseElementsAttr{fl(t, "tensor<2xf32>", 1, -2)},
+			"tensor<2xf32>", nil, "dense<[-1.000000e+00, 2.000000e+00]> : tensor<2xf32>"},
+		{"compare", "stablehlo.compare", []*ir.DenseElementsAttr{dense(t, "tensor<3xi32>", 1, 5, 3), dense(t, "tensor<3xi32>", 2, 2, 3)},
+			"tensor<3xi1>", map[string]ir.Attribute{"comparison_direction": lt}, "dense<[true, false, false]> : tensor<3xi1>"},
+		{"convert int to float", "stablehlo.convert", []*ir.DenseElementsAttr{dense(t, "tensor<2xi32>", 1, -3)},
+			"tensor<2xf32>", nil, "dense<[1.000000e+00, -3.000000e+00]> : tensor<2xf32>"},
+		{"convert float to int truncates", "stablehlo.convert", []*ir.DenseElementsAttr{fl(t, "tensor<2xf32>", 1.7, -2.5)},
+			"tensor<2xi32>", nil, "dense<[1, -2]> : tensor<2xi32>"},
+		{"reshape", "stablehlo.reshape", []*ir.DenseElementsAttr{dense(t, "tensor<2x2xi32>", 1, 2, 3, 4)},
+			"tensor<4xi32>", nil, "dense<[1, 2, 3, 4]> : tensor<4xi32>"},
+		{"broadcast_in_dim", "stablehlo.broadcast_in_dim", []*ir.DenseElementsAttr{dense(t, "tensor<2xi32>", 1, 2)},
+			"tensor<3x2xi32>", map[string]ir.Attribute{"broadcast_dimensions": ir.I64Array(1)}, "dense<[[1, 2], [1, 2], [1, 2]]> : tensor<3x2xi32>"},
+		{"transpose", "stablehlo.transpose", []*ir.DenseElementsAttr{dense(t, "tensor<2x3xi32>", 1, 2, 3, 4, 5, 6)},
+			"tensor<3x2xi32>", map[string]ir.Attribute{"permutation": ir.I64Array(1, 0)}, "dense<[[1, 4], [2, 5], [3, 6]]> : tensor<3x2xi32>"},
+		{"slice", "stablehlo.slice", []*ir.DenseElementsAttr{dense(t, "tensor<6xi32>", 0, 1, 2, 3, 4, 5)},
+			"tensor<2xi32>", map[string]ir.Attribute{"start_indices": ir.I64Array(1), "limit_indices": ir.I64Array(5), "strides": ir.I64Array(2)}, "dense<[1, 3]> : tensor<2xi32>"},
+		{"iota", "stablehlo.iota", nil, "tensor<2x3xi32>", map[string]ir.Attribute{"iota_dimension": ir.Int(1)}, "dense<[[0, 1, 2], [0, 1, 2]]> : tensor<2x3xi32>"},
+		{"too large", "stablehlo.iota", nil, "tensor<2048xi32>", map[string]ir.Attribute{"iota_dimension": ir.Int(0)}, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			vals := make([]*ir.Value, len(c.args))
+			for i, a := range c.args {
+				vals[i] = constOp(t, a).Result(0)
+			}
+			op := build(t, c.op, vals, tys(t, c.result), c.attrs)
+			got := op.Info.Fold(op)
+			if c.want == "" {
+				if got != nil {
+					t.Fatalf("folded to %v, want no fold", got[0])
+				}
+				return
+			}
+			if len(got) != 1 {
+				t.Fatalf("did not fold")
+			}
+			if s := got[0].String(); s != c.want {
+				t.Errorf("got %s, want %s", s, c.want)
+			}
+		})
+	}
+}
+
+func TestArithFolders(t *testing.T) {
+	cst := func(v int64, typ string) *ir.Value {
+		tt := ty(t, typ)
+		return build(t, "arith.constant", nil, []ir.Type{tt}, map[string]ir.Attribute{"value": &ir.IntegerAttr{Value: v, Type: tt}}).Result(0)
+	}
+	cases := []struct {
+		op   string
+		a, b int64
+		want int64
+	}{
+		{"arith.addi", 3, 4, 7},
+		{"arith.muli", -3, 4, -12},
+		{"arith.divsi", -7, 2, -3},
+		{"arith.ceildivsi", 7, 2, 4},
+		{"arith.floordivsi", -7, 2, -4},
+		{"arith.remsi", -7, 2, -1},
+		{"arith.maxsi", -7, 2, 2},
+	}
+	for _, c := range cases {
+		op := build(t, c.op, []*ir.Value{cst(c.a, "index"), cst(c.b, "index")}, tys(t, "index"), nil)
+		got := op.Info.Fold(op)
+		if len(got) != 1 {
+			t.Errorf("%s(%d, %d) did not fold", c.op, c.a, c.b)
+			continue
+		}
+		if ia, ok := got[0].(*ir.IntegerAttr); !ok || ia.Value != c.want {
+			t.Errorf("%s(%d, %d) = %v, want %d", c.op, c.a, c.b, got[0], c.want)
+		}
+	}
+	x := build(t, "tensor.dim", []*ir.Value{ir.NewDetachedValue(ty(t, "tensor<?x7xf32>")), cst(1, "index")}, tys(t, "index"), nil)
+	if got := x.Info.Fold(x); len(got) != 1 || got[0].(*ir.IntegerAttr).Value != 7 {
+		t.Errorf("tensor.dim of a static dimension: got %v", got)
+	}
+	y := build(t, "tensor.dim", []*ir.Value{ir.NewDetachedValue(ty(t, "tensor<?x7xf32>")), cst(0, "index")}, tys(t, "index"), nil)
+	if got := y.Info.Fold(y); got != nil {
+		t.Errorf("tensor.dim of a dynamic dimension folded to %v", got)
+	}
+}

@@ -39,6 +39,24 @@ const (
 	CountLeadingZeros                  // leading zero bits in the type's width
 	Real                               // real part
 	Imag                               // imaginary part (0 for real types)
+	// CHLO elementwise math.
+	Erf      // error function
+	Erfc     // complementary error function
+	ErfInv   // inverse error function
+	Lgamma   // log |Γ(x)|
+	Digamma  // Γ'(x)/Γ(x); NaN at poles
+	Acos     // arc cosine
+	Asin     // arc sine
+	Atan     // arc tangent
+	Sinh     // hyperbolic sine
+	Cosh     // hyperbolic cosine
+	Acosh    // inverse hyperbolic cosine
+	Asinh    // inverse hyperbolic sine
+	Atanh    // inverse hyperbolic tangent
+	IsInf    // i1: ±inf
+	IsPosInf // i1: +inf
+	IsNegInf // i1: -inf
+	Conj     // complex conjugate (identity for reals)
 	numUnaryOps
 )
 
@@ -47,6 +65,9 @@ var unaryNames = [numUnaryOps]string{
 	"log", "log_plus_one", "logistic", "tanh", "sqrt", "rsqrt", "cbrt",
 	"floor", "ceil", "round_nearest_even", "round_nearest_afz", "cosine",
 	"sine", "tan", "is_finite", "popcnt", "count_leading_zeros", "real", "imag",
+	"erf", "erfc", "erf_inv", "lgamma", "digamma", "acos", "asin", "atan",
+	"sinh", "cosh", "acosh", "asinh", "atanh", "is_inf", "is_pos_inf",
+	"is_neg_inf", "conj",
 }
 
 // String is the StableHLO op name without dialect prefix.
@@ -90,8 +111,15 @@ func Unary(op UnaryOp, x *tensor.Tensor) (*tensor.Tensor, error) {
 
 func unaryFloat(op UnaryOp, x *tensor.Tensor) (*tensor.Tensor, error) {
 	dt := x.DType()
-	if op == IsFinite {
+	switch op {
+	case IsFinite:
 		return mapFloatToBool(x, func(v float64) bool { return !math.IsInf(v, 0) && v == v })
+	case IsInf:
+		return mapFloatToBool(x, func(v float64) bool { return math.IsInf(v, 0) })
+	case IsPosInf:
+		return mapFloatToBool(x, func(v float64) bool { return math.IsInf(v, 1) })
+	case IsNegInf:
+		return mapFloatToBool(x, func(v float64) bool { return math.IsInf(v, -1) })
 	}
 	if op == Imag {
 		return tensor.New(dt, x.Shape())
@@ -150,10 +178,10 @@ func floatUnaryFunc(op UnaryOp) func(float64) float64 {
 		return math.Sin
 	case Tan:
 		return math.Tan
-	case Real:
+	case Real, Conj:
 		return func(v float64) float64 { return v }
 	}
-	return nil
+	return chloUnaryFunc(op)
 }
 
 func unaryComplex(op UnaryOp, x *tensor.Tensor) (*tensor.Tensor, error) {
@@ -202,6 +230,24 @@ func unaryComplex(op UnaryOp, x *tensor.Tensor) (*tensor.Tensor, error) {
 		f = cmplx.Sin
 	case Tan:
 		f = cmplx.Tan
+	case Conj:
+		f = cmplx.Conj
+	case Acos:
+		f = cmplx.Acos
+	case Asin:
+		f = cmplx.Asin
+	case Atan:
+		f = cmplx.Atan
+	case Sinh:
+		f = cmplx.Sinh
+	case Cosh:
+		f = cmplx.Cosh
+	case Acosh:
+		f = cmplx.Acosh
+	case Asinh:
+		f = cmplx.Asinh
+	case Atanh:
+		f = cmplx.Atanh
 	default:
 		return nil, nil
 	}

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // writeSuite creates files (path -> content) under a temporary directory.
@@ -71,7 +72,6 @@ var mixedSuite = map[string]string{
 	"badshell.test":        "RUN: echo 'oops\n",
 	"badsubst.test":        "RUN: %{missing}\n",
 	"flaky.test":           "ALLOW_RETRIES: 3\nRUN: sh -c 'echo x >> %t.n; test $(wc -l < %t.n) -ge 2'\n",
-	"slow.test":            "RUN: sleep 20\n",
 	"notfound.test":        "RUN: no-such-tool-here\n",
 	"Inputs/x.test":        "RUN: false\n",
 	"Inputs/lit.local.cfg": "",
@@ -92,7 +92,7 @@ func TestEndToEndMixed(t *testing.T) {
 	dir := writeSuite(t, files)
 	js := filepath.Join(t.TempDir(), "r.json")
 	xu := filepath.Join(t.TempDir(), "r.xml")
-	code, out, errOut := runMain(t, nil, "-j", "4", "--timeout", "0.5", "-v", "-o", js, "--xunit-xml-output", xu, dir)
+	code, out, errOut := runMain(t, nil, "-j", "4", "-v", "-o", js, "--xunit-xml-output", xu, dir)
 	if code != 1 {
 		t.Errorf("exit code = %d, want 1\n%s%s", code, out, errOut)
 	}
@@ -108,7 +108,6 @@ func TestEndToEndMixed(t *testing.T) {
 		"mixed :: badshell.test": "UNRESOLVED",
 		"mixed :: badsubst.test": "UNRESOLVED",
 		"mixed :: flaky.test":    "FLAKYPASS",
-		"mixed :: slow.test":     "TIMEOUT",
 		"mixed :: notfound.test": "FAIL",
 		"mixed :: sub/gpu.test":  "PASS",
 		"mixed :: off/any.test":  "UNSUPPORTED",
@@ -127,15 +126,14 @@ func TestEndToEndMixed(t *testing.T) {
 		}
 	}
 	for _, s := range []string{
-		"-- Testing: 14 tests, 4 workers --",
+		"-- Testing: 13 tests, 4 workers --",
 		"******************** TEST 'mixed :: fail.test' FAILED ********************\nExit Code: 1\n\nCommand Output (stdout):\n--\n# RUN: at line 1\necho out && false\n# executed command: echo out\n# .---command stdout------------\n# | out\n# `-----------------------------\n# executed command: false\n# note: command had no output on stdout or stderr\n# error: command failed with exit status: 1\n",
 		"# shell parser error on RUN: at line 1: echo 'oops\n",
 		"badsubst.test:1: unknown substitution %{missing}",
-		"Timeout: Reached timeout of 0.5 seconds",
 		"# | 'no-such-tool-here': command not found",
 		"Failed Tests (2):\n  mixed :: fail.test\n  mixed :: notfound.test\n",
-		"Total Discovered Tests: 14\n",
-		"  Unsupported        : 3 (21.43%)\n  Passed             : 2 (14.29%)\n  Passed With Retry  : 1 (7.14%)\n  Expectedly Failed  : 1 (7.14%)\n  Unresolved         : 3 (21.43%)\n  Timed Out          : 1 (7.14%)\n  Failed             : 2 (14.29%)\n  Unexpectedly Passed: 1 (7.14%)\n",
+		"Total Discovered Tests: 13\n",
+		"  Unsupported        : 3 (23.08%)\n  Passed             : 2 (15.38%)\n  Passed With Retry  : 1 (7.69%)\n  Expectedly Failed  : 1 (7.69%)\n  Unresolved         : 3 (23.08%)\n  Failed             : 2 (15.38%)\n  Unexpectedly Passed: 1 (7.69%)\n",
 	} {
 		if !strings.Contains(out, s) {
 			t.Errorf("output lacks %q\n--- output:\n%s", s, out)
@@ -156,8 +154,34 @@ func TestEndToEndMixed(t *testing.T) {
 	if err := xml.Unmarshal(data, &x); err != nil {
 		t.Fatalf("xunit report is not XML: %v\n%s", err, data)
 	}
-	if len(x.Suites) != 1 || x.Suites[0].Tests != 14 || x.Suites[0].Failures != 7 || x.Suites[0].Skipped != 3 {
+	if len(x.Suites) != 1 || x.Suites[0].Tests != 13 || x.Suites[0].Failures != 6 || x.Suites[0].Skipped != 3 {
 		t.Errorf("xunit suites = %+v", x.Suites)
+	}
+}
+
+func TestEndToEndTimeout(t *testing.T) {
+	dir := writeSuite(t, map[string]string{
+		"lit.cfg":   "name = slow\nsuffixes = .test\ntimeout = 60\n",
+		"slow.test": "RUN: true && sleep 20\n",
+	})
+	js := filepath.Join(t.TempDir(), "r.json")
+	start := time.Now()
+	code, out, _ := runMain(t, nil, "-v", "--timeout", "0.3", "-o", js, dir)
+	if d := time.Since(start); d > 10*time.Second {
+		t.Errorf("the timeout took %v", d)
+	}
+	if codes, _ := readJSON(t, js); code != 1 || codes["slow :: slow.test"] != "TIMEOUT" {
+		t.Errorf("exit %d, verdicts %v; want 1 and TIMEOUT", code, codes)
+	}
+	for _, s := range []string{
+		"Timeout: Reached timeout of 0.3 seconds\n",
+		"# executed command: true\n# note: command had no output on stdout or stderr\n",
+		"# executed command: sleep 20\n# note: command had no output on stdout or stderr\n# error: command failed with exit status: -9\n# error: command reached timeout: True\n",
+		"Timed Out Tests (1):\n  slow :: slow.test\n",
+	} {
+		if !strings.Contains(out, s) {
+			t.Errorf("output lacks %q:\n%s", s, out)
+		}
 	}
 }
 

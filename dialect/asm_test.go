@@ -1,0 +1,194 @@
+package dialect_test
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/parser"
+)
+
+// TestAsmFormats parses the pretty form of each op inside a function,
+// checks what the format recorded, and checks that printing and parsing
+// again is a fixed point.
+func TestAsmFormats(t *testing.T) {
+	tests := []struct {
+		name string
+		body string            // ops inside the function; the last one is checked
+		args string            // function arguments
+		want map[string]string // "operands", "results", "regions", or an attribute name -> printed value
+	}{
+		{"elementwise same type", "%0 = stablehlo.add %a, %a : tensor<?xf32>", "%a: tensor<?xf32>",
+			map[string]string{"operands": "tensor<?xf32>, tensor<?xf32>", "results": "tensor<?xf32>"}},
+		{"mhlo spelling kept", "%0 = mhlo.multiply %a, %a : tensor<?xf32>", "%a: tensor<?xf32>",
+			map[string]string{"name": "mhlo.multiply", "results": "tensor<?xf32>"}},
+		{"elementwise functional", "%0 = stablehlo.convert %a : (tensor<4xf32>) -> tensor<4xi32>", "%a: tensor<4xf32>",
+			map[string]string{"results": "tensor<4xi32>"}},
+		{"constant", "%0 = stablehlo.constant dense<[1, 2]> : tensor<2xi64>", "",
+			map[string]string{"value": "dense<[1, 2]> : tensor<2xi64>", "results": "tensor<2xi64>"}},
+		{"constant with another type", "%0 = stablehlo.constant() {value = dense<1> : tensor<i8>} : () -> tensor<!quant.uniform<i8:f32, 1.0>>", "",
+			map[string]string{"results": "tensor<!quant.uniform<i8:f32, 1.0>>"}},
+		{"compare", "%0 = stablehlo.compare  LT, %a, %a,  FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>", "%a: tensor<f32>",
+			map[string]string{"comparison_direction": "#stablehlo<comparison_direction LT>", "compare_type": "#stablehlo<comparison_type FLOAT>"}},
+		{"broadcast_in_dim", "%0 = stablehlo.broadcast_in_dim %a, dims = [1] : (tensor<4xf32>) -> tensor<2x4xf32>", "%a: tensor<4xf32>",
+			map[string]string{"broadcast_dimensions": "array<i64: 1>"}},
+		{"dynamic_broadcast_in_dim", "%0 = stablehlo.dynamic_broadcast_in_dim %a, %s, dims = [0] : (tensor<?xf32>, tensor<2xindex>) -> tensor<?x?xf32>", "%a: tensor<?xf32>, %s: tensor<2xindex>",
+			map[string]string{"broadcast_dimensions": "array<i64: 0>", "operands": "tensor<?xf32>, tensor<2xindex>"}},
+		{"transpose", "%0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>", "%a: tensor<2x3xf32>",
+			map[string]string{"permutation": "array<i64: 1, 0>"}},
+		{"concatenate", "%0 = stablehlo.concatenate %a, %a, dim = 0 : (tensor<2xf32>, tensor<2xf32>) -> tensor<4xf32>", "%a: tensor<2xf32>",
+			map[string]string{"dimension": "0"}},
+		{"iota", "%0 = stablehlo.iota dim = 0 : tensor<4xi32>", "",
+			map[string]string{"iota_dimension": "0", "results": "tensor<4xi32>"}},
+		{"slice", "%0 = stablehlo.slice %a [0:4, 1:3:2] : (tensor<4x4xf32>) -> tensor<4x1xf32>", "%a: tensor<4x4xf32>",
+			map[string]string{"start_indices": "array<i64: 0, 1>", "limit_indices": "array<i64: 4, 3>", "strides": "array<i64: 1, 2>"}},
+		{"dynamic_slice", "%0 = stablehlo.dynamic_slice %a, %i, sizes = [2] : (tensor<4xf32>, tensor<i64>) -> tensor<2xf32>", "%a: tensor<4xf32>, %i: tensor<i64>",
+			map[string]string{"slice_sizes": "array<i64: 2>"}},
+		{"pad", "%0 = stablehlo.pad %a, %v, low = [1], high = [0], interior = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<3xf32>", "%a: tensor<2xf32>, %v: tensor<f32>",
+			map[string]string{"edge_padding_low": "array<i64: 1>"}},
+		{"select", "%0 = stablehlo.select %p, %a, %a : tensor<2xi1>, tensor<2xf32>", "%p: tensor<2xi1>, %a: tensor<2xf32>",
+			map[string]string{"operands": "tensor<2xi1>, tensor<2xf32>, tensor<2xf32>", "results": "tensor<2xf32>"}},
+		{"get_dimension_size", "%0 = stablehlo.get_dimension_size %a, dim = 0 : (tensor<?xf32>) -> tensor<i32>", "%a: tensor<?xf32>",
+			map[string]string{"dimension": "0"}},
+		{"dot_general", "%0 = stablehlo.dot_general %a, %a, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, HIGH] : (tensor<2x3x3xf32>, tensor<2x3x3xf32>) -> tensor<2x3x3xf32>", "%a: tensor<2x3x3xf32>",
+			map[string]string{"dot_dimension_numbers": "#stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>",
+				"precision_config": "[#stablehlo<precision DEFAULT>, #stablehlo<precision HIGH>]"}},
+		{"reduce compact form", "%0 = stablehlo.reduce(%a init: %i) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>", "%a: tensor<4xf32>, %i: tensor<f32>",
+			map[string]string{"dimensions": "array<i64: 0>", "regions": "1"}},
+		{"reduce with reducer", "%0 = stablehlo.reduce(%a init: %i) across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>\n reducer(%x: tensor<f32>, %y: tensor<f32>) {\n %m = stablehlo.maximum %x, %y : tensor<f32>\n stablehlo.return %m : tensor<f32>\n }", "%a: tensor<4xf32>, %i: tensor<f32>",
+			map[string]string{"regions": "1"}},
+		{"custom_call", `%0 = stablehlo.custom_call @foo(%a) {backend_config = "x"} : (tensor<f32>) -> tensor<f32>`, "%a: tensor<f32>",
+			map[string]string{"call_target_name": `"foo"`, "backend_config": `"x"`}},
+		{"composite", `%0 = stablehlo.composite "my.op" %a {decomposition = @impl} : (tensor<f32>) -> tensor<f32>`, "%a: tensor<f32>",
+			map[string]string{"name": "stablehlo.composite", "decomposition": "@impl"}},
+		{"get_tuple_element", "%0 = stablehlo.get_tuple_element %t[1] : (tuple<tensor<f32>, tensor<i32>>) -> tensor<i32>", "%t: tuple<tensor<f32>, tensor<i32>>",
+			map[string]string{"index": "1"}},
+		{"tuple", "%0 = stablehlo.tuple %a, %a : tuple<tensor<f32>, tensor<f32>>", "%a: tensor<f32>",
+			map[string]string{"operands": "tensor<f32>, tensor<f32>"}},
+		{"arith constant and cmpi", "%c = arith.constant 0 : index\n%0 = arith.cmpi slt, %c, %c : index", "",
+			map[string]string{"predicate": "2", "results": "i1"}},
+		{"arith binary", "%c = arith.constant 1 : i32\n%0 = arith.addi %c, %c : i32", "", map[string]string{"results": "i32"}},
+		{"arith cast", "%0 = arith.index_cast %a : i32 to index", "%a: i32", map[string]string{"results": "index"}},
+		{"arith select", "%0 = arith.select %p, %a, %a : index", "%p: i1, %a: index", map[string]string{"operands": "i1, index, index"}},
+		{"shape_of", "%0 = shape.shape_of %a : tensor<?xf32> -> tensor<1xindex>", "%a: tensor<?xf32>", map[string]string{"results": "tensor<1xindex>"}},
+		{"cstr_broadcastable and assuming", "%w = shape.cstr_broadcastable %s, %s : tensor<1xindex>, tensor<1xindex>\n%0 = shape.assuming %w -> (tensor<?xf32>) {\n shape.assuming_yield %a : tensor<?xf32>\n}", "%a: tensor<?xf32>, %s: tensor<1xindex>",
+			map[string]string{"operands": "!shape.witness", "results": "tensor<?xf32>", "regions": "1"}},
+		{"const_shape", "%0 = shape.const_shape [1, 2] : tensor<2xindex>", "", map[string]string{"shape": "dense<[1, 2]> : tensor<2xindex>"}},
+		{"tensor dim and extract", "%c = arith.constant 0 : index\n%d = tensor.dim %a, %c : tensor<?xf32>\n%0 = tensor.extract %a[%d] : tensor<?xf32>", "%a: tensor<?xf32>",
+			map[string]string{"results": "f32", "operands": "tensor<?xf32>, index"}},
+		{"from_elements", "%0 = tensor.from_elements %i, %i : tensor<2xindex>", "%i: index", map[string]string{"operands": "index, index"}},
+		{"tensor empty and cast", "%e = tensor.empty(%i) : tensor<?xf32>\n%0 = tensor.cast %e : tensor<?xf32> to tensor<4xf32>", "%i: index", map[string]string{"results": "tensor<4xf32>"}},
+		{"memref alloc load store", "%m = memref.alloc(%i) : memref<?xf32>\n%v = memref.load %m[%i] : memref<?xf32>\nmemref.store %v, %m[%i] : memref<?xf32>", "%i: index",
+			map[string]string{"operands": "f32, memref<?xf32>, index"}},
+		{"func.call", "%0 = func.call @callee(%a) : (tensor<f32>) -> tensor<f32>", "%a: tensor<f32>", map[string]string{"callee": "@callee"}},
+	}
+	reg := dialect.NewRegistry()
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			src := "func.func @f(" + tc.args + ") {\n" + tc.body + "\n  return\n}\nfunc.func private @callee(tensor<f32>) -> tensor<f32>\n"
+			f, err := parser.Parse("t.mlir", []byte(src), reg, parser.Options{})
+			if err != nil {
+				t.Fatalf("parse: %v\n%s", err, src)
+			}
+			ops := f.Module.Regions[0].Blocks[0].Ops[0].Regions[0].Blocks[0].Ops
+			op := ops[len(ops)-2]
+			for k, want := range tc.want {
+				var got string
+				switch k {
+				case "name":
+					got = op.Name
+				case "operands":
+					got = ir.JoinTypes(op.OperandTypes())
+				case "results":
+					got = ir.JoinTypes(op.ResultTypes())
+				case "regions":
+					got = strings.Repeat("1", len(op.Regions))
+				default:
+					if a := op.Attr(k); a != nil {
+						got = a.String()
+					}
+				}
+				if got != want {
+					t.Errorf("%s: got %q, want %q", k, got, want)
+				}
+			}
+			checkFixedPoint(t, f, reg)
+		})
+	}
+}
+
+// checkFixedPoint prints f, parses the text and prints it again.
+func checkFixedPoint(t *testing.T, f *ir.File, reg *ir.Registry) {
+	t.Helper()
+	var a, b bytes.Buffer
+	if err := ir.PrintFile(&a, f, ir.PrintOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	g, err := parser.Parse("printed.mlir", a.Bytes(), reg, parser.Options{})
+	if err != nil {
+		t.Fatalf("printed text does not parse: %v\n%s", err, a.String())
+	}
+	if err := ir.PrintFile(&b, g, ir.PrintOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if a.String() != b.String() {
+		t.Errorf("not a fixed point:\n%s---\n%s", a.String(), b.String())
+	}
+}
+
+func TestAsmFunc(t *testing.T) {
+	reg := dialect.NewRegistry()
+	src := `func.func public @main(%arg0: tensor<?xf32> {jax.arg = 1 : i32}, %arg1: i32) -> (tensor<?xf32> {jax.result_info = "r"}, i32) attributes {x = 1 : i64} {
+  return %arg0, %arg1 : tensor<?xf32>, i32
+}
+func.func private @decl(tensor<f32>) -> i1
+`
+	f, err := parser.Parse("t.mlir", []byte(src), reg, parser.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fn := f.Module.Regions[0].Blocks[0].Ops[0]
+	for k, want := range map[string]string{
+		"sym_name":       `"main"`,
+		"sym_visibility": `"public"`,
+		"function_type":  "(tensor<?xf32>, i32) -> (tensor<?xf32>, i32)",
+		"arg_attrs":      "[{jax.arg = 1 : i32}, {}]",
+		"res_attrs":      `[{jax.result_info = "r"}, {}]`,
+		"x":              "1",
+	} {
+		if a := fn.Attr(k); a == nil || a.String() != want {
+			t.Errorf("%s = %v, want %s", k, a, want)
+		}
+	}
+	entry := fn.Regions[0].Blocks[0]
+	if ret := entry.Ops[0]; ret.Name != "func.return" || ret.Operand(1) != entry.Arg(1) {
+		t.Errorf("return not bound to the arguments: %s", ret.Name)
+	}
+	decl := f.Module.Regions[0].Blocks[0].Ops[1]
+	if len(decl.Regions) != 0 && len(decl.Regions[0].Blocks) != 0 {
+		t.Errorf("declaration has a body")
+	}
+	checkFixedPoint(t, f, reg)
+}
+
+func TestAsmErrors(t *testing.T) {
+	reg := dialect.NewRegistry()
+	tests := []struct{ src, want string }{
+		{"func.func @f(%a: tensor<f32>) {\n  %0 = stablehlo.add %a, %a : tensor<i32>\n  return\n}",
+			"t.mlir:2:22: error: use of value '%a' expects different type than prior uses: 'tensor<i32>' vs 'tensor<f32>'"},
+		{"func.func @f(%a: tensor<f32>) {\n  %0 = stablehlo.compare XX %a, %a : (tensor<f32>, tensor<f32>) -> tensor<i1>\n  return\n}",
+			"t.mlir:2:29: error: expected ','"},
+		{"func.func @f(%a: tensor<f32>) {\n  %0 = stablehlo.iota dims = 0 : tensor<4xi32>\n  return\n}",
+			"t.mlir:2:23: error: expected 'dim'"},
+		{"func.func @f(%a: i1) {\n  %0 = arith.cmpi bogus, %a, %a : i1\n  return\n}",
+			"t.mlir:2:24: error: unknown comparison predicate 'bogus'"},
+	}
+	for _, tc := range tests {
+		_, err := parser.Parse("t.mlir", []byte(tc.src), reg, parser.Options{})
+		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("got %v\nwant %s...", err, tc.want)
+		}
+	}
+}

@@ -24,6 +24,7 @@ func fakeTools() Registry {
 			io.WriteString(stderr, "bad\n")
 			return 3
 		},
+		"minus1": func(args []string, stdin io.Reader, stdout, stderr io.Writer) int { return -1 },
 		"boom": func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			panic("kaboom")
 		},
@@ -111,6 +112,7 @@ func TestShellRun(t *testing.T) {
 		{line: "false && echo no", code: 1},
 		{line: "echo a; false; echo b", stdout: "a\nb\n"},
 		{line: "boom", code: 2, stderr: "panic: kaboom"},
+		{line: "minus1", code: 255},
 		{line: "not --crash boom", code: 1, stderr: "panic: kaboom"},
 		{line: "sh -c 'exit 7'", code: 7},
 		{line: "sh -c 'kill -9 $$'", code: -9},

@@ -21,8 +21,9 @@ func (r Registry) Lookup(name string) (Tool, bool) {
 	return t, ok && t != nil
 }
 
-// runTool calls t and turns a panic into what a Go binary would do:
-// the panic message and stack on stderr and exit code 2.
+// runTool calls t and returns what a process running it would report:
+// the exit code modulo 256, and for a panic the message and stack on
+// stderr and exit code 2. A tool must return, never call os.Exit.
 func runTool(t Tool, args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	defer func() {
 		if p := recover(); p != nil {
@@ -30,5 +31,5 @@ func runTool(t Tool, args []string, stdin io.Reader, stdout, stderr io.Writer) (
 			code = 2
 		}
 	}()
-	return t(args, stdin, stdout, stderr)
+	return t(args, stdin, stdout, stderr) & 0xff
 }

@@ -1,5 +1,7 @@
 package symbolic
 
+import "math"
+
 // requeue schedules every user of symbol x for re-normalization.
 func (s *Store) requeue(x Sym) {
 	for _, u := range s.users[x] {
@@ -95,7 +97,7 @@ func relString(d Expr) string {
 func splitSides(d Expr) (Expr, Expr) {
 	var l, r []Term
 	for _, t := range d.terms {
-		if t.Coef > 0 {
+		if t.Coef > 0 || t.Coef == math.MinInt64 { // -MinInt64 overflows
 			l = append(l, t)
 		} else {
 			r = append(r, Term{Coef: -t.Coef, Mono: t.Mono})

@@ -76,6 +76,7 @@ func (s *Store) String() string {
 func ParseText(text string) (*Store, error) {
 	s := NewStore()
 	for i, line := range strings.Split(text, "\n") {
+		line = strings.TrimSuffix(line, "\r")
 		t := strings.TrimSpace(line)
 		if t == "" || strings.HasPrefix(t, "#") {
 			continue

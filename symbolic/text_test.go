@@ -101,3 +101,13 @@ S2*S3 == S4*S5 @"reshape"
 		t.Errorf("not a fixed point:\n%s\nthen:\n%s", text, again)
 	}
 }
+
+func TestParseTextCRLF(t *testing.T) {
+	s, err := ParseText("symbols 2\r\nS1 == 2*S0 @\"a\"\r\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.String(); got != "symbols 2\nS1 := 2*S0 @\"a\"\n" {
+		t.Errorf("text = %q", got)
+	}
+}

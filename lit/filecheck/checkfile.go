@@ -280,6 +280,11 @@ func (c *checker) defineCmdlineVariables() int {
 				errs = joinErr(errs, err)
 				continue
 			}
+			if e.ast == nil {
+				// FileCheck 19 crashes here; report it instead.
+				errs = joinErr(errs, newDiagLoc(def.endLoc(), "missing numeric expression in global definition"))
+				continue
+			}
 			val, err := e.ast.eval()
 			if err != nil {
 				errs = joinErr(errs, err)

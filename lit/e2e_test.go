@@ -192,6 +192,7 @@ func TestEndToEndExitCodes(t *testing.T) {
 	empty := writeSuite(t, map[string]string{"lit.cfg": "suffixes = .t\n", "a.txt": "RUN: true\n"})
 	nocfg := t.TempDir()
 	fails := writeSuite(t, map[string]string{"lit.cfg": "name = f\nsuffixes = .t\n", "a.t": "RUN: true\n", "b.t": "RUN: false\n", "c.t": "XFAIL: *\nRUN: false\n", "d.t": "REQUIRES: nope\nRUN: true\n"})
+	nested := writeSuite(t, map[string]string{"lit.cfg": "name = outer\nsuffixes = .t\n", "a.t": "RUN: true\n", "in/lit.cfg": "name = inner\nsuffixes = .t\n", "in/b.t": "RUN: true\n"})
 	tests := []struct {
 		name   string
 		args   []string
@@ -215,6 +216,8 @@ func TestEndToEndExitCodes(t *testing.T) {
 		{"no args", nil, 2, "", "usage: lit"},
 		{"bad flag", []string{"--frobnicate", pass}, 2, "", "unknown flag: --frobnicate"},
 		{"bad timeout", []string{"--timeout", "-1", pass}, 2, "", "--timeout must be non-negative"},
+		{"nested suite", []string{"-j", "1", nested}, 0, "PASS: outer :: a.t (1 of 2)\nPASS: inner :: b.t (2 of 2)\n", ""},
+		{"inside nested suite", []string{filepath.Join(nested, "in", "b.t")}, 0, "PASS: inner :: b.t (1 of 1)\n", ""},
 		{"failures", []string{fails}, 1, "Failed Tests (1):\n  f :: b.t\n", ""},
 		{"max-tests", []string{"--max-tests", "1", pass}, 0, "  Excluded: 1 (50.00%)", ""},
 		{"allow-empty-runs", []string{"--filter", "zzz", "--allow-empty-runs", pass}, 0, "", "Suppressing error because '--allow-empty-runs' was specified."},

@@ -318,3 +318,9 @@ func (o *opPipeline) write(b *strings.Builder) {
 	}
 	b.WriteByte(')')
 }
+
+// Sources returns the diag.Sources that let a pipeline-string error be
+// printed with its line and a caret.
+func Sources(text string) diag.Sources {
+	return diag.Sources{PipelineFile: []byte(text)}
+}

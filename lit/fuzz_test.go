@@ -43,7 +43,7 @@ func FuzzEvalFeatures(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		evalFeatures(s, []string{"a", "b-c"})
-		substitute(s, []Subst{{"%{a}", "b"}}, pathSubsts("/a/b", "/c/d"))
+		substitute(s, []Subst{{"%{a}", "b"}}, pathSubsts("/a/b", "/c/d", false))
 		if strings.Count(s, "\n") < 3 {
 			lexShell(s)
 		}

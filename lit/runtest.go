@@ -54,7 +54,14 @@ func (e *testEnv) runTestInner(ctx context.Context, t *Test) *Result {
 	}
 	execDir := filepath.Dir(t.execPath())
 	tmpBase := filepath.Join(execDir, "Output", filepath.Base(t.Path))
-	builtinSubsts := pathSubsts(t.Path, tmpBase)
+	needReal := false
+	for _, rl := range sc.runs {
+		needReal = needReal || strings.Contains(rl.text, ":real}")
+		for _, sub := range rl.substs {
+			needReal = needReal || strings.Contains(sub.Value, ":real}")
+		}
+	}
+	builtinSubsts := pathSubsts(t.Path, tmpBase, needReal)
 	cmds := make([]string, len(sc.runs))
 	nodes := make([]shNode, len(sc.runs))
 	for i, rl := range sc.runs {

@@ -161,24 +161,3 @@ func shapeStringQ(dims []int64) string {
 	return s + "]"
 }
 
-// verifyConvolution checks the basic rank and feature-group rules.
-func verifyConvolution(op *ir.Operation) error {
-	if err := verifyPrecisionConfig(op); err != nil {
-		return err
-	}
-	lr, ok1 := rankOf(op.Operand(0).Type())
-	rr, ok2 := rankOf(op.Operand(1).Type())
-	if ok1 && ok2 && lr != rr {
-		return errorf("expects convolution arguments to have same number of dimensions. Got: '%s' and '%s'.", typeString(op.Operand(0).Type()), typeString(op.Operand(1).Type()))
-	}
-	if ok1 && lr < 2 {
-		return errorf("expects convolution arguments to have >= 2 dimensions. Got: '%s' and '%s'.", typeString(op.Operand(0).Type()), typeString(op.Operand(1).Type()))
-	}
-	if f, ok := attrInt(op, "feature_group_count"); ok && f <= 0 {
-		return errorf("expects feature_group_count to be a positive number, got %d.", f)
-	}
-	if b, ok := attrInt(op, "batch_group_count"); ok && b <= 0 {
-		return errorf("expects batch_group_count to be a positive number, got %d.", b)
-	}
-	return nil
-}

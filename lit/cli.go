@@ -49,6 +49,9 @@ func Main(args []string, stdout, stderr io.Writer, tools Registry) int {
 			fs.BoolVar(&show[c], "show-"+strings.ToLower(c.String()), false, "list "+strings.ToLower(c.Label())+" tests in the summary")
 		}
 	}
+	var showSuites, showTests bool
+	fs.BoolVar(&showSuites, "show-suites", false, "print the discovered suites and exit")
+	fs.BoolVar(&showTests, "show-tests", false, "print the discovered tests and exit")
 	fs.Bool("no-progress-bar", false, "accepted for compatibility; there is no progress bar")
 	fs.BoolVar(&version, "version", false, "print the version and exit")
 	fs.Usage = func() {
@@ -75,6 +78,20 @@ func Main(args []string, stdout, stderr io.Writer, tools Registry) int {
 		return 2
 	}
 	o.Paths = fs.Args()
+	if showSuites || showTests {
+		tests, err := Discover(o.Paths, o.ExecRoot)
+		if err == nil && len(tests) == 0 {
+			err = fmt.Errorf("did not discover any tests for provided path(s)")
+		}
+		if err == nil {
+			err = showDiscovered(stdout, tests, showSuites, showTests)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "lit: error: %v\n", err)
+			return 2
+		}
+		return 0
+	}
 	o.XFail = splitList(xfail)
 	o.XFailNot = splitList(xfailNot)
 	for c, on := range show {

@@ -218,6 +218,8 @@ func TestEndToEndExitCodes(t *testing.T) {
 		{"bad timeout", []string{"--timeout", "-1", pass}, 2, "", "--timeout must be non-negative"},
 		{"nested suite", []string{"-j", "1", nested}, 0, "PASS: outer :: a.t (1 of 2)\nPASS: inner :: b.t (2 of 2)\n", ""},
 		{"inside nested suite", []string{filepath.Join(nested, "in", "b.t")}, 0, "PASS: inner :: b.t (1 of 1)\n", ""},
+		{"show-tests", []string{"--show-tests", nested}, 0, "-- Available Tests --\n  inner :: b.t\n  outer :: a.t\n", ""},
+		{"show-suites", []string{"--show-suites", fails}, 0, "-- Test Suites --\n  f - 4 tests\n    Source Root: " + fails + "\n    Exec Root  : " + fails + "\n    Available Features: \n    Available Substitutions: \n", ""},
 		{"failures", []string{fails}, 1, "Failed Tests (1):\n  f :: b.t\n", ""},
 		{"max-tests", []string{"--max-tests", "1", pass}, 0, "  Excluded: 1 (50.00%)", ""},
 		{"allow-empty-runs", []string{"--filter", "zzz", "--allow-empty-runs", pass}, 0, "", "Suppressing error because '--allow-empty-runs' was specified."},

@@ -82,6 +82,10 @@ func TestAsmFormats(t *testing.T) {
 		{"tensor empty and cast", "%e = tensor.empty(%i) : tensor<?xf32>\n%0 = tensor.cast %e : tensor<?xf32> to tensor<4xf32>", "%i: index", map[string]string{"results": "tensor<4xf32>"}},
 		{"memref alloc load store", "%m = memref.alloc(%i) : memref<?xf32>\n%v = memref.load %m[%i] : memref<?xf32>\nmemref.store %v, %m[%i] : memref<?xf32>", "%i: index",
 			map[string]string{"operands": "f32, memref<?xf32>, index"}},
+		{"scf.if", "%0 = scf.if %p -> (index) {\n scf.yield %i : index\n } else {\n scf.yield %i : index\n }", "%p: i1, %i: index",
+			map[string]string{"results": "index", "regions": "11", "operands": "i1"}},
+		{"scf.for", "%0 = scf.for %k = %i to %i step %i iter_args(%acc = %i) -> (index) {\n %s = arith.addi %acc, %k : index\n scf.yield %s : index\n }", "%i: index",
+			map[string]string{"results": "index", "operands": "index, index, index, index"}},
 		{"func.call", "%0 = func.call @callee(%a) : (tensor<f32>) -> tensor<f32>", "%a: tensor<f32>", map[string]string{"callee": "@callee"}},
 	}
 	reg := dialect.NewRegistry()

@@ -319,6 +319,9 @@ func (p *parser) resolveOpName(name string) string {
 	if name == "module" || p.reg.Lookup("builtin."+name) != nil {
 		return "builtin." + name
 	}
+	if name == "func" {
+		return "func.func" // the spelling of older MLIR
+	}
 	if n := len(p.parents); n > 0 && p.parents[n-1] == "func.func" {
 		return "func." + name
 	}

@@ -191,5 +191,54 @@ func verifyConvolution(op *ir.Operation) error {
 	if !isQuant(le) && !isQuant(re) && !ir.TypeEqual(le, re) {
 		return errorf("expects lhs and rhs to have compatible element type. Got: '%s' and '%s'", typeString(le), typeString(re))
 	}
+	if op.Short() == "dynamic_conv" {
+		return nil // padding is a run-time value
+	}
+	pads, _ := I64s(op.Attr("padding"))
+	shape := convResultShape(d, ld, rd, window, strides, lhsDil, rhsDil, pads, bg)
+	if res, ok := dimsOf(op.Result(0).Type()); ok && !compatibleShapes(shape, res) {
+		return errorf("inferred shape '%s' is incompatible with return type of operation '%s'", shapeStringQ(shape), typeString(op.Result(0).Type()))
+	}
 	return nil
+}
+
+// convResultShape is StableHLO's inferConvolutionOp shape: batch divided
+// by batch_group_count, the kernel's output features, and each spatial
+// dimension sized by the window arithmetic.
+func convResultShape(d ConvDims, ld, rd, window, strides, lhsDil, rhsDil, pads []int64, bg int64) []int64 {
+	out := make([]int64, len(ld))
+	for i := range out {
+		out[i] = ir.Dynamic
+	}
+	if b := ld[d.InputBatch]; b != ir.Dynamic && bg > 0 {
+		out[d.OutputBatch] = b / bg
+	}
+	out[d.OutputFeature] = rd[d.KernelOutputFeature]
+	at := func(v []int64, i int, def int64) int64 {
+		if i < len(v) {
+			return v[i]
+		}
+		return def
+	}
+	for i, sp := range d.InputSpatial {
+		base, w := ld[sp], window[i]
+		if base == ir.Dynamic || w == ir.Dynamic {
+			continue
+		}
+		dilBase := int64(0)
+		if base > 0 {
+			dilBase = (base-1)*at(lhsDil, i, 1) + 1
+		}
+		padded := at(pads, 2*i, 0) + dilBase + at(pads, 2*i+1, 0)
+		dilWin := int64(0)
+		if w > 0 {
+			dilWin = (w-1)*at(rhsDil, i, 1) + 1
+		}
+		size := int64(0)
+		if padded >= dilWin {
+			size = (padded-dilWin)/at(strides, i, 1) + 1
+		}
+		out[d.OutputSpatial[i]] = size
+	}
+	return out
 }

@@ -160,4 +160,3 @@ func shapeStringQ(dims []int64) string {
 	}
 	return s + "]"
 }
-

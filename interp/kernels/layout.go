@@ -90,7 +90,7 @@ func BroadcastInDim(x *tensor.Tensor, shape, dims []int64) (*tensor.Tensor, erro
 	if _, err := tensor.NumElements(shape); err != nil {
 		return nil, fmt.Errorf("broadcast_in_dim: %v", err)
 	}
-	return take(x, shape, affineIndex(shape, coef, 0), nil)
+	return takeAffine(x, shape, coef, 0)
 }
 
 // Transpose permutes axes: result axis i is operand axis perm[i].
@@ -108,7 +108,7 @@ func Transpose(x *tensor.Tensor, perm []int64) (*tensor.Tensor, error) {
 		shape[i] = x.Shape()[p]
 		coef[i] = strides[p]
 	}
-	return take(x, shape, affineIndex(shape, coef, 0), nil)
+	return takeAffine(x, shape, coef, 0)
 }
 
 // Reverse reverses the order of elements along dims.
@@ -125,7 +125,7 @@ func Reverse(x *tensor.Tensor, dims []int64) (*tensor.Tensor, error) {
 			base += (x.Shape()[d] - 1) * strides[d]
 		}
 	}
-	return take(x, x.Shape(), affineIndex(x.Shape(), coef, base), nil)
+	return takeAffine(x, x.Shape(), coef, base)
 }
 
 // Slice extracts elements start[d], start[d]+strides[d], ... below
@@ -147,7 +147,7 @@ func Slice(x *tensor.Tensor, start, limit, strides []int64) (*tensor.Tensor, err
 		coef[d] = strides[d] * xs[d]
 		base += start[d] * xs[d]
 	}
-	return take(x, shape, affineIndex(shape, coef, base), nil)
+	return takeAffine(x, shape, coef, base)
 }
 
 // clampStarts clamps start indices to [0, dim - size] as dynamic_slice and

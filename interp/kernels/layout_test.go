@@ -133,3 +133,36 @@ func TestLayoutOverStorageClasses(t *testing.T) {
 		expect(t, "select "+dt.String(), sel, err, upd)
 	}
 }
+
+// Property: a large transpose (split over goroutines) and a broadcast agree
+// element by element with their definitions.
+func TestLargeLayoutByDefinition(t *testing.T) {
+	x := randT(t, i64, sh(40, 50, 30), 11)
+	perm := sh(2, 0, 1)
+	y, err := Transpose(x, perm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	xs := tensor.Strides(x.Shape())
+	for i := 0; i < y.Len(); i++ {
+		oi := tensor.MultiIndex(y.Shape(), i)
+		src := make([]int64, 3)
+		for d, p := range perm {
+			src[p] = oi[d]
+		}
+		if y.Ints()[i] != x.Ints()[flatIndex(src, xs)] {
+			t.Fatalf("transpose element %v differs", oi)
+		}
+	}
+	row := randT(t, i64, sh(1, 300), 12)
+	b, err := BroadcastInDim(row, sh(200, 300, 1), sh(2, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < b.Len(); i++ {
+		oi := tensor.MultiIndex(b.Shape(), i)
+		if b.Ints()[i] != row.Ints()[oi[1]] {
+			t.Fatalf("broadcast element %v differs", oi)
+		}
+	}
+}

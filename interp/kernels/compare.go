@@ -22,6 +22,7 @@ const (
 
 var directionNames = [...]string{"EQ", "NE", "GE", "GT", "LE", "LT"}
 
+// String is the attribute spelling, e.g. "LT".
 func (d Direction) String() string {
 	if int(d) < len(directionNames) {
 		return directionNames[d]
@@ -55,6 +56,7 @@ const (
 
 var compareTypeNames = [...]string{"NOTYPE", "FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED"}
 
+// String is the attribute spelling, e.g. "TOTALORDER".
 func (c CompareType) String() string {
 	if int(c) < len(compareTypeNames) {
 		return compareTypeNames[c]

@@ -38,7 +38,10 @@ func Main(args []string, stdout, stderr io.Writer, tools Registry) int {
 	fs.BoolVar(&o.NoInProcess, "no-in-process", false, "run every tool as a process, even registered ones")
 	var allowEmpty, ignoreFail bool
 	var xfail, xfailNot string
+	var maxTime float64
 	fs.IntVar(&o.MaxTests, "max-tests", 0, "run at most this many tests")
+	fs.IntVar(&o.MaxFailures, "max-failures", 0, "stop after this many failures")
+	fs.Float64Var(&maxTime, "max-time", 0, "stop the run after this many seconds")
 	fs.StringVar(&xfail, "xfail", os.Getenv("LIT_XFAIL"), "semicolon-separated tests expected to fail (env LIT_XFAIL)")
 	fs.StringVar(&xfailNot, "xfail-not", os.Getenv("LIT_XFAIL_NOT"), "semicolon-separated tests whose XFAIL lines are ignored (env LIT_XFAIL_NOT)")
 	fs.BoolVar(&allowEmpty, "allow-empty-runs", false, "exit 0 when the filters select no test")
@@ -69,8 +72,8 @@ func Main(args []string, stdout, stderr io.Writer, tools Registry) int {
 		fmt.Fprintf(stdout, "lit (symopt) compatible with lit %d.%d.%d\n", litVersion[0], litVersion[1], litVersion[2])
 		return 0
 	}
-	if timeout < 0 {
-		fmt.Fprintln(stderr, "lit: error: --timeout must be non-negative")
+	if timeout < 0 || maxTime < 0 || o.MaxFailures < 0 || o.MaxTests < 0 {
+		fmt.Fprintln(stderr, "lit: error: --timeout, --max-time, --max-failures and --max-tests must be non-negative")
 		return 2
 	}
 	if fs.NArg() == 0 {
@@ -100,6 +103,7 @@ func Main(args []string, stdout, stderr io.Writer, tools Registry) int {
 		}
 	}
 	o.Timeout = time.Duration(timeout * float64(time.Second))
+	o.MaxTime = time.Duration(maxTime * float64(time.Second))
 	o.Tools = tools
 	o.Stdout = stdout
 	// Interrupts cancel the run, which kills the process groups of the
@@ -118,6 +122,9 @@ func Main(args []string, stdout, stderr io.Writer, tools Registry) int {
 	if ctx.Err() != nil {
 		fmt.Fprintln(stderr, "lit: interrupted")
 		return 2
+	}
+	if s.Stopped != "" {
+		fmt.Fprintf(stderr, "warning: %s, skipping remaining tests\n", s.Stopped)
 	}
 	if code := s.ExitCode(); code != 0 && ignoreFail {
 		fmt.Fprintln(stderr, "\nExiting with status 0 instead of 1 because '--ignore-fail' was specified.")

@@ -192,6 +192,7 @@ func TestEndToEndExitCodes(t *testing.T) {
 	empty := writeSuite(t, map[string]string{"lit.cfg": "suffixes = .t\n", "a.txt": "RUN: true\n"})
 	nocfg := t.TempDir()
 	fails := writeSuite(t, map[string]string{"lit.cfg": "name = f\nsuffixes = .t\n", "a.t": "RUN: true\n", "b.t": "RUN: false\n", "c.t": "XFAIL: *\nRUN: false\n", "d.t": "REQUIRES: nope\nRUN: true\n"})
+	slow := writeSuite(t, map[string]string{"lit.cfg": "suffixes = .t\n", "a.t": "RUN: sleep 20\n", "b.t": "RUN: sleep 20\n"})
 	nested := writeSuite(t, map[string]string{"lit.cfg": "name = outer\nsuffixes = .t\n", "a.t": "RUN: true\n", "in/lit.cfg": "name = inner\nsuffixes = .t\n", "in/b.t": "RUN: true\n"})
 	tests := []struct {
 		name   string
@@ -215,7 +216,9 @@ func TestEndToEndExitCodes(t *testing.T) {
 		{"missing path", []string{filepath.Join(nocfg, "nope")}, 2, "", "cannot read test path"},
 		{"no args", nil, 2, "", "usage: lit"},
 		{"bad flag", []string{"--frobnicate", pass}, 2, "", "unknown flag: --frobnicate"},
-		{"bad timeout", []string{"--timeout", "-1", pass}, 2, "", "--timeout must be non-negative"},
+		{"bad timeout", []string{"--timeout", "-1", pass}, 2, "", "must be non-negative"},
+		{"max-time", []string{"-j", "1", "--max-time", "0.3", slow}, 0, "  Skipped: 2 (100.00%)\n", "warning: reached timeout, skipping remaining tests"},
+		{"max-failures", []string{"-j", "1", "--max-failures", "1", fails}, 1, "  Skipped: 2 (50.00%)\n  Passed : 1 (25.00%)\n  Failed : 1 (25.00%)\n", "warning: reached maximum number of test failures, skipping remaining tests"},
 		{"nested suite", []string{"-j", "1", nested}, 0, "PASS: outer :: a.t (1 of 2)\nPASS: inner :: b.t (2 of 2)\n", ""},
 		{"inside nested suite", []string{filepath.Join(nested, "in", "b.t")}, 0, "PASS: inner :: b.t (1 of 1)\n", ""},
 		{"show-tests", []string{"--show-tests", nested}, 0, "-- Available Tests --\n  inner :: b.t\n  outer :: a.t\n", ""},

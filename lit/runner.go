@@ -24,6 +24,8 @@ type Options struct {
 	Timeout     time.Duration // per-test timeout overriding configs, 0 keeps them
 	ExecRoot    string        // put Output/ directories here instead of in the suites
 	Env         []string      // base environment; nil means os.Environ()
+	MaxFailures int           // stop after this many failures; 0 for no limit
+	MaxTime     time.Duration // stop the run after this long; 0 for no limit
 	MaxTests    int           // run at most this many selected tests; 0 for all
 	XFail       []string      // tests (path in suite or full name) expected to fail
 	XFailNot    []string      // tests whose XFAIL lines are ignored
@@ -46,6 +48,7 @@ type Options struct {
 type Summary struct {
 	Results []*Result     // every discovered test, in discovery order
 	Elapsed time.Duration // wall time of the test phase
+	Stopped string        // why the run stopped early, "" when it did not
 }
 
 // ExitCode returns 1 when any test failed, else 0.
@@ -138,6 +141,11 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	disp.header(len(selected), len(tests), workers)
 
 	start := time.Now()
+	runCtx, stop := context.WithCancel(ctx)
+	if opts.MaxTime > 0 {
+		runCtx, stop = context.WithTimeout(ctx, opts.MaxTime)
+	}
+	defer stop()
 	jobs := make(chan int)
 	done := make(chan *Result)
 	var wg sync.WaitGroup
@@ -146,13 +154,13 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				if ctx.Err() != nil {
+				if runCtx.Err() != nil {
 					r := &Result{Test: tests[i], Code: Skipped, Output: "User interrupt"}
 					results[i] = r
 					done <- r
 					continue
 				}
-				r := te.runTest(ctx, tests[i])
+				r := te.runTest(runCtx, tests[i])
 				results[i] = r
 				done <- r
 			}
@@ -166,10 +174,24 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		wg.Wait()
 		close(done)
 	}()
+	failures, stopped := 0, ""
 	for r := range done {
+		if r.Code == Skipped {
+			continue // stopped before it could finish, as lit leaves it
+		}
 		disp.update(r)
+		if r.Code.IsFailure() {
+			failures++
+			if failures == opts.MaxFailures {
+				stopped = "reached maximum number of test failures"
+				stop()
+			}
+		}
 	}
-	s := &Summary{Results: results, Elapsed: time.Since(start)}
+	if stopped == "" && ctx.Err() == nil && runCtx.Err() != nil {
+		stopped = "reached timeout"
+	}
+	s := &Summary{Results: results, Elapsed: time.Since(start), Stopped: stopped}
 	disp.summary(s)
 	if err := writeReports(&opts, s); err != nil {
 		return s, &ConfigError{err}

@@ -25,6 +25,10 @@ type testEnv struct {
 func (e *testEnv) runTest(ctx context.Context, t *Test) *Result {
 	start := time.Now()
 	res := e.runTestInner(ctx, t)
+	if ctx.Err() != nil && res.Code == Timeout {
+		// Killed because the whole run stopped, not by its own timeout.
+		res = &Result{Code: Skipped, Output: "User interrupt"}
+	}
 	res.Test = t
 	res.Elapsed = time.Since(start)
 	return res

@@ -159,7 +159,7 @@ func batchNormCheck(op *ir.Operation, multi, single []ir.Type) ([]int64, int64, 
 	}
 	md, ok := dimsOf(multi[0])
 	if !ok {
-		return nil, 0, nil
+		return nil, ir.Dynamic, nil
 	}
 	fi, _ := attrInt(op, "feature_index")
 	if fi >= int64(len(md)) {

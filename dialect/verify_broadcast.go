@@ -92,7 +92,7 @@ func verifyDynamicBroadcastInDim(op *ir.Operation) error {
 				return errorf("size of operand dimension %d (%d) is not equal to 1 or value of shape at index %d (%d)", i, od[i], d, shape[d])
 			}
 		}
-		if !compatibleShapes(shape, rd) {
+		if !constShapeMatches(shape, rd) {
 			return errorf("output shape %s is incompatible with return type of operation '%s'", shapeString(shape), typeString(rt))
 		}
 	}
@@ -159,7 +159,7 @@ func verifyDynamicReshape(op *ir.Operation) error {
 	if !cok || !rok {
 		return nil
 	}
-	if !compatibleShapes(shape, rd) {
+	if !constShapeMatches(shape, rd) {
 		return errorf("output shape %s is incompatible with return type of operation '%s'", shapeString(shape), typeString(op.Result(0).Type()))
 	}
 	od, ook := dimsOf(op.Operand(0).Type())
@@ -205,7 +205,7 @@ func verifyDynamicIota(op *ir.Operation) error {
 	if d >= int64(len(rd)) {
 		return errorf("iota dimension cannot go beyond the output rank.")
 	}
-	if shape, ok := constInts(op.Operand(0)); ok && !compatibleShapes(shape, rd) {
+	if shape, ok := constInts(op.Operand(0)); ok && !constShapeMatches(shape, rd) {
 		return errorf("output shape %s is incompatible with return type of operation '%s'", shapeString(shape), typeString(op.Result(0).Type()))
 	}
 	return nil
@@ -277,4 +277,19 @@ func verifyReverse(op *ir.Operation) error {
 		}
 	}
 	return nil
+}
+
+// constShapeMatches compares constant shape values with a result type: a
+// `?` result size accepts any value, a static one only itself (a constant
+// -1 is a bad size, not a dynamic one).
+func constShapeMatches(values, dims []int64) bool {
+	if len(values) != len(dims) {
+		return false
+	}
+	for i := range values {
+		if dims[i] != ir.Dynamic && values[i] != dims[i] {
+			return false
+		}
+	}
+	return true
 }

@@ -3,6 +3,7 @@ package dialect
 import (
 	"regexp"
 	"strconv"
+	"strings"
 
 	"github.com/symopt/symopt/ir"
 )
@@ -76,7 +77,7 @@ func verifyReplicaGroups(op *ir.Operation, sameSize bool, groupSize int64) error
 }
 
 func checkChannelPositive(op *ir.Operation) error {
-	if id, ok := ChannelID(op); ok && attrBool(op, "use_global_device_ids") && id <= 0 {
+	if id, _ := ChannelID(op); attrBool(op, "use_global_device_ids") && id <= 0 {
 		return errorf("channel_id must be positive when useGlobalDeviceIds is set but got: %d", id)
 	}
 	return nil
@@ -319,6 +320,11 @@ func verifyInfeed(op *ir.Operation) error {
 	if err := verifyTokenResults(op); err != nil {
 		return err
 	}
+	for _, t := range op.ResultTypes()[:op.NumResults()-1] {
+		if _, ok := t.(*ir.TensorType); !ok {
+			return errorf("all elements of result types, except the last element, are expected to be of tensor type, but got '%s'", typeString(t))
+		}
+	}
 	a := op.Attr("layout")
 	if a == nil {
 		return nil
@@ -332,8 +338,24 @@ func verifyInfeed(op *ir.Operation) error {
 	}
 	for _, e := range arr.Elems {
 		if _, ok := e.(*ir.ArrayAttr); !ok {
-			return errorf("layout-attribute expected to have elements of type array, but got %s", e.String())
+			return errorf("layout-attribute expected to have elements of type array, but got %s", attrWithType(e))
 		}
 	}
 	return nil
+}
+
+// attrWithType prints an attribute as MLIR's diagnostics do, with the
+// type of integers and floats (`0 : i64`).
+func attrWithType(a ir.Attribute) string {
+	switch x := a.(type) {
+	case *ir.IntegerAttr:
+		if x.Type != nil && !strings.Contains(x.String(), ":") {
+			return x.String() + " : " + typeString(x.Type)
+		}
+	case *ir.FloatAttr:
+		if x.Type != nil && !strings.Contains(x.String(), ":") {
+			return x.String() + " : " + typeString(x.Type)
+		}
+	}
+	return a.String()
 }

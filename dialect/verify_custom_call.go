@@ -85,8 +85,9 @@ func verifyCustomCall(op *ir.Operation) error {
 	}
 	if v, ok := EnumWord(op.Attr("api_version"), "api_version"); ok || op.Attr("api_version") != nil {
 		if !ok {
-			if ia, isInt := op.Attr("api_version").(*ir.IntegerAttr); isInt && ia.Value == 4 {
-				v = "API_VERSION_TYPED_FFI"
+			if ia, isInt := op.Attr("api_version").(*ir.IntegerAttr); isInt && ia.Value >= 0 && ia.Value < 5 {
+				v = []string{"API_VERSION_UNSPECIFIED", "API_VERSION_ORIGINAL", "API_VERSION_STATUS_RETURNING",
+					"API_VERSION_STATUS_RETURNING_UNIFIED", "API_VERSION_TYPED_FFI"}[ia.Value]
 			}
 		}
 		bc := op.Attr("backend_config")
@@ -94,12 +95,18 @@ func verifyCustomCall(op *ir.Operation) error {
 		case "API_VERSION_TYPED_FFI":
 			if bc != nil {
 				if _, ok := bc.(*ir.DictAttr); !ok {
+					if op.Dialect() == "mhlo" {
+						return errorf("unsupported user-encoded backend config, backend config must be a dictionary attribute")
+					}
 					return errorf("backend_config for api_version API_VERSION_TYPED_FFI must be a dictionary attribute.")
 				}
 			}
 		case "API_VERSION_ORIGINAL", "API_VERSION_STATUS_RETURNING", "API_VERSION_STATUS_RETURNING_UNIFIED":
 			if bc != nil {
 				if _, ok := bc.(*ir.StringAttr); !ok {
+					if op.Dialect() == "mhlo" {
+						return errorf("unsupported dictionary attribute backend config, backend config must be a user-encoded string attribute")
+					}
 					return errorf("backend_config for api_version %s must be a string attribute.", v)
 				}
 			}

@@ -304,6 +304,9 @@ func verifyComparePre(op *ir.Operation) error {
 	if !ir.TypeEqual(elemOf(op.Operand(0).Type()), elemOf(op.Operand(1).Type())) {
 		return errorf("requires compatible types for all operands")
 	}
+	if rt := op.Result(0).Type(); !isBool(rt) {
+		return errorf("result #0 must be ranked tensor of bool values, but got '%s'", typeString(rt))
+	}
 	return verifySameShape(op)
 }
 

@@ -43,10 +43,10 @@ func verifyChannelKind(op *ir.Operation, hostKind int64, hostName string) error 
 func verifySend(op *ir.Operation) error { return verifyChannelKind(op, 2, "DEVICE_TO_HOST") }
 
 func verifyRecv(op *ir.Operation) error {
-	if err := verifyTokenResults(op); err != nil {
+	if err := verifyChannelKind(op, 3, "HOST_TO_DEVICE"); err != nil {
 		return err
 	}
-	return verifyChannelKind(op, 3, "HOST_TO_DEVICE")
+	return verifyTokenResults(op)
 }
 
 func inferToken(op *ir.Operation) ([]ir.Type, error) {
@@ -64,6 +64,9 @@ func rngPre(op *ir.Operation) error {
 	}
 	st := op.Operand(2).Type()
 	if d, ok := dimsOf(st); !ok || len(d) != 1 || !ir.IsStatic(d) {
+		if op.Dialect() == "mhlo" {
+			return errorf("operand #2 must be 1D tensor of index or 4/8/16/32/64-bit signless integer or 4/8/16/32/64-bit unsigned integer values, but got '%s'", typeString(st))
+		}
 		return errorf("operand #2 must be statically shaped 1-dimensional tensor of index or 4/8/16/32/64-bit signless integer or 4/8/16/32/64-bit unsigned integer values, but got '%s'", typeString(st))
 	}
 	return nil

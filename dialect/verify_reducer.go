@@ -290,6 +290,9 @@ func verifySort(op *ir.Operation) error {
 	if op.NumOperands() == 0 {
 		return errorf("expected 1 or more operands, but found 0")
 	}
+	if err := verifySameShape(op); err != nil {
+		return err
+	}
 	ref, ok := dimsOf(op.Operand(0).Type())
 	for i, t := range op.OperandTypes() {
 		if d, ok2 := dimsOf(t); ok && ok2 && !compatibleShapes(ref, d) {

@@ -78,7 +78,7 @@ func (s *Store) constrain(e Expr, ci classInfo, prov, orig string, about Expr) e
 	if (ubOK && ub < ci.lo) || (lbOK && lb > ci.hi) {
 		return s.contradiction(prov, about, "%s: %s = %s cannot lie in [%d, %s]", orig, ci.rep, e, ci.lo, hiString(ci.hi))
 	}
-	return nil
+	return s.narrowMonotone(e, ci, prov, orig, about)
 }
 
 // constrainDiv applies the divisor of class ci to e, its non-constant
@@ -204,6 +204,10 @@ func (s *Store) tighten(r int32, lo, hi int64, prov, orig string, about Expr) er
 		}
 	})
 	s.bump()
+	if ci.def == nil {
+		// Definitions over this symbol may narrow further ranges.
+		s.requeue(ci.rep)
+	}
 	if ci.def != nil {
 		e, err := s.normSym(ci.rep)
 		if err != nil {

@@ -276,3 +276,29 @@ func TestBadInput(t *testing.T) {
 		t.Error("negative likely value accepted")
 	}
 }
+
+func TestRangesThroughMonotoneDefinitions(t *testing.T) {
+	tests := []struct {
+		facts  []string
+		x      Sym
+		lo, hi int64
+	}{
+		{[]string{"S2 == S0*S1", "S2 <= 4096", "S1 >= 64"}, 0, 1, 64},
+		{[]string{"S1 == S2^2", "S1 <= 100"}, 2, 1, 10},
+		{[]string{"S1 == S2^2 + 3*S2", "S1 <= 100"}, 2, 1, 8},
+		{[]string{"S2 == S0*S1", "S2 >= 100", "S1 <= 10"}, 0, 10, NoUpper},
+		{[]string{"S2 == S0*S1", "S0 <= 7", "S2 >= 30", "S1 <= 10"}, 0, 3, 7},
+	}
+	for _, tt := range tests {
+		s := buildStore(t, tt.facts...)
+		if lo, hi := s.Range(tt.x); lo != tt.lo || hi != tt.hi {
+			t.Errorf("with %v: Range(%s) = [%d, %d], want [%d, %d]", tt.facts, tt.x, lo, hi, tt.lo, tt.hi)
+		}
+	}
+	s := buildStore(t, "S2 == S0*S1", "S0 <= 7", "S1 <= 10")
+	err := s.AddRange(2, 100, NoUpper, "p")
+	var ce *ContradictionError
+	if !errors.As(err, &ce) {
+		t.Errorf("S0*S1 >= 100 with S0 <= 7, S1 <= 10: err = %v, want a contradiction", err)
+	}
+}

@@ -18,26 +18,41 @@ func Select(pred, onTrue, onFalse *tensor.Tensor) (*tensor.Tensor, error) {
 	if pred.Rank() != 0 && !tensor.SameShape(pred.Shape(), onTrue.Shape()) {
 		return nil, fmt.Errorf("select: predicate %s does not match %s", pred.TypeString(), onTrue.TypeString())
 	}
-	p := pred.Ints()
-	idx := make([]int, onTrue.Len())
-	n := len(idx)
-	// Index into the concatenation [onTrue, onFalse].
-	for i := range idx {
-		c := p[0]
-		if len(p) > 1 {
-			c = p[i]
-		}
-		if c != 0 {
-			idx[i] = i
-		} else {
-			idx[i] = n + i
-		}
-	}
-	both, err := concatFlat(onTrue, onFalse)
+	res, err := tensor.New(onTrue.DType(), onTrue.Shape())
 	if err != nil {
 		return nil, err
 	}
-	return take(both, onTrue.Shape(), idx, nil)
+	p := pred.Ints()
+	switch o := res.Raw().(type) {
+	case []int64:
+		selectT(o, p, onTrue.Ints(), onFalse.Ints())
+	case []uint64:
+		selectT(o, p, onTrue.Uints(), onFalse.Uints())
+	case []float32:
+		selectT(o, p, onTrue.F32s(), onFalse.F32s())
+	case []float64:
+		selectT(o, p, onTrue.F64s(), onFalse.F64s())
+	case []complex128:
+		selectT(o, p, onTrue.Complexes(), onFalse.Complexes())
+	}
+	return res, nil
+}
+
+// selectT picks a[i] where p (one predicate or one per element) is set.
+func selectT[T tensor.Elem](o []T, p []int64, a, b []T) {
+	parallelFor(len(o), len(o), func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			c := p[0]
+			if len(p) > 1 {
+				c = p[i]
+			}
+			if c != 0 {
+				o[i] = a[i]
+			} else {
+				o[i] = b[i]
+			}
+		}
+	})
 }
 
 // concatFlat joins the storage of two tensors of one type into a rank-1

@@ -49,6 +49,9 @@ func checkLayout(kind string, i int, t ir.Type, l ir.Attribute) error {
 }
 
 func verifyCustomCall(op *ir.Operation) error {
+	if err := verifyOperandAliases(op); err != nil {
+		return err
+	}
 	ol, hasO := layoutList(op, "operand_layouts")
 	rl, hasR := layoutList(op, "result_layouts")
 	if hasO != hasR {
@@ -121,4 +124,77 @@ func CustomCallTarget(op *ir.Operation) string {
 		return s.Value
 	}
 	return ""
+}
+
+// OperandAlias is one #stablehlo.output_operand_alias entry.
+type OperandAlias struct {
+	OutputTupleIndices  []int64
+	OperandIndex        int64
+	OperandTupleIndices []int64
+}
+
+var aliasKeys = []string{"output_tuple_indices", "operand_index", "operand_tuple_indices"}
+
+// OutputOperandAliases reads the output_operand_aliases of a custom_call.
+func OutputOperandAliases(op *ir.Operation) ([]OperandAlias, error) {
+	arr, ok := op.Attr("output_operand_aliases").(*ir.ArrayAttr)
+	if !ok {
+		return nil, nil
+	}
+	out := make([]OperandAlias, 0, len(arr.Elems))
+	for _, e := range arr.Elems {
+		body, ok := verbatimBody(e, "output_operand_alias")
+		if !ok {
+			return nil, errorf("expected #stablehlo.output_operand_alias<...>, got %s", e.String())
+		}
+		fs, err := parseStructBody(body, aliasKeys)
+		if err != nil {
+			return nil, errorf("%v", err)
+		}
+		out = append(out, OperandAlias{OutputTupleIndices: fieldList(fs, aliasKeys[0]),
+			OperandIndex: fieldInt(fs, aliasKeys[1], 0), OperandTupleIndices: fieldList(fs, aliasKeys[2])})
+	}
+	return out, nil
+}
+
+// followTuple walks tuple indices into t.
+func followTuple(t ir.Type, idx []int64) (ir.Type, bool) {
+	for _, i := range idx {
+		tt, ok := t.(*ir.TupleType)
+		if !ok || i < 0 || i >= int64(len(tt.Types)) {
+			return nil, false
+		}
+		t = tt.Types[i]
+	}
+	return t, true
+}
+
+func verifyOperandAliases(op *ir.Operation) error {
+	aliases, err := OutputOperandAliases(op)
+	if err != nil {
+		return err
+	}
+	var output ir.Type
+	if op.NumResults() == 1 {
+		output = op.Result(0).Type()
+	} else {
+		output = &ir.TupleType{Types: op.ResultTypes()}
+	}
+	for _, a := range aliases {
+		if a.OperandIndex < 0 || a.OperandIndex >= int64(op.NumOperands()) {
+			return errorf("expects operandIndex in the output_operand_alias attribute to be in range [0, %d); got: %d", op.NumOperands(), a.OperandIndex)
+		}
+		operandPart, ok := followTuple(op.Operand(int(a.OperandIndex)).Type(), a.OperandTupleIndices)
+		if !ok {
+			return errorf("operand_tuple_indices in the output_operand_alias attribute out of bounds")
+		}
+		outputPart, ok := followTuple(output, a.OutputTupleIndices)
+		if !ok {
+			return errorf("output_tuple_indices in the output_operand_alias attribute out of bounds")
+		}
+		if !ir.TypeEqual(operandPart, outputPart) {
+			return errorf("shapes mismatch in the output_operand_alias attribute: operand part has type '%s' and output part has type '%s'", typeString(operandPart), typeString(outputPart))
+		}
+	}
+	return nil
 }

@@ -2,6 +2,7 @@ package dialect
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/symopt/symopt/ir"
 )
@@ -35,6 +36,7 @@ func init() {
 			"stablehlo.tuple":                    asmHloTuple,
 			"stablehlo.optimization_barrier":     asmHloBarrier,
 			"stablehlo.compute_reshape_shape":    asmOperandsToResult,
+			"stablehlo.reduce_precision":         asmHloReducePrecision,
 			"stablehlo.cstr_reshapable":          asmShapeCstr,
 		},
 	)
@@ -363,4 +365,48 @@ func asmTypeList(s ir.AsmStream) []ir.Type {
 		ts = append(ts, s.Type(nil))
 	}
 	return ts
+}
+
+// asmHloReducePrecision is `%x, format = e5m10 attr-dict : type`, the
+// format standing for the i32 attributes exponent_bits and mantissa_bits.
+func asmHloReducePrecision(s ir.AsmStream) {
+	s.Operand(0)
+	s.Punct(",")
+	s.Keyword("format")
+	s.Punct("=")
+	if s.Printing() {
+		e, ok1 := s.GetAttr("exponent_bits").(*ir.IntegerAttr)
+		m, ok2 := s.GetAttr("mantissa_bits").(*ir.IntegerAttr)
+		if !ok1 || !ok2 || e.Big != nil || m.Big != nil {
+			s.Errorf("reduce_precision without bit counts")
+			return
+		}
+		s.Word("e" + strconv.FormatInt(e.Value, 10) + "m" + strconv.FormatInt(m.Value, 10))
+	} else {
+		w := s.Word("")
+		e, m, ok := asmExpMantissa(w)
+		if !ok {
+			s.Errorf("expected exponent mantissa in format e#m#, saw %s", w)
+			return
+		}
+		s.SetAttr("exponent_bits", &ir.IntegerAttr{Value: e, Type: ir.I32})
+		s.SetAttr("mantissa_bits", &ir.IntegerAttr{Value: m, Type: ir.I32})
+	}
+	s.AttrDict()
+	s.Punct(":")
+	s.SameType()
+}
+
+// asmExpMantissa splits `e5m10` into 5 and 10.
+func asmExpMantissa(w string) (e, m int64, ok bool) {
+	if len(w) < 4 || w[0] != 'e' {
+		return 0, 0, false
+	}
+	i := strings.IndexByte(w, 'm')
+	if i < 2 {
+		return 0, 0, false
+	}
+	e, err1 := strconv.ParseInt(w[1:i], 10, 32)
+	m, err2 := strconv.ParseInt(w[i+1:], 10, 32)
+	return e, m, err1 == nil && err2 == nil
 }

@@ -86,6 +86,8 @@ func TestAsmFormats(t *testing.T) {
 			map[string]string{"results": "index", "regions": "11", "operands": "i1"}},
 		{"scf.for", "%0 = scf.for %k = %i to %i step %i iter_args(%acc = %i) -> (index) {\n %s = arith.addi %acc, %k : index\n scf.yield %s : index\n }", "%i: index",
 			map[string]string{"results": "index", "operands": "index, index, index, index"}},
+		{"reduce_precision", "%0 = stablehlo.reduce_precision %a, format = e5m10 : tensor<4xf32>", "%a: tensor<4xf32>",
+			map[string]string{"exponent_bits": "5 : i32", "mantissa_bits": "10 : i32"}},
 		{"func.call", "%0 = func.call @callee(%a) : (tensor<f32>) -> tensor<f32>", "%a: tensor<f32>", map[string]string{"callee": "@callee"}},
 	}
 	reg := dialect.NewRegistry()
@@ -186,6 +188,8 @@ func TestAsmErrors(t *testing.T) {
 			"t.mlir:2:29: error: expected ','"},
 		{"func.func @f(%a: tensor<f32>) {\n  %0 = stablehlo.iota dims = 0 : tensor<4xi32>\n  return\n}",
 			"t.mlir:2:23: error: expected 'dim'"},
+		{"func.func @f(%a: tensor<f32>) {\n  %0 = stablehlo.reduce_precision %a, format = z4f2 : tensor<f32>\n  return\n}",
+			"t.mlir:2:53: error: expected exponent mantissa in format e#m#, saw z4f2"},
 		{"func.func @f(%a: i1) {\n  %0 = arith.cmpi bogus, %a, %a : i1\n  return\n}",
 			"t.mlir:2:24: error: unknown comparison predicate 'bogus'"},
 	}

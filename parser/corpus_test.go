@@ -112,10 +112,15 @@ func TestCorpus(t *testing.T) {
 	}
 	sort.Slice(keys, func(i, j int) bool { return len(causes[keys[i]]) > len(causes[keys[j]]) })
 	for i, k := range keys {
-		if i >= 25 {
+		if i >= 25 && os.Getenv("CORPUS_ALL") == "" {
 			break
 		}
 		t.Logf("%4d  %s\n        e.g. %s", len(causes[k]), k, causes[k][0])
+		if os.Getenv("CORPUS_ALL") != "" {
+			for _, c := range causes[k][1:] {
+				t.Logf("        %s", c)
+			}
+		}
 	}
 	for i, m := range rtFail {
 		if i >= 200 {

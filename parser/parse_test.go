@@ -238,3 +238,18 @@ func TestParseBlockArgLocation(t *testing.T) {
 		t.Errorf("block argument loc = %s", got)
 	}
 }
+
+func TestParseEquivalentSpellings(t *testing.T) {
+	// Uses may spell a dialect type differently from its definition when
+	// MLIR would parse both to the same type.
+	for _, pair := range [][2]string{
+		{"tensor<2x!quant.uniform<i8:f32, 2.0:15>>", "tensor<2x!quant.uniform<i8:f32, 2.000000e+00:15>>"},
+		{"tensor<?xf32, #mhlo.type_extensions<bounds = [4]>>", "tensor<?xf32, #mhlo.bounds<4>>"},
+	} {
+		mustParse(t, "%0 = \"a.x\"() : () -> "+pair[0]+"\n\"a.y\"(%0) : ("+pair[1]+") -> ()")
+	}
+	_, err := parser.Parse("t.mlir", []byte("%0 = \"a.x\"() : () -> !quant.uniform<i8:f32, 2.0:15>\n\"a.y\"(%0) : (!quant.uniform<i8:f32, 3.0:15>) -> ()"), nil, parser.Options{})
+	if err == nil {
+		t.Errorf("different quantization scales accepted as the same type")
+	}
+}

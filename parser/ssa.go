@@ -158,7 +158,7 @@ func (p *parser) use(t token, ty ir.Type) *ir.Value {
 
 // sameType compares types; the unknown type of lenient ops matches all.
 func (p *parser) sameType(a, b ir.Type) bool {
-	return a == b || a == p.unknown || b == p.unknown || ir.TypeEqual(a, b)
+	return a == b || a == p.unknown || b == p.unknown || equivalentTypes(a, b)
 }
 
 // define binds name to a group of values in the current scope, resolving

@@ -13,6 +13,7 @@ var verbosities = []struct{ name, args string }{
 	{"v", "-v"},
 	{"vv-always", "-vv --dump-input=always"},
 	{"v-never", "-v --dump-input=never"},
+	{"color-v", "-color -v"},
 }
 
 var baseCases = []baseCase{

@@ -34,6 +34,11 @@ const tabStop = 8
 // SMDiagnostic does: "file:line:col: kind: msg", the source line and a
 // caret line with the given ranges underlined.
 func formatMessage(loc sloc, kind diagKind, msg string, ranges ...srange) string {
+	return formatColored(loc, kind, msg, false, ranges...)
+}
+
+// formatColored is formatMessage with optional ANSI colors.
+func formatColored(loc sloc, kind diagKind, msg string, color bool, ranges ...srange) string {
 	var sb strings.Builder
 	if loc.b == nil {
 		sb.WriteString(kind.label())
@@ -56,15 +61,22 @@ func formatMessage(loc sloc, kind diagKind, msg string, ranges ...srange) string
 	if name == "-" {
 		name = "<stdin>"
 	}
+	if color {
+		sb.WriteString(ansiBold)
+	}
 	sb.WriteString(name)
 	sb.WriteByte(':')
 	sb.WriteString(strconv.Itoa(line))
 	sb.WriteByte(':')
 	sb.WriteString(strconv.Itoa(col))
 	sb.WriteString(": ")
-	sb.WriteString(kind.label())
-	sb.WriteString(msg)
-	sb.WriteByte('\n')
+	if color {
+		sb.WriteString(ansiReset + kind.color() + kind.label() + ansiReset + ansiBold + msg + "\n" + ansiReset)
+	} else {
+		sb.WriteString(kind.label())
+		sb.WriteString(msg)
+		sb.WriteByte('\n')
+	}
 
 	content := t[ls:le]
 	for i := 0; i < len(content); i++ {
@@ -102,6 +114,9 @@ func formatMessage(loc sloc, kind diagKind, msg string, ranges ...srange) string
 	}
 	cs := strings.TrimRight(string(caret), " ")
 	writeSourceLine(&sb, content)
+	if color {
+		sb.WriteString(ansiGreen)
+	}
 	out := 0
 	for i := 0; i < len(cs); i++ {
 		if i >= len(content) || content[i] != '\t' {
@@ -118,6 +133,9 @@ func formatMessage(loc sloc, kind diagKind, msg string, ranges ...srange) string
 		}
 	}
 	sb.WriteByte('\n')
+	if color {
+		sb.WriteString(ansiReset)
+	}
 	return sb.String()
 }
 
@@ -145,7 +163,7 @@ func writeSourceLine(sb *strings.Builder, content string) {
 
 // printMessage writes formatMessage's result to w.
 func printMessage(w io.Writer, loc sloc, kind diagKind, msg string, ranges ...srange) {
-	io.WriteString(w, formatMessage(loc, kind, msg, ranges...))
+	io.WriteString(w, formatColored(loc, kind, msg, colored(w), ranges...))
 }
 
 // diagError is an error carrying a located message, like LLVM's
@@ -228,6 +246,16 @@ func (notFoundError) Error() string { return "String not found in input" }
 // llvm::logAllUnhandledErrors.
 func logAll(w io.Writer, err error) {
 	for _, e := range flattenErr(err) {
-		io.WriteString(w, e.Error()+"\n")
+		writeErr(w, e)
+		io.WriteString(w, "\n")
 	}
+}
+
+// writeErr writes one error, rendering located ones for w.
+func writeErr(w io.Writer, e error) {
+	if d, ok := e.(*diagError); ok {
+		io.WriteString(w, formatColored(d.loc, dkError, d.msg, colored(w)))
+		return
+	}
+	io.WriteString(w, e.Error())
 }

@@ -22,34 +22,36 @@ type marker struct {
 	lead           byte
 	note           string
 	filtersAsError bool
+	color          string
 }
 
 func markerFor(mt matchType) marker {
 	switch mt {
 	case matchFoundAndExpected:
-		return marker{lead: '^'}
+		return marker{lead: '^', color: ansiGreen}
 	case matchFoundButExcluded:
-		return marker{'!', "error: no match expected", true}
+		return marker{'!', "error: no match expected", true, ansiRed}
 	case matchFoundButWrongLine:
-		return marker{'!', "error: match on wrong line", true}
+		return marker{'!', "error: match on wrong line", true, ansiRed}
 	case matchFoundButDiscarded:
-		return marker{'!', "discard: overlaps earlier match", false}
+		return marker{'!', "discard: overlaps earlier match", false, ansiCyan}
 	case matchFoundErrorNote:
-		return marker{'!', "error: unknown error after match", true}
+		return marker{'!', "error: unknown error after match", true, ansiRed}
 	case matchNoneAndExcluded:
-		return marker{lead: 'X'}
+		return marker{lead: 'X', color: ansiGreen}
 	case matchNoneButExpected:
-		return marker{'X', "error: no match found", true}
+		return marker{'X', "error: no match found", true, ansiRed}
 	case matchNoneForInvalidPattern:
-		return marker{'X', "error: match failed for invalid pattern", true}
+		return marker{'X', "error: match failed for invalid pattern", true, ansiRed}
 	case matchFuzzy:
-		return marker{'?', "possible intended match", true}
+		return marker{'?', "possible intended match", true, ansiMagenta}
 	}
 	return marker{lead: ' '}
 }
 
 type annotation struct {
 	diagIndex        int
+	found            bool // a good match for an expected pattern
 	label            string
 	firstLine        bool
 	line             int
@@ -104,6 +106,7 @@ func buildAnnotations(diags []fcDiag, checkBuf *buffer, imp implicitPatternBuffe
 		if d.matchTy == matchFoundErrorNote {
 			a.m.note = "error: " + a.m.note
 		}
+		a.found = d.matchTy == matchFoundAndExpected
 		a.firstLine = true
 		a.line = d.startLine
 		a.startCol = d.startCol
@@ -159,13 +162,17 @@ func lineInFilter(f dumpFilter, cur int, anns []annotation) int {
 	return toEOL
 }
 
-func flushElided(w *strings.Builder, elided *strings.Builder, width int) {
+func flushElided(w *strings.Builder, elided *strings.Builder, width int, color bool) {
 	if elided.Len() == 0 {
 		return
 	}
 	if strings.Count(elided.String(), "\n") > 3 {
 		for i := 0; i < 3; i++ {
-			w.WriteString(strings.Repeat(" ", width-1) + ".\n")
+			if color {
+				w.WriteString(ansiBlack + strings.Repeat(" ", width-1) + "." + ansiReset + "\n")
+			} else {
+				w.WriteString(strings.Repeat(" ", width-1) + ".\n")
+			}
 		}
 	} else {
 		w.WriteString(elided.String())
@@ -174,9 +181,13 @@ func flushElided(w *strings.Builder, elided *strings.Builder, width int) {
 }
 
 // dumpAnnotatedInput writes the "Input was:" block.
-func dumpAnnotatedInput(out io.Writer, filter dumpFilter, context int, labelWidthMin int, input string, anns []annotation, width int) {
+func dumpAnnotatedInput(out io.Writer, filter dumpFilter, context int, verbose bool, input string, anns []annotation, width int) {
+	color := colored(out)
 	var w strings.Builder
 	w.WriteString("Input was:\n<<<<<<\n")
+	if color {
+		w.WriteString(ansiBold + ansiReset)
+	}
 	sort.SliceStable(anns, func(i, j int) bool {
 		if anns[i].line != anns[j].line {
 			return anns[i].line < anns[j].line
@@ -192,9 +203,6 @@ func dumpAnnotatedInput(out io.Writer, filter dumpFilter, context int, labelWidt
 		width = lnw
 	}
 	width += 3
-	if labelWidthMin > width {
-		width = labelWidthMin
-	}
 	prevIn, nextIn := 0, 0
 	var elided strings.Builder
 	pos := 0
@@ -211,16 +219,45 @@ func dumpAnnotatedInput(out io.Writer, filter dumpFilter, context int, labelWidt
 			lw = &elided
 		} else {
 			lw = &w
-			flushElided(&w, &elided, width)
+			flushElided(&w, &elided, width, color)
 		}
 		num := strconv.Itoa(line)
+		if color {
+			lw.WriteString(ansiBlack)
+		}
 		if len(num) < width {
 			lw.WriteString(strings.Repeat(" ", width-len(num)))
 		}
 		lw.WriteString(num)
 		lw.WriteString(": ")
+		var found []annotation
+		if color {
+			lw.WriteString(ansiReset + ansiBold)
+			if verbose {
+				lw.WriteString(ansiCyanBg)
+				for k := ai; k < len(anns) && anns[k].line == line; k++ {
+					if anns[k].found {
+						found = append(found, anns[k])
+					}
+				}
+			}
+		}
 		start := pos
-		for pos < len(input) {
+		inMatch := false
+		for col := 1; pos < len(input); col++ {
+			was := inMatch
+			inMatch = false
+			for _, m := range found {
+				if m.startCol <= col && col < m.endCol {
+					inMatch = true
+					break
+				}
+			}
+			if !was && inMatch {
+				lw.WriteString(ansiReset)
+			} else if was && !inMatch {
+				lw.WriteString(ansiCyanBg)
+			}
 			c := input[pos]
 			pos++
 			if c == '\n' {
@@ -229,10 +266,16 @@ func dumpAnnotatedInput(out io.Writer, filter dumpFilter, context int, labelWidt
 			}
 			lw.WriteByte(c)
 		}
+		if color {
+			lw.WriteString(ansiReset)
+		}
 		lw.WriteByte('\n')
 		lineWidth := pos - start
 		for ai < len(anns) && anns[ai].line == line {
 			a := anns[ai]
+			if color {
+				lw.WriteString(a.m.color)
+			}
 			lw.WriteString(a.label)
 			if len(a.label) < width {
 				lw.WriteString(strings.Repeat(" ", width-len(a.label)))
@@ -254,10 +297,13 @@ func dumpAnnotatedInput(out io.Writer, filter dumpFilter, context int, labelWidt
 				lw.WriteString(a.m.note)
 			}
 			lw.WriteByte('\n')
+			if color {
+				lw.WriteString(ansiReset)
+			}
 			ai++
 		}
 	}
-	flushElided(&w, &elided, width)
+	flushElided(&w, &elided, width, color)
 	w.WriteString(">>>>>>\n")
 	io.WriteString(out, w.String())
 }

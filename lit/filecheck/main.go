@@ -64,7 +64,14 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 		}
 	}
+	if o.color {
+		stderr = &colorWriter{stderr}
+	}
 	if dumpInput == 3 {
+		if o.color {
+			io.WriteString(stdout, coloredDumpHelp())
+			return 0
+		}
 		io.WriteString(stdout, dumpInputHelp)
 		return 0
 	}
@@ -149,7 +156,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if dumpInput == 2 || code == 1 && dumpInput == 1 {
 		io.WriteString(stderr, "\nInput file: "+inputName+"\nCheck file: "+o.checkFile+"\n\n-dump-input=help explains the following input dump.\n\n")
 		anns, width := buildAnnotations(diags, checkBuf, imp)
-		dumpAnnotatedInput(stderr, filter, context, o.labelWidth, inBuf.text, anns, width)
+		dumpAnnotatedInput(stderr, filter, context, req.verbose, inBuf.text, anns, width)
 	}
 	if o.warnMisspelled {
 		warnMisspelled(stderr, checkBuf, req)

@@ -15,7 +15,7 @@ type options struct {
 	dumpInputs     []int // 0 never, 1 fail, 2 always, 3 help
 	dumpFilters    []dumpFilter
 	dumpContexts   []int
-	labelWidth     int
+	color          bool
 	diff           bool
 	warnMisspelled bool
 	help           bool
@@ -101,7 +101,7 @@ func optionTable() []optSpec {
 			o.dumpContexts = append(o.dumpContexts, int(n))
 			return nil
 		}},
-		{"color", optBool, func(o *options, v string) error { return nil }},
+		{"color", optBool, setBool(func(o *options) *bool { return &o.color })},
 		{"diff", optBool, setBool(func(o *options) *bool { return &o.diff })},
 		{"warn-misspelled", optBool, setBool(func(o *options) *bool { return &o.warnMisspelled })},
 		{"help", optBool, setBool(func(o *options) *bool { return &o.help })},

@@ -173,7 +173,7 @@ func (c *checker) printNoMatch(expected bool, prefix string, loc sloc, p *patter
 		if d, ok := e.(*diagError); ok {
 			hasError, hasPatternError = true, true
 			mt = matchNoneForInvalidPattern
-			io.WriteString(c.w, d.text)
+			writeErr(c.w, d)
 			msgs = append(msgs, d.msg)
 		}
 	}

@@ -85,14 +85,6 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	if len(opts.Paths) == 0 {
 		return nil, &ConfigError{fmt.Errorf("no test paths given")}
 	}
-	filter, err := compileFilter("--filter", opts.Filter)
-	if err != nil {
-		return nil, err
-	}
-	filterOut, err := compileFilter("--filter-out", opts.FilterOut)
-	if err != nil {
-		return nil, err
-	}
 	tests, err := Discover(opts.Paths, opts.ExecRoot)
 	if err != nil {
 		return nil, &ConfigError{err}
@@ -100,24 +92,9 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	if len(tests) == 0 {
 		return nil, &ConfigError{fmt.Errorf("did not discover any tests for provided path(s)")}
 	}
-	results := make([]*Result, len(tests))
-	var selected []int
-	for i, t := range tests {
-		name := t.FullName()
-		if (filter == nil || filter.MatchString(name)) && (filterOut == nil || !filterOut.MatchString(name)) {
-			selected = append(selected, i)
-		} else {
-			results[i] = &Result{Test: t, Code: Excluded}
-		}
-	}
-	if len(selected) == 0 {
-		return nil, &ConfigError{fmt.Errorf("%w (of %d discovered)", ErrNoTestsSelected, len(tests))}
-	}
-	if opts.MaxTests > 0 && len(selected) > opts.MaxTests {
-		for _, i := range selected[opts.MaxTests:] {
-			results[i] = &Result{Test: tests[i], Code: Excluded}
-		}
-		selected = selected[:opts.MaxTests]
+	results, selected, err := selectTests(tests, &opts)
+	if err != nil {
+		return nil, err
 	}
 	workers := opts.Workers
 	if workers <= 0 {
@@ -141,11 +118,59 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	disp.header(len(selected), len(tests), workers)
 
 	start := time.Now()
-	runCtx, stop := context.WithCancel(ctx)
-	if opts.MaxTime > 0 {
-		runCtx, stop = context.WithTimeout(ctx, opts.MaxTime)
+	stopped := runSelected(ctx, te, disp, tests, results, selected, workers)
+	s := &Summary{Results: results, Elapsed: time.Since(start), Stopped: stopped}
+	disp.summary(s)
+	if err := writeReports(&opts, s); err != nil {
+		return s, &ConfigError{err}
 	}
+	return s, nil
+}
+
+// selectTests applies the filters and --max-tests: it returns a result
+// slice with the excluded tests filled in and the indices to run.
+func selectTests(tests []*Test, opts *Options) ([]*Result, []int, error) {
+	filter, err := compileFilter("--filter", opts.Filter)
+	if err != nil {
+		return nil, nil, err
+	}
+	filterOut, err := compileFilter("--filter-out", opts.FilterOut)
+	if err != nil {
+		return nil, nil, err
+	}
+	results := make([]*Result, len(tests))
+	var selected []int
+	for i, t := range tests {
+		name := t.FullName()
+		if (filter == nil || filter.MatchString(name)) && (filterOut == nil || !filterOut.MatchString(name)) {
+			selected = append(selected, i)
+		} else {
+			results[i] = &Result{Test: t, Code: Excluded}
+		}
+	}
+	if len(selected) == 0 {
+		return nil, nil, &ConfigError{fmt.Errorf("%w (of %d discovered)", ErrNoTestsSelected, len(tests))}
+	}
+	if opts.MaxTests > 0 && len(selected) > opts.MaxTests {
+		for _, i := range selected[opts.MaxTests:] {
+			results[i] = &Result{Test: tests[i], Code: Excluded}
+		}
+		selected = selected[:opts.MaxTests]
+	}
+	return results, selected, nil
+}
+
+// runSelected runs the selected tests on workers goroutines, showing
+// each result as it arrives. It returns why the run stopped early, or "".
+func runSelected(ctx context.Context, te *testEnv, disp *display, tests []*Test, results []*Result, selected []int, workers int) string {
+	opts := disp.opts
+	runCtx, stop := context.WithCancel(ctx)
 	defer stop()
+	if opts.MaxTime > 0 {
+		var cancel context.CancelFunc
+		runCtx, cancel = context.WithTimeout(runCtx, opts.MaxTime)
+		defer cancel()
+	}
 	jobs := make(chan int)
 	done := make(chan *Result)
 	var wg sync.WaitGroup
@@ -154,13 +179,12 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
+				var r *Result
 				if runCtx.Err() != nil {
-					r := &Result{Test: tests[i], Code: Skipped, Output: "User interrupt"}
-					results[i] = r
-					done <- r
-					continue
+					r = &Result{Test: tests[i], Code: Skipped, Output: "User interrupt"}
+				} else {
+					r = te.runTest(runCtx, tests[i])
 				}
-				r := te.runTest(runCtx, tests[i])
 				results[i] = r
 				done <- r
 			}
@@ -174,10 +198,11 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		wg.Wait()
 		close(done)
 	}()
-	failures, stopped := 0, ""
+	failures, skipped, stopped := 0, 0, ""
 	for r := range done {
 		if r.Code == Skipped {
-			continue // stopped before it could finish, as lit leaves it
+			skipped++
+			continue // stopped before it could finish; lit does not show these
 		}
 		disp.update(r)
 		if r.Code.IsFailure() {
@@ -188,15 +213,10 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 			}
 		}
 	}
-	if stopped == "" && ctx.Err() == nil && runCtx.Err() != nil {
+	if stopped == "" && skipped > 0 && ctx.Err() == nil {
 		stopped = "reached timeout"
 	}
-	s := &Summary{Results: results, Elapsed: time.Since(start), Stopped: stopped}
-	disp.summary(s)
-	if err := writeReports(&opts, s); err != nil {
-		return s, &ConfigError{err}
-	}
-	return s, nil
+	return stopped
 }
 
 func compileFilter(flag, expr string) (*regexp.Regexp, error) {

@@ -36,6 +36,8 @@ func.func private @unused() {
 			  %1 = stablehlo.add(%arg0,%0)
 			  %2 = stablehlo.multiply(%1,%1)
 			  func.return(%2)`},
+		// Folded constants go to the top of the function, the latest first,
+		// as mlir-opt places them.
 		{"mhlo folds to mhlo.constant; arith to arith.constant",
 			"builtin.module(func.func(canonicalize))", `
 func.func @f() -> (tensor<2xi32>, i32) {
@@ -46,9 +48,9 @@ func.func @f() -> (tensor<2xi32>, i32) {
   return %b, %d : tensor<2xi32>, i32
 }`, `
 			func.func() function_type=() -> (tensor<2xi32>, i32) sym_name="f"
-			  %0 = mhlo.constant() value=dense<[2, 4]> : tensor<2xi32>
-			  %1 = arith.constant() value=40 : i32
-			  func.return(%0,%1)`},
+			  %0 = arith.constant() value=40 : i32
+			  %1 = mhlo.constant() value=dense<[2, 4]> : tensor<2xi32>
+			  func.return(%1,%0)`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -49,7 +49,7 @@ type Result struct {
 // Apply runs the greedy driver on everything nested inside root (root
 // itself is never rewritten).
 func Apply(root *ir.Operation, ps *PatternSet, cfg Config) Result {
-	d := &driver{root: root, ps: ps, cfg: cfg, inList: map[*ir.Operation]bool{}}
+	d := &driver{root: root, ps: ps, cfg: cfg, inList: map[*ir.Operation]bool{}, consts: newConstTable()}
 	if d.cfg.Materialize == nil {
 		d.cfg.Materialize = DefaultMaterialize
 	}
@@ -60,6 +60,11 @@ func Apply(root *ir.Operation, ps *PatternSet, cfg Config) Result {
 		changed := d.round(&res)
 		if d.simplifyRegions() {
 			changed = true
+		}
+		if d.consts.moved {
+			// Hoisting constants changes the IR but needs no other round.
+			res.Changed = true
+			d.consts.moved = false
 		}
 		if !changed {
 			res.Converged = true
@@ -84,6 +89,7 @@ type driver struct {
 	rw       *Rewriter
 	worklist []*ir.Operation // a stack: the top is processed next
 	inList   map[*ir.Operation]bool
+	consts   *constTable
 }
 
 func (d *driver) push(op *ir.Operation) {
@@ -100,33 +106,52 @@ func (d *driver) OpInserted(op *ir.Operation) {
 
 func (d *driver) OpModified(op *ir.Operation) { d.push(op) }
 
-// OpErased needs no bookkeeping: popped ops that are no longer inside
-// root are skipped.
-func (d *driver) OpErased(*ir.Operation) {}
+// OpErased drops op from the constant table; popped ops that are no
+// longer inside root are skipped, so the worklist needs nothing.
+func (d *driver) OpErased(op *ir.Operation) { d.consts.forget(op) }
 
 // seed fills the worklist so that ops pop in pre-order (top-down) or
-// post-order.
+// post-order. Constants are registered with the constant table on the way,
+// in program order, so duplicates go and the rest move to the start of
+// their insertion region without reversing their order.
 func (d *driver) seed() {
 	var order []*ir.Operation
 	var visit func(op *ir.Operation)
 	visit = func(op *ir.Operation) {
 		if op != d.root && d.cfg.TopDown {
+			if !d.consts.insertKnown(d.rw, op) {
+				return
+			}
 			order = append(order, op)
 		}
 		for _, r := range op.Regions {
 			for _, b := range r.Blocks {
-				for _, o := range b.Ops {
+				for _, o := range append([]*ir.Operation(nil), b.Ops...) {
 					visit(o)
 				}
 			}
 		}
 		if op != d.root && !d.cfg.TopDown {
+			if !d.consts.insertKnown(d.rw, op) {
+				return
+			}
 			order = append(order, op)
 		}
 	}
 	visit(d.root)
-	for i := len(order) - 1; i >= 0; i-- {
-		d.push(order[i])
+	// Ops pushed while seeding (users of a removed duplicate constant) come
+	// first, then the walk order, as in MLIR's driver; the stack holds the
+	// sequence reversed.
+	seq := append([]*ir.Operation(nil), d.worklist...)
+	for _, op := range order {
+		if !d.inList[op] && op != d.root {
+			d.inList[op] = true
+			seq = append(seq, op)
+		}
+	}
+	d.worklist = d.worklist[:0]
+	for i := len(seq) - 1; i >= 0; i-- {
+		d.worklist = append(d.worklist, seq[i])
 	}
 }
 

@@ -52,6 +52,8 @@ func testOps() *ir.Registry {
 		{Name: "t.sink", Traits: ir.SideEffects},
 		{Name: "t.br", Traits: ir.Terminator},
 		{Name: "t.func", Traits: ir.IsolatedFromAbove},
+		{Name: "t.region"},
+		{Name: "t.yield", Traits: ir.Terminator | ir.ReturnLike},
 	} {
 		r.Register(info)
 	}

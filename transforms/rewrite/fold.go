@@ -17,14 +17,15 @@ func (d *driver) fold(op *ir.Operation) bool {
 			return false
 		}
 	}
-	d.rw.SetInsertionPoint(op)
 	vals := make([]*ir.Value, len(attrs))
 	var made []*ir.Operation
 	for i, a := range attrs {
-		c := d.cfg.Materialize(d.rw, op, a, op.Result(i).Type())
+		c := d.consts.getOrCreate(d.rw, d.cfg.Materialize, op, a, op.Result(i).Type())
 		if c == nil {
 			for _, m := range made {
-				d.rw.EraseOp(m)
+				if !m.Result(0).HasUses() {
+					d.rw.EraseOp(m)
+				}
 			}
 			return false
 		}
@@ -72,8 +73,8 @@ func ConstantOpName(name string) string {
 	return ""
 }
 
-// DefaultMaterialize creates `<dialect>.constant {value = v} : t` before
-// the insertion point, in the constant op of the folded op's dialect.
+// DefaultMaterialize creates `<dialect>.constant {value = v} : t` at the
+// insertion point, in the constant op of the folded op's dialect.
 func DefaultMaterialize(rw *Rewriter, folded *ir.Operation, v ir.Attribute, t ir.Type) *ir.Operation {
 	name := ConstantOpName(folded.Name)
 	if name == "" {

@@ -21,7 +21,8 @@ type Rewriter struct {
 	// Ops looks up the OpInfo of created ops; may be nil.
 	Ops      *ir.Registry
 	listener Listener
-	before   *ir.Operation
+	block    *ir.Block     // insertion block
+	before   *ir.Operation // insert before this op; nil means at the end of block
 	changes  int
 }
 
@@ -34,9 +35,22 @@ func NewRewriter(ops *ir.Registry, l Listener) *Rewriter {
 func (rw *Rewriter) Changes() int { return rw.changes }
 
 // SetInsertionPoint makes new ops go right before op.
-func (rw *Rewriter) SetInsertionPoint(op *ir.Operation) { rw.before = op }
+func (rw *Rewriter) SetInsertionPoint(op *ir.Operation) { rw.block, rw.before = op.Block(), op }
 
-// InsertionPoint returns the op new ops are inserted before.
+// SetInsertionPointToStart makes new ops go at the start of b, each one
+// before the previous.
+func (rw *Rewriter) SetInsertionPointToStart(b *ir.Block) {
+	rw.block, rw.before = b, nil
+	if len(b.Ops) > 0 {
+		rw.before = b.Ops[0]
+	}
+}
+
+// SetInsertionPointToEnd makes new ops go at the end of b.
+func (rw *Rewriter) SetInsertionPointToEnd(b *ir.Block) { rw.block, rw.before = b, nil }
+
+// InsertionPoint returns the op new ops are inserted before (nil at the
+// end of the insertion block).
 func (rw *Rewriter) InsertionPoint() *ir.Operation { return rw.before }
 
 // Create builds an op (looking up its info in Ops) and inserts it at the
@@ -45,6 +59,9 @@ func (rw *Rewriter) Create(name string, operands []*ir.Value, resultTypes []ir.T
 	if loc == nil && rw.before != nil {
 		loc = rw.before.Loc
 	}
+	if rw.block == nil {
+		panic("rewrite: no insertion point")
+	}
 	op := ir.NewOperation(name, rw.Ops.Lookup(name), operands, resultTypes, attrs, loc)
 	rw.Insert(op)
 	return op
@@ -52,19 +69,28 @@ func (rw *Rewriter) Create(name string, operands []*ir.Value, resultTypes []ir.T
 
 // Insert places a detached op at the insertion point.
 func (rw *Rewriter) Insert(op *ir.Operation) {
-	if rw.before == nil || rw.before.Block() == nil {
+	switch {
+	case rw.before != nil && rw.before.Block() != nil:
+		rw.InsertBefore(rw.before, op)
+	case rw.before == nil && rw.block != nil:
+		rw.block.Append(op)
+		rw.inserted(op)
+	default:
 		panic("rewrite: no insertion point")
 	}
-	rw.InsertBefore(rw.before, op)
+}
+
+func (rw *Rewriter) inserted(op *ir.Operation) {
+	rw.changes++
+	if rw.listener != nil {
+		rw.listener.OpInserted(op)
+	}
 }
 
 // InsertBefore places a detached op right before anchor.
 func (rw *Rewriter) InsertBefore(anchor, op *ir.Operation) {
 	anchor.Block().InsertBefore(anchor, op)
-	rw.changes++
-	if rw.listener != nil {
-		rw.listener.OpInserted(op)
-	}
+	rw.inserted(op)
 }
 
 // ReplaceAllUsesWith redirects every use of from to to, telling the
@@ -100,10 +126,10 @@ func (rw *Rewriter) ReplaceOp(op *ir.Operation, vals ...*ir.Value) {
 // ReplaceOpWithNew creates an op before op and replaces op's results with
 // the new op's results.
 func (rw *Rewriter) ReplaceOpWithNew(op *ir.Operation, name string, operands []*ir.Value, resultTypes []ir.Type, attrs []ir.NamedAttr) *ir.Operation {
-	saved := rw.before
-	rw.before = op
+	savedBlock, saved := rw.block, rw.before
+	rw.SetInsertionPoint(op)
 	n := rw.Create(name, operands, resultTypes, attrs, op.Loc)
-	rw.before = saved
+	rw.block, rw.before = savedBlock, saved
 	rw.ReplaceOp(op, n.Results()...)
 	return n
 }
@@ -129,7 +155,7 @@ func (rw *Rewriter) EraseOp(op *ir.Operation) {
 		return true
 	})
 	if rw.before == op {
-		rw.before = nil
+		rw.block, rw.before = nil, nil
 	}
 	op.Erase()
 	rw.changes++

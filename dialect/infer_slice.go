@@ -10,7 +10,7 @@ func rank1Attr(op *ir.Operation, name string) ([]int64, error) {
 		return nil, errorf("requires attribute '%s'", name)
 	}
 	if sh, ok := attrShape(a); ok && len(sh) != 1 {
-		return nil, errorf("%s has rank %d instead of required rank 1", name, len(sh))
+		return nil, errorf("%s has rank %d instead of required rank 1.", name, len(sh))
 	}
 	v, ok := I64s(a)
 	if !ok {

@@ -32,7 +32,7 @@ func init() {
 		{name: "stablehlo.slice", summary: "static strided slice", traits: 0,
 			cost: dm, operands: one, results: one, infer: inferSlice, fold: foldSliceConst},
 		{name: "stablehlo.dynamic_slice", summary: "slice of static size at run-time offsets", traits: 0,
-			cost: dm, operands: atLeast1, results: one, pre: dynamicSlicePre, infer: inferDynamicSlice},
+			cost: dm, operands: atLeast1, results: one, infer: inferDynamicSlice},
 		{name: "stablehlo.dynamic_update_slice", summary: "overwrite a window at run-time offsets", traits: 0,
 			cost: dm, operands: arity{2, -1}, results: one, infer: inferDynamicUpdateSlice},
 		{name: "stablehlo.real_dynamic_slice", summary: "strided slice with run-time bounds", traits: 0,
@@ -84,13 +84,6 @@ func inferConstant(op *ir.Operation) ([]ir.Type, error) {
 func constantPre(op *ir.Operation) error {
 	if d, ok := dimsOf(op.Result(0).Type()); !ok || !ir.IsStatic(d) {
 		return errorf("result #0 must be statically shaped tensor, but got '%s'", typeString(op.Result(0).Type()))
-	}
-	return nil
-}
-
-func dynamicSlicePre(op *ir.Operation) error {
-	if sh, ok := attrShape(op.Attr("slice_sizes")); ok && len(sh) != 1 {
-		return errorf("slice_sizes has rank %d instead of required rank 1.", len(sh))
 	}
 	return nil
 }

@@ -212,6 +212,9 @@ func verifyDynamicIota(op *ir.Operation) error {
 }
 
 func inferTranspose(op *ir.Operation) ([]ir.Type, error) {
+	if sh, ok := attrShape(op.Attr("permutation")); ok && len(sh) != 1 {
+		return nil, errorf("permutation has rank %d instead of required rank 1.", len(sh))
+	}
 	perm, ok := attrI64s(op, "permutation")
 	if !ok {
 		return nil, errorf("requires attribute 'permutation'")
@@ -245,9 +248,6 @@ func inferTranspose(op *ir.Operation) ([]ir.Type, error) {
 func transposePre(op *ir.Operation) error {
 	if op.Attr("permutation") == nil {
 		return errorf("requires attribute 'permutation'")
-	}
-	if sh, ok := attrShape(op.Attr("permutation")); ok && len(sh) != 1 {
-		return errorf("permutation has rank %d instead of required rank 1.", len(sh))
 	}
 	return nil
 }

@@ -270,11 +270,15 @@ func verifyClampPre(op *ir.Operation) error {
 }
 
 // select: pred is i1 scalar or same shape; on_true/on_false compatible.
-func verifySelectPre(op *ir.Operation) error {
-	pt := op.Operand(0).Type()
-	if !isBool(pt) {
+func selectPredPre(op *ir.Operation) error {
+	if pt := op.Operand(0).Type(); !isBool(pt) {
 		return errorf("operand #0 must be ranked tensor of bool values, but got '%s'", typeString(pt))
 	}
+	return nil
+}
+
+func verifySelectPre(op *ir.Operation) error {
+	pt := op.Operand(0).Type()
 	if !compatibleTypes(op.Operand(1).Type(), op.Operand(2).Type()) {
 		return errorf("requires compatible types for non-predicate operands")
 	}
@@ -442,4 +446,20 @@ func checkResultAccuracy(op *ir.Operation) error {
 		}
 	}
 	return nil
+}
+
+func floatOrComplexPre(op *ir.Operation) error { return checkElems(op, floatOrComplex) }
+
+func verifyStochasticConvert(op *ir.Operation) error {
+	ot, rt := op.Operand(0).Type(), op.Operand(1).Type()
+	if !isFloatLike(ot) {
+		return errorf("operand #0 must be ranked tensor of floating-point values, but got '%s'", typeString(ot))
+	}
+	if it, ok := elemOf(rt).(*ir.IntegerType); !ok || it.Sign != ir.Unsigned {
+		return errorf("operand #1 must be ranked tensor of unsigned integer values, but got '%s'", typeString(rt))
+	}
+	if a, b := bitWidth(rt), bitWidth(ot); a != b {
+		return errorf("requires the random's bitwidth to match the operand's, but got: %d and %d", a, b)
+	}
+	return verifySameOperandShapes(op)
 }

@@ -58,27 +58,9 @@ func (e *testEnv) runTestInner(ctx context.Context, t *Test) *Result {
 	}
 	execDir := filepath.Dir(t.execPath())
 	tmpBase := filepath.Join(execDir, "Output", filepath.Base(t.Path))
-	needReal := false
-	for _, rl := range sc.runs {
-		needReal = needReal || strings.Contains(rl.text, ":real}")
-		for _, sub := range rl.substs {
-			needReal = needReal || strings.Contains(sub.Value, ":real}")
-		}
-	}
-	builtinSubsts := pathSubsts(t.Path, tmpBase, needReal)
-	cmds := make([]string, len(sc.runs))
-	nodes := make([]shNode, len(sc.runs))
-	for i, rl := range sc.runs {
-		cmd, err := substitute(rl.text, rl.substs, builtinSubsts)
-		if err != nil {
-			return &Result{Code: Unresolved, Output: fmt.Sprintf("%s:%d: %v", t.Path, rl.line, err)}
-		}
-		cmds[i] = strings.TrimLeft(cmd, " \t")
-		if nodes[i], err = parseShell(cmd); err != nil {
-			return &Result{Code: Unresolved, Output: fmt.Sprintf(
-				"Exit Code: 1\n\nCommand Output (stdout):\n--\n# shell parser error on RUN: at line %d: %s\n# %s:%d: %v\n\n--\n",
-				rl.line, cmds[i], t.Path, rl.line, err)}
-		}
+	cmds, nodes, res := expandScript(t, sc, tmpBase)
+	if res != nil {
+		return res
 	}
 	if err := os.MkdirAll(filepath.Dir(tmpBase), 0o777); err != nil {
 		return &Result{Code: Unresolved, Output: err.Error()}
@@ -107,6 +89,41 @@ func (e *testEnv) runTestInner(ctx context.Context, t *Test) *Result {
 	if out != "" {
 		output += "Command Output (stdout):\n--\n" + out + "\n--\n"
 	}
+	return &Result{Code: e.expectFailure(t, sc, status), Output: output}
+}
+
+// expandScript substitutes and parses the RUN lines; it returns the
+// command texts for the trace and their syntax trees, or an UNRESOLVED
+// result naming the file and line of the first bad one.
+func expandScript(t *Test, sc *script, tmpBase string) ([]string, []shNode, *Result) {
+	needReal := false
+	for _, rl := range sc.runs {
+		needReal = needReal || strings.Contains(rl.text, ":real}")
+		for _, sub := range rl.substs {
+			needReal = needReal || strings.Contains(sub.Value, ":real}")
+		}
+	}
+	builtinSubsts := pathSubsts(t.Path, tmpBase, needReal)
+	cmds := make([]string, len(sc.runs))
+	nodes := make([]shNode, len(sc.runs))
+	for i, rl := range sc.runs {
+		cmd, err := substitute(rl.text, rl.substs, builtinSubsts)
+		if err != nil {
+			return nil, nil, &Result{Code: Unresolved, Output: fmt.Sprintf("%s:%d: %v", t.Path, rl.line, err)}
+		}
+		cmds[i] = strings.TrimLeft(cmd, " \t")
+		if nodes[i], err = parseShell(cmd); err != nil {
+			return nil, nil, &Result{Code: Unresolved, Output: fmt.Sprintf(
+				"Exit Code: 1\n\nCommand Output (stdout):\n--\n# shell parser error on RUN: at line %d: %s\n# %s:%d: %v\n\n--\n",
+				rl.line, cmds[i], t.Path, rl.line, err)}
+		}
+	}
+	return cmds, nodes, nil
+}
+
+// expectFailure turns FAIL into XFAIL and a pass into XPASS for a test
+// expected to fail by its XFAIL lines or --xfail, unless --xfail-not.
+func (e *testEnv) expectFailure(t *Test, sc *script, status Code) Code {
 	xfails := sc.xfails
 	if e.xfail[t.RelPath] || e.xfail[t.FullName()] {
 		xfails = append(xfails, "*")
@@ -114,15 +131,16 @@ func (e *testEnv) runTestInner(ctx context.Context, t *Test) *Result {
 	if e.xfailNot[t.RelPath] || e.xfailNot[t.FullName()] {
 		xfails = nil
 	}
-	if xfailed(xfails, cfg.Features) {
-		switch status {
-		case Fail:
-			status = XFail
-		case Pass, FlakyPass:
-			status = XPass
-		}
+	if !xfailed(xfails, t.Config.Features) {
+		return status
 	}
-	return &Result{Code: status, Output: output}
+	switch status {
+	case Fail:
+		return XFail
+	case Pass, FlakyPass:
+		return XPass
+	}
+	return status
 }
 
 // runOnce runs the script once and returns its trace, exit code and

@@ -377,7 +377,7 @@ func asmHloReducePrecision(s ir.AsmStream) {
 	if s.Printing() {
 		e, ok1 := s.GetAttr("exponent_bits").(*ir.IntegerAttr)
 		m, ok2 := s.GetAttr("mantissa_bits").(*ir.IntegerAttr)
-		if !ok1 || !ok2 || e.Big != nil || m.Big != nil {
+		if !ok1 || !ok2 || e.Big != nil || m.Big != nil || e.Value < 0 || m.Value < 0 {
 			s.Errorf("reduce_precision without bit counts")
 			return
 		}

@@ -88,6 +88,8 @@ func TestAsmFormats(t *testing.T) {
 			map[string]string{"results": "index", "operands": "index, index, index, index"}},
 		{"reduce_precision", "%0 = stablehlo.reduce_precision %a, format = e5m10 : tensor<4xf32>", "%a: tensor<4xf32>",
 			map[string]string{"exponent_bits": "5 : i32", "mantissa_bits": "10 : i32"}},
+		{"barrier without operands", "stablehlo.optimization_barrier\n%0 = stablehlo.optimization_barrier %a : tensor<f32>", "%a: tensor<f32>",
+			map[string]string{"operands": "tensor<f32>", "results": "tensor<f32>"}},
 		{"func.call", "%0 = func.call @callee(%a) : (tensor<f32>) -> tensor<f32>", "%a: tensor<f32>", map[string]string{"callee": "@callee"}},
 	}
 	reg := dialect.NewRegistry()

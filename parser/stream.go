@@ -123,6 +123,18 @@ func (s *parseStream) Punct(pt string) {
 	s.p.expectPunct(c, "")
 }
 
+// atDefinition reports whether the `%name` at the current token starts
+// the next statement (`%x = ...`, `%x:2 = ...`, `%x, %y = ...` on a new
+// line) rather than continuing an operand list.
+func (s *parseStream) atDefinition() bool {
+	p := s.p
+	m := p.mark()
+	defer p.restore(m)
+	newLine := p.tok.line > p.prevLine
+	p.advance()
+	return p.isPunct('=') || newLine && (p.isPunct(':') || p.isPunct(','))
+}
+
 // matchTok consumes tok (keyword or punctuation) when it is next.
 func (s *parseStream) matchTok(tok string) bool {
 	p := s.p
@@ -188,7 +200,7 @@ func (s *parseStream) operand() {
 func (s *parseStream) Operands()   { s.OperandsFrom(0) }
 func (s *parseStream) Operand(int) { s.operand() }
 func (s *parseStream) OperandsFrom(int) {
-	if s.p.tok.kind != tPercent {
+	if s.p.tok.kind != tPercent || s.atDefinition() {
 		return
 	}
 	for {

@@ -167,6 +167,17 @@ func (p *cfgParser) setting(n int, key, op, val string) error {
 		"features":   &c.Features,
 		"tool_paths": &c.ToolPaths,
 	}
+	if key == "tool_features" {
+		if op != "=" && op != "+=" {
+			return p.errorf(n, "tool_features takes '=' or '+='")
+		}
+		for _, tool := range strings.Fields(val) {
+			if findTool(tool, c.ToolPaths) && !slices.Contains(c.Features, tool) {
+				c.Features = append(c.Features, tool)
+			}
+		}
+		return nil
+	}
 	if dst, ok := list[key]; ok {
 		items := strings.Fields(val)
 		if key == "tool_paths" {
@@ -223,6 +234,17 @@ func (p *cfgParser) abs(path string) string {
 		return filepath.Clean(path)
 	}
 	return filepath.Join(p.dir, path)
+}
+
+// findTool reports whether an executable named tool is in one of dirs
+// or on $PATH.
+func findTool(tool string, dirs []string) bool {
+	for _, d := range append(slices.Clone(dirs), filepath.SplitList(os.Getenv("PATH"))...) {
+		if d != "" && isExecutable(filepath.Join(d, tool)) {
+			return true
+		}
+	}
+	return false
 }
 
 // setEnv sets name=val in an environment list, replacing an earlier entry.

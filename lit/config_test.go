@@ -1,6 +1,8 @@
 package lit
 
 import (
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -73,6 +75,21 @@ unsupported = true
 	// The parent is unchanged.
 	if !reflect.DeepEqual(c.Features, []string{"linux", "asserts"}) || c.Substitutions[0].Value != "filecheck %s" {
 		t.Errorf("parent config modified: %+v", c)
+	}
+}
+
+func TestToolFeatures(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "my-tool"), []byte("#!/bin/sh\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	text := "tool_paths = " + dir + "\nfeatures = base\ntool_features = my-tool sh no-such-tool-xyz\n"
+	c, err := ParseConfig("/s/lit.cfg", text, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"base", "my-tool", "sh"}; !reflect.DeepEqual(c.Features, want) {
+		t.Errorf("features = %v, want %v", c.Features, want)
 	}
 }
 

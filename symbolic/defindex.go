@@ -9,6 +9,7 @@ const maxMonoCandidates = 32
 // class whose normal form is a single term c*m lends its range to the
 // monomial m in bounds (S2 := S0*S1 with S2 <= 4096 bounds S0*S1).
 func (s *Store) indexDef(r int32, e Expr, prov, orig string) error {
+	s.modify(r, func(c *classInfo) { c.indexed = e })
 	key := e.String()
 	if other, ok := s.nfIdx[key]; ok {
 		o := s.find(Sym(other))

@@ -37,18 +37,22 @@ func (s *Store) process(u int32) error {
 		if err != nil {
 			return err
 		}
-		orig := ci.rep.String() + " := " + e.String()
+		orig := "definition of " + ci.rep.String()
 		if y, ok := e.AsSym(); ok {
 			// The definition became another symbol: merge the classes.
 			return s.merge(r, s.find(y), ci.rep, y, ci.defProv, orig, e)
 		}
-		for _, x := range e.Syms() {
-			s.addUser(x, userClass(r))
-		}
 		if err := s.constrain(e, ci, ci.defProv, orig, e); err != nil {
 			return err
 		}
-		return s.indexDef(s.find(ci.rep), e, ci.defProv, orig)
+		r = s.find(ci.rep)
+		if s.info[r].def == nil || e.Equal(s.info[r].indexed) {
+			return nil // only ranges changed
+		}
+		for _, x := range e.Syms() {
+			s.addUser(x, userClass(r))
+		}
+		return s.indexDef(r, e, ci.defProv, orig)
 	}
 	rel := s.rels[u]
 	if rel.dead {

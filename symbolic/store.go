@@ -50,6 +50,7 @@ type classInfo struct {
 	likelyProv     string
 	def            *Expr // nil for a free class
 	defProv        string
+	indexed        Expr // normal form last indexed (see indexDef)
 	norm           Expr // cached normal form, valid when normGen == Store.gen
 	normGen        uint64
 	normOK         bool

@@ -125,6 +125,9 @@ func foldFast(x, init *tensor.Tensor, shape []int64, g groups, kind ReduceKind) 
 	if err != nil {
 		return nil, err
 	}
+	if sumAffine(res, x, init, g, dt, kind) {
+		return res, nil
+	}
 	switch o := res.Raw().(type) {
 	case []int64:
 		foldT(o, x.Ints(), init.Ints()[0], g, f.(func(a, b int64) int64))
@@ -256,4 +259,50 @@ func checkBodyResult(op string, got, want []*tensor.Tensor) error {
 		}
 	}
 	return nil
+}
+
+// sumAffine is the flat fast path for sums and products over affine groups
+// of f32, f64 and 64-bit-storage integers (wrapping once at the end, which
+// modular arithmetic allows). It reports whether it applied.
+func sumAffine(res, x, init *tensor.Tensor, g groups, dt tensor.DType, kind ReduceKind) bool {
+	if g.src != nil || (kind != ReduceAdd && kind != ReduceMul) || dt == tensor.Bool {
+		return false
+	}
+	mul := kind == ReduceMul
+	switch {
+	case dt == tensor.F32:
+		loopAffine(res.F32s(), x.F32s(), init.F32s()[0], g, mul)
+	case dt == tensor.F64:
+		loopAffine(res.F64s(), x.F64s(), init.F64s()[0], g, mul)
+	case dt.Storage() == tensor.StoreInt:
+		loopAffine(res.Ints(), x.Ints(), init.Ints()[0], g, mul)
+		res.Normalize()
+	case dt.Storage() == tensor.StoreUint:
+		loopAffine(res.Uints(), x.Uints(), init.Uints()[0], g, mul)
+		res.Normalize()
+	default:
+		return false
+	}
+	return true
+}
+
+func loopAffine[T int64 | uint64 | float32 | float64](out, x []T, init T, g groups, mul bool) {
+	parallelFor(g.n, g.n*g.w, func(lo, hi int) {
+		for o := lo; o < hi; o++ {
+			acc := init
+			i := o * g.oStride
+			if mul {
+				for k := 0; k < g.w; k++ {
+					acc = T(acc * x[i])
+					i += g.kStride
+				}
+			} else {
+				for k := 0; k < g.w; k++ {
+					acc = T(acc + x[i])
+					i += g.kStride
+				}
+			}
+			out[o] = acc
+		}
+	})
 }

@@ -141,3 +141,17 @@ func TestReduceAxesProperty(t *testing.T) {
 	got, err := ReduceFast(ti(i32, sh(2, 3, 2), 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12), ti(i32, nil, 0), sh(1), ReduceAdd)
 	expect(t, "middle axis", got, err, ti(i32, sh(2, 2), 9, 12, 27, 30))
 }
+
+func TestReduceWrapsAndRoundsLikeStepwise(t *testing.T) {
+	got, err := ReduceFast(ti(tensor.I8, sh(3), 100, 100, 100), ti(tensor.I8, nil, 0), sh(0), ReduceAdd)
+	expect(t, "i8 sum wraps", got, err, ti(tensor.I8, nil, 44))
+	got, err = ReduceFast(ti(tensor.U8, sh(2, 2), 16, 16, 255, 2), ti(tensor.U8, nil, 1), sh(1), ReduceMul)
+	expect(t, "ui8 product wraps", got, err, ti(tensor.U8, sh(2), 0, 254))
+	got, err = ReduceFast(tf(f32, sh(3), 1e8, 1, -1e8), tf(f32, nil, 0), sh(0), ReduceAdd)
+	expect(t, "f32 sums in order in f32", got, err, tf(f32, nil, 0))
+	gen, err := Reduce([]*tensor.Tensor{tf(f32, sh(3), 1e8, 1, -1e8)}, []*tensor.Tensor{tf(f32, nil, 0)}, sh(0), addBody)
+	if err != nil {
+		t.Fatal(err)
+	}
+	expect(t, "generic agrees", gen[0], nil, got)
+}

@@ -16,6 +16,8 @@ type builtin func(sh *shell, args []string, stdin io.Reader, stdout, stderr io.W
 var builtins = map[string]builtin{
 	"cd":     func(*shell, []string, io.Reader, io.Writer, io.Writer) int { return 0 },
 	"export": func(*shell, []string, io.Reader, io.Writer, io.Writer) int { return 0 },
+	"pushd":  func(*shell, []string, io.Reader, io.Writer, io.Writer) int { return 0 },
+	"popd":   func(*shell, []string, io.Reader, io.Writer, io.Writer) int { return 0 },
 	"echo":   builtinEcho,
 	"cat":    builtinCat,
 	"diff":   builtinDiff,
@@ -27,23 +29,35 @@ var builtins = map[string]builtin{
 }
 
 // shellStateBuiltins change the shell itself and so must run alone.
-var shellStateBuiltins = map[string]bool{"cd": true, "export": true}
+var shellStateBuiltins = map[string]bool{"cd": true, "export": true, "pushd": true, "popd": true}
 
 // runStateBuiltin runs cd or export, which change the shell's state.
 func (sh *shell) runStateBuiltin(st *stage, c *shCommand) (int, error) {
 	r := cmdResult{args: st.words}
 	code := 0
 	switch st.args[0] {
-	case "cd":
+	case "cd", "pushd":
 		if len(st.args) != 2 {
-			return 127, &shellError{st.words, "'cd' supports only one argument"}
+			return 127, &shellError{st.words, fmt.Sprintf("'%s' supports only one argument", st.args[0])}
 		}
 		dir := sh.abs(st.args[1])
 		if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
-			r.stderr, code = fmt.Sprintf("cd: %s: No such directory\n", st.args[1]), 1
+			r.stderr, code = fmt.Sprintf("%s: %s: No such directory\n", st.args[0], st.args[1]), 1
 		} else {
+			if st.args[0] == "pushd" {
+				sh.dirStack = append(sh.dirStack, sh.cwd)
+			}
 			sh.cwd = dir
 		}
+	case "popd":
+		if len(st.args) != 1 {
+			return 127, &shellError{st.words, "'popd' does not support arguments"}
+		}
+		if len(sh.dirStack) == 0 {
+			return 127, &shellError{st.words, "popd: directory stack empty"}
+		}
+		sh.cwd = sh.dirStack[len(sh.dirStack)-1]
+		sh.dirStack = sh.dirStack[:len(sh.dirStack)-1]
 	case "export":
 		if len(st.args) != 2 || !assignRE.MatchString(st.args[1]) {
 			return 127, &shellError{st.words, "'export' supports only one argument of the form NAME=value"}

@@ -17,8 +17,9 @@ type shell struct {
 	tools     Registry // in-process tools; nil when disabled
 	toolPaths []string // searched before $PATH
 	pipefail  bool
-	envSet    bool   // env differs from the runner's ([env] or export)
-	procCwd   string // the runner process's working directory
+	envSet    bool     // env differs from the runner's ([env] or export)
+	procCwd   string   // the runner process's working directory
+	dirStack  []string // pushd/popd
 	results   []cmdResult
 }
 

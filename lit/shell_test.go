@@ -139,6 +139,8 @@ func TestShellRun(t *testing.T) {
 		{line: "echo to-err >&2", stderr: "to-err"},
 		{line: "cat < missing", code: 127, wantErr: "cannot open \"missing\" for reading"},
 		{line: "cd missing", code: 1, stderr: "No such directory"},
+		{line: "mkdir -p d && pushd d && echo in > f && popd && cat d/f", stdout: "in\n"},
+		{line: "popd", code: 127, wantErr: "directory stack empty"},
 		{line: "echo x | cd /", code: 127, wantErr: "cannot be part of a pipeline"},
 		{line: "export X=1 && sh -c 'echo $X'", stdout: "1\n"},
 		{line: "yes | head1", code: -13, stdout: "y\n"},

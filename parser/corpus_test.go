@@ -67,7 +67,7 @@ func TestCorpus(t *testing.T) {
 		t.Skip("no corpus at " + corpusDir())
 	}
 	reg := dialect.NewRegistry()
-	total, pass, roundTrips := 0, 0, 0
+	total, pass, roundTrips, strict := 0, 0, 0, 0
 	var rtFail []string
 	causes := map[string][]string{}
 	for _, fn := range files {
@@ -79,6 +79,9 @@ func TestCorpus(t *testing.T) {
 			total++
 			name := fmt.Sprintf("%s#%d", filepath.Base(fn), i)
 			f, err := parser.Parse(name, []byte(split), reg, parser.Options{AllowUnregistered: true})
+			if _, err := parser.Parse(name, []byte(split), reg, parser.Options{AllowUnregistered: true, NoFallback: true}); err == nil {
+				strict++
+			}
 			if err == nil {
 				pass++
 				roundTrips++
@@ -129,6 +132,7 @@ func TestCorpus(t *testing.T) {
 		t.Logf("not a fixed point: %s", m)
 	}
 	t.Logf("print -> parse -> print fixed points: %d of %d parsed splits", roundTrips, pass)
+	t.Logf("without the lenient fallback for unknown pretty ops: %d of %d splits parse", strict, total)
 	ratio := float64(pass) / float64(total)
 	t.Logf("corpus: %d of %d splits pass (%.1f%%)", pass, total, 100*ratio)
 	if ratio < 0.97 {

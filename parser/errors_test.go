@@ -103,6 +103,10 @@ func TestParseUnregisteredRejected(t *testing.T) {
 	if got := parseErrors(t, `"a.x"() : () -> ()`, reg, parser.Options{AllowUnregistered: true}); got != nil {
 		t.Errorf("AllowUnregistered: got %q", got)
 	}
+	got = parseErrors(t, "%0 = \"a.x\"() : () -> i32\n%1 = chlo.foo %0 : i32", nil, parser.Options{NoFallback: true})
+	if len(got) != 1 || !strings.HasPrefix(got[0], "t.mlir:2:6: error: custom op 'chlo.foo' has no assembly format") {
+		t.Errorf("NoFallback: got %q", got)
+	}
 }
 
 // TestParseHostileInputs checks that pathological inputs end quickly with

@@ -344,6 +344,9 @@ func (p *parser) parseCustomOp(start token, nres int) *ir.Operation {
 	if name == "builtin.module" {
 		return p.parseModule(start, info)
 	}
+	if p.opts.NoFallback {
+		p.fail(nameTok, "custom op '%s' has no assembly format", name)
+	}
 	return p.parseLenient(start, name, info, nres)
 }
 

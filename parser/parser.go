@@ -15,6 +15,9 @@ type Options struct {
 	// mlir-opt --allow-unregistered-dialect. Without it such ops are errors
 	// (when a registry is given).
 	AllowUnregistered bool
+	// NoFallback rejects the pretty form of ops that have no assembly
+	// format, as mlir-opt does, instead of reading it leniently.
+	NoFallback bool
 	// MaxDepth bounds region and attribute nesting (default 100000).
 	MaxDepth int
 	// MaxErrors stops after that many errors (default 50).

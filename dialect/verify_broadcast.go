@@ -75,7 +75,7 @@ func verifyDynamicBroadcastInDim(op *ir.Operation) error {
 		return errorf("expects operand and result to have compatible element type")
 	}
 	sd, ok := dimsOf(op.Operand(1).Type())
-	if ok && !ir.IsStatic(sd) {
+	if ok && !ir.IsStatic(sd) && op.Dialect() != "mhlo" {
 		return errorf("operand #1 must be statically shaped")
 	}
 	if err := checkBroadcastDims(op, dims, ot, rt, true); err != nil {
@@ -148,11 +148,11 @@ func verifyReshape(op *ir.Operation) error {
 
 func verifyDynamicReshape(op *ir.Operation) error {
 	sd, ok := dimsOf(op.Operand(1).Type())
-	if ok && !ir.IsStatic(sd) {
+	if ok && !ir.IsStatic(sd) && op.Dialect() != "mhlo" {
 		return errorf("operand #1 must be statically shaped")
 	}
 	rd, rok := dimsOf(op.Result(0).Type())
-	if ok && rok && len(sd) == 1 && sd[0] != int64(len(rd)) {
+	if ok && rok && len(sd) == 1 && sd[0] != ir.Dynamic && sd[0] != int64(len(rd)) {
 		return errorf("result should have a rank equal to the number of elements in output_shape")
 	}
 	shape, cok := constInts(op.Operand(1))

@@ -160,7 +160,8 @@ func verifyConvolution(op *ir.Operation) error {
 	padCount := 0
 	if op.Short() == "dynamic_conv" {
 		if pd, ok := dimsOf(op.Operand(2).Type()); ok {
-			if len(pd) != 2 || pd[0] != int64(len(window)) || pd[1] != 2 {
+			flat := len(pd) == 1 && op.Dialect() == "mhlo" && (pd[0] == ir.Dynamic || pd[0] == int64(2*len(window)))
+			if !flat && (len(pd) != 2 || pd[0] != int64(len(window)) || pd[1] != 2) {
 				return errorf("expects padding to be of shape [%d, 2], but got %s", len(window), shapeString(pd))
 			}
 		}

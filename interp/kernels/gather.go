@@ -200,6 +200,14 @@ func Gather(operand, indices *tensor.Tensor, d GatherDims, sliceSizes []int64) (
 		base[p] = int(off)
 		next(b, iv.batch)
 	}
+	for _, c := range append(append([]int64{}, d.CollapsedSliceDims...), d.OperandBatchingDims...) {
+		if sliceSizes[c] == 0 {
+			// The slice is empty along an axis the result drops, so no
+			// operand element exists for any result element; the
+			// specification leaves this implementation-defined: zeros.
+			return tensor.New(operand.DType(), shape)
+		}
+	}
 	bflat := affineIndex(shape, coefB, 0)
 	idx := affineIndex(shape, coefO, 0)
 	for i := range idx {

@@ -12,9 +12,11 @@ import (
 
 // Main runs FileCheck with command-line args (without argv[0]) and returns the exit code.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	// The program name in messages: the binary's when it is a FileCheck,
+	// "FileCheck" when Main runs inside another program (a lit runner).
 	prog := "FileCheck"
 	argv0 := prog
-	if len(os.Args) > 0 && os.Args[0] != "" {
+	if len(os.Args) > 0 && strings.Contains(strings.ToLower(filepath.Base(os.Args[0])), "filecheck") {
 		argv0 = os.Args[0]
 		prog = filepath.Base(argv0)
 	}
@@ -129,7 +131,12 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if len(inputText) == 0 && !req.allowEmpty {
 		io.WriteString(stderr, "FileCheck error: '"+inputName+"' is empty.\n")
-		io.WriteString(stderr, "FileCheck command line: "+" "+argv0+" "+strings.Join(args, " ")+"\n")
+		var cl strings.Builder
+		cl.WriteString("FileCheck command line: ")
+		for _, a := range append([]string{argv0}, args...) {
+			cl.WriteString(" " + a)
+		}
+		io.WriteString(stderr, cl.String()+"\n")
 		return 2
 	}
 	bufName := o.inputFile

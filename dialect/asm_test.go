@@ -90,6 +90,9 @@ func TestAsmFormats(t *testing.T) {
 			map[string]string{"exponent_bits": "5 : i32", "mantissa_bits": "10 : i32"}},
 		{"barrier without operands", "stablehlo.optimization_barrier\n%0 = stablehlo.optimization_barrier %a : tensor<f32>", "%a: tensor<f32>",
 			map[string]string{"operands": "tensor<f32>", "results": "tensor<f32>"}},
+		{"convolution", "%0 = stablehlo.convolution(%a, %w)\n  dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],\n  window = {stride = [1, 2], pad = [[1, 1], [0,0]], rhs_dilate = [1, 1], reverse = [0, 1]}\n  {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x8x4x4xf32>", "%a: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x4xf32>",
+			map[string]string{"dimension_numbers": "#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>", "padding": "dense<[[1, 1], [0, 0]]> : tensor<2x2xi64>",
+				"window_strides": "array<i64: 1, 2>", "window_reversal": "array<i1: false, true>", "feature_group_count": "1"}},
 		{"func.call", "%0 = func.call @callee(%a) : (tensor<f32>) -> tensor<f32>", "%a: tensor<f32>", map[string]string{"callee": "@callee"}},
 	}
 	reg := dialect.NewRegistry()

@@ -79,13 +79,13 @@ func verifyReducer(b *ir.Block, inputElems []ir.Type, initTypes []ir.Type, allow
 			return errorf("The type of reduction-region's parameter at index %d is different than the corresponding result type: '%s' vs '%s'", n+i, typeString(a), typeString(acc))
 		}
 		init := initTypes[i]
-		if !promotable(elemOf(init), elemOf(acc)) {
-			return errorf("The element-type of reduction-region's result type at index %d is expected to be promotable from the op's corresponding init-value element-type: '%s' vs '%s'", i, typeString(acc), typeString(init))
-		}
 		id, ok1 := dimsOf(init)
 		ad, ok2 := dimsOf(acc)
 		if ok1 && ok2 && !compatibleShapes(id, ad) {
 			return errorf("The shape of reduction-region's result type at index %d differs from the op's corresponding init-value type: '%s' vs '%s'", i, typeString(acc), typeString(init))
+		}
+		if !promotable(elemOf(init), elemOf(acc)) {
+			return errorf("The element-type of reduction-region's result type at index %d is expected to be promotable from the op's corresponding init-value element-type: '%s' vs '%s'", i, typeString(acc), typeString(init))
 		}
 		arg := b.Arg(n + i).Type()
 		if !promotable(inputElems[i], elemOf(arg)) {
@@ -95,7 +95,7 @@ func verifyReducer(b *ir.Block, inputElems []ir.Type, initTypes []ir.Type, allow
 			return errorf("The rank of reduction-region's argument at index %d is expected to be <= %d, got %d", n+i, allowedRank, r)
 		}
 		if shapes != nil {
-			if ad, ok := dimsOf(arg); ok && len(ad) > 0 && !compatibleShapes(ad, shapes[i]) {
+			if ad, ok := dimsOf(arg); ok && !isSubsequence(ad, shapes[i]) {
 				return errorf("The shape of reduction-region's argument at index %d is not compatible with that of reduce-op's input-parameter at index %d", n+i, i)
 			}
 		}
@@ -390,4 +390,16 @@ func storageWidth(s string) int {
 		}
 	}
 	return n
+}
+
+// isSubsequence reports whether the dims of sub match, in order, a
+// subsequence of allowed (compatible sizes).
+func isSubsequence(sub, allowed []int64) bool {
+	k := 0
+	for _, a := range allowed {
+		if k < len(sub) && compatibleDim(a, sub[k]) {
+			k++
+		}
+	}
+	return k == len(sub)
 }

@@ -14,6 +14,7 @@ var verbosities = []struct{ name, args string }{
 	{"vv-always", "-vv --dump-input=always"},
 	{"v-never", "-v --dump-input=never"},
 	{"color-v", "-color -v"},
+	{"vv-never", "-vv --dump-input=never"},
 }
 
 var baseCases = []baseCase{
@@ -331,6 +332,26 @@ var baseCases = []baseCase{
 	{"re-caret-in-bracket", "CHECK: {{[a^]+}}\n", "^a^\n", ""},
 	{"re-range-hyphen-end", "CHECK: {{[a-c-]+}}!\n", "a-c-!\n", ""},
 	{"re-word-boundary", "CHECK: {{[[:<:]]foo[[:>:]]}}\n", "xfoo foo\n", ""},
+	// dump filtering over longer inputs
+	{"filter-mixed", "CHECK: l3\nCHECK-NOT: zz\nCHECK: l20\nCHECK-DAG: l25\nCHECK-DAG: l22\nCHECK: l40\nCHECK-NEXT: nope\n", numberedLines(50), "--dump-input-context=1 --dump-input-filter=annotation"},
+	{"filter-mixed-full", "CHECK: l3\nCHECK: {{l5[[:space:]]+l6}}\nCHECK: l20\nCHECK: l40\nCHECK-NEXT: nope\n", numberedLines(50), "--dump-input-context=1 --dump-input-filter=annotation-full -v"},
+	{"filter-error-far", "CHECK: l3\nCHECK: l45\nCHECK: nope\n", numberedLines(60), "--dump-input-context=3"},
+	{"filter-all-always", "CHECK: l3\nCHECK: l45\n", numberedLines(60), "--dump-input=always --dump-input-context=2"},
+}
+
+func numberedLines(n int) string {
+	out := ""
+	for i := 1; i <= n; i++ {
+		out += "l" + itoa(i) + "\n"
+	}
+	return out
+}
+
+func itoa(i int) string {
+	if i < 10 {
+		return string(rune('0' + i))
+	}
+	return itoa(i/10) + string(rune('0'+i%10))
 }
 
 func repeatStr(s string, n int) string {

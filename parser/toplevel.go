@@ -100,12 +100,12 @@ func (l *topLexer) Next() (lexer.Token, error) {
 		return lexer.Token{Type: tkEOF, Pos: pos}, nil
 	}
 	if strings.HasPrefix(src[start:], "{-#") {
-		end := strings.Index(src[start:], "#-}")
+		end := strings.Index(src[start+3:], "#-}")
 		if end < 0 {
 			return lexer.Token{}, &lexer.Error{Msg: "unterminated '{-#' (missing '#-}')", Pos: pos}
 		}
-		body := src[start+3 : start+end]
-		l.advanceTo(start + end + 3)
+		body := src[start+3 : start+3+end]
+		l.advanceTo(start + 3 + end + 3)
 		return lexer.Token{Type: tkResources, Value: body, Pos: pos}, nil
 	}
 	if nameEnd, valStart, ok := aliasHead(src, start); ok {

@@ -66,6 +66,12 @@ func (s *Store) process(u int32) error {
 	}
 	if n.Equal(rel.d) {
 		s.reviveRelation(u)
+		// Ranges of its symbols may have changed.
+		lb, lbOK := s.lowerBound(n)
+		ub, ubOK := s.upperBound(n)
+		if (lbOK && lb > 0) || (ubOK && ub < 0) {
+			return s.contradiction(rel.prov, n, "%s: the known ranges exclude it", relString(n))
+		}
 		return nil
 	}
 	return s.assertZero(rel.d, rel.prov, relString(rel.d))

@@ -54,7 +54,7 @@ func asmHloDotGeneral(s ir.AsmStream) {
 		s.Punct(",")
 		s.Keyword("algorithm")
 		s.Punct("=")
-		s.Attr("algorithm")
+		asmDotAlgorithm(s)
 	}
 	s.AttrDict()
 	s.Punct(":")
@@ -150,4 +150,24 @@ func asmParseDotDims(text string) (dims [4][]int64, ok bool) {
 		body = strings.TrimPrefix(strings.TrimSpace(body[cl+1:]), ",")
 	}
 	return dims, true
+}
+
+// asmDotAlgorithm prints or parses the algorithm attribute, written
+// `<...>` for `#stablehlo.dot_algorithm<...>`.
+func asmDotAlgorithm(s ir.AsmStream) {
+	prefix := "#" + asmDialect(s) + ".dot_algorithm"
+	if s.Printing() {
+		v, ok := s.GetAttr("algorithm").(*ir.VerbatimAttr)
+		if !ok || !strings.HasPrefix(v.Text, prefix+"<") {
+			s.Errorf("algorithm not printable")
+			return
+		}
+		s.Word(v.Text[len(prefix):])
+		return
+	}
+	a := s.AttrValue(nil)
+	if v, ok := a.(*ir.VerbatimAttr); ok && strings.HasPrefix(v.Text, "<") {
+		a = &ir.VerbatimAttr{Text: prefix + v.Text}
+	}
+	s.SetAttr("algorithm", a)
 }

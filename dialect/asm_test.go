@@ -55,6 +55,8 @@ func TestAsmFormats(t *testing.T) {
 		{"dot_general", "%0 = stablehlo.dot_general %a, %a, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, HIGH] : (tensor<2x3x3xf32>, tensor<2x3x3xf32>) -> tensor<2x3x3xf32>", "%a: tensor<2x3x3xf32>",
 			map[string]string{"dot_dimension_numbers": "#stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>",
 				"precision_config": "[#stablehlo<precision DEFAULT>, #stablehlo<precision HIGH>]"}},
+		{"dot_general algorithm", "%0 = stablehlo.dot_general %a, %a, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>", "%a: tensor<2x2xf32>",
+			map[string]string{"algorithm": "#stablehlo.dot_algorithm<lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false>"}},
 		{"reduce compact form", "%0 = stablehlo.reduce(%a init: %i) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>", "%a: tensor<4xf32>, %i: tensor<f32>",
 			map[string]string{"dimensions": "array<i64: 0>", "regions": "1"}},
 		{"reduce with reducer", "%0 = stablehlo.reduce(%a init: %i) across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>\n reducer(%x: tensor<f32>, %y: tensor<f32>) {\n %m = stablehlo.maximum %x, %y : tensor<f32>\n stablehlo.return %m : tensor<f32>\n }", "%a: tensor<4xf32>, %i: tensor<f32>",

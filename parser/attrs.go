@@ -25,6 +25,10 @@ func (p *parser) parseAttr() ir.Attribute {
 			return p.parseNumberAttr()
 		case '(':
 			return &ir.TypeAttr{Type: p.parseType()}
+		case '<':
+			// A dialect attribute whose `#dialect.name` prefix a custom
+			// format leaves implied (`algorithm = <...>`).
+			return &ir.VerbatimAttr{Text: p.verbatimBody(t)}
 		}
 	case tInt, tFloat:
 		return p.parseNumberAttr()
@@ -101,6 +105,9 @@ func (p *parser) parseKeywordAttr() ir.Attribute {
 func (p *parser) verbatimBody(t token) string {
 	src := p.sc.src
 	end := t.end
+	if t.kind == tPunct {
+		end = t.start
+	}
 	for end < len(src) && (src[end] == '<' || src[end] == '[' || src[end] == '(') {
 		e := balancedEnd(src, end)
 		if e < 0 {

@@ -10,6 +10,8 @@ func init() {
 			cost: CostContraction, operands: two, results: one, pre: precisionPre, post: verifyDot},
 		{name: "stablehlo.dot_general", summary: "batched contraction over dot_dimension_numbers", traits: 0,
 			cost: CostContraction, operands: two, results: one, pre: precisionPre, post: verifyDotGeneral},
+		{name: "mhlo.ragged_dot", summary: "dot_general with a ragged lhs dimension split by group_sizes", traits: 0,
+			cost: CostContraction, operands: three, results: one, pre: precisionPre, post: verifyRaggedDot},
 		{name: "stablehlo.convolution", summary: "general convolution", traits: 0,
 			cost: CostContraction, operands: two, results: one, post: verifyConvolution},
 		{name: "stablehlo.dynamic_conv", summary: "convolution with run-time padding", traits: 0,

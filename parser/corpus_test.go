@@ -68,7 +68,7 @@ func TestCorpus(t *testing.T) {
 	}
 	reg := dialect.NewRegistry()
 	total, pass, roundTrips, strict := 0, 0, 0, 0
-	var rtFail []string
+	var rtFail, genericFail []string
 	causes := map[string][]string{}
 	for _, fn := range files {
 		b, err := os.ReadFile(fn)
@@ -85,9 +85,12 @@ func TestCorpus(t *testing.T) {
 			if err == nil {
 				pass++
 				roundTrips++
-				if msg := roundTrip(name, f, reg); msg != "" {
+				if msg := roundTrip(name, f, reg, false); msg != "" {
 					roundTrips--
 					rtFail = append(rtFail, msg)
+				}
+				if msg := roundTrip(name, f, reg, true); msg != "" {
+					genericFail = append(genericFail, msg)
 				}
 				continue
 			}
@@ -132,6 +135,9 @@ func TestCorpus(t *testing.T) {
 		t.Logf("not a fixed point: %s", m)
 	}
 	t.Logf("print -> parse -> print fixed points: %d of %d parsed splits", roundTrips, pass)
+	for _, m := range genericFail {
+		t.Errorf("generic form not a fixed point: %s", m)
+	}
 	t.Logf("without the lenient fallback for unknown pretty ops: %d of %d splits parse", strict, total)
 	ratio := float64(pass) / float64(total)
 	t.Logf("corpus: %d of %d splits pass (%.1f%%)", pass, total, 100*ratio)
@@ -142,16 +148,17 @@ func TestCorpus(t *testing.T) {
 
 // roundTrip prints f, parses the text and prints again; it returns a
 // description of the first difference, or "" for a fixed point.
-func roundTrip(name string, f *ir.File, reg *ir.Registry) string {
+func roundTrip(name string, f *ir.File, reg *ir.Registry, generic bool) string {
 	var a, b bytes.Buffer
-	if err := ir.PrintFile(&a, f, ir.PrintOptions{}); err != nil {
+	opts := ir.PrintOptions{Generic: generic}
+	if err := ir.PrintFile(&a, f, opts); err != nil {
 		return name + ": print: " + err.Error()
 	}
 	g, err := parser.Parse(name+".printed", a.Bytes(), reg, parser.Options{AllowUnregistered: true})
 	if err != nil {
 		return name + ": reparse: " + strings.SplitN(err.Error(), "\n", 2)[0] + "\n" + lineOf(a.String(), err)
 	}
-	if err := ir.PrintFile(&b, g, ir.PrintOptions{}); err != nil {
+	if err := ir.PrintFile(&b, g, opts); err != nil {
 		return name + ": print again: " + err.Error()
 	}
 	if a.String() != b.String() {

@@ -22,7 +22,6 @@ func (p *parser) parseLenient(start token, name string, info *ir.OpInfo, nres in
 		attrs    []ir.NamedAttr
 		regions  [][]*ir.Block
 		defs     []lenientDef
-		lastIn   []ir.Type
 		last     []ir.Type
 		haveFn   bool
 		depth    int
@@ -67,8 +66,8 @@ loop:
 				p.advance()
 			case ':', pArrow:
 				p.advance()
-				if ins, outs, ok := p.tryFunctionType(); ok {
-					lastIn, last, haveFn = ins, outs, true
+				if _, outs, ok := p.tryFunctionType(); ok {
+					last, haveFn = outs, true
 				} else if ts, ok := p.tryTypeList(); ok {
 					last, haveFn = ts, false
 				}
@@ -140,7 +139,6 @@ loop:
 			results[i] = p.unknown
 		}
 	}
-	_ = lastIn
 	op := ir.NewOperation(name, info, operands, results, attrs, p.opLoc(start))
 	p.attachRegions(op, regions)
 	return op

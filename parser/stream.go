@@ -68,13 +68,7 @@ func (s *parseStream) finish(start token, nres int) *ir.Operation {
 		operands[i] = p.use(r.tok, ty)
 	}
 	op := ir.NewOperation(s.name, s.info, operands, results, s.attrs, p.opLoc(start))
-	for i, blocks := range s.regions {
-		r := op.AddRegion()
-		_ = i
-		for _, b := range blocks {
-			r.AppendBlock(b)
-		}
-	}
+	p.attachRegions(op, s.regions)
 	return op
 }
 

@@ -72,7 +72,7 @@ func (w *world) derive(r *rand.Rand) {
 		}
 		return true
 	}
-	switch r.Intn(8) {
+	switch r.Intn(10) {
 	case 0: // same dim (elementwise op)
 		w.meaning = append(w.meaning, mi)
 		w.add(Fact{Kind: FactEq, Lhs: Var(n), Rhs: vi})
@@ -110,6 +110,15 @@ func (w *world) derive(r *rand.Rand) {
 		}
 	case 7:
 		w.add(Fact{Kind: FactLikely, Sym: Sym(i), Value: int64(1 + r.Intn(2000))})
+	case 8: // an implied lower bound
+		lo, err := Eval(mi, w.baseMap(w.lo))
+		if err == nil {
+			w.add(Fact{Kind: FactLower, Sym: Sym(i), Value: max(1, lo-int64(r.Intn(3)))})
+		}
+	case 9: // reshape [c*i] -> [c', i'] with c' == c unknown to the store
+		c := int64(1 + r.Intn(8))
+		w.meaning = append(w.meaning, Const(c), mi)
+		w.add(Fact{Kind: FactEq, Lhs: must(Mul(Var(n), Var(n+1))), Rhs: must(Scale(vi, c))})
 	}
 }
 

@@ -29,13 +29,16 @@ const (
 	ShiftRightLogical                    // a >>> b with zero fill
 	Atan2                                // atan2(a, b)
 	Complex                              // complex(a, b) from two real tensors
+	NextAfter                            // next value of the type after a toward b (chlo)
+	Zeta                                 // Hurwitz zeta ζ(a, b) (chlo)
+	Polygamma                            // polygamma ψ⁽ᵃ⁾(b) for integral a ≥ 0 (chlo)
 	numBinaryOps
 )
 
 var binaryNames = [numBinaryOps]string{
 	"add", "subtract", "multiply", "divide", "remainder", "power", "maximum",
 	"minimum", "and", "or", "xor", "shift_left", "shift_right_arithmetic",
-	"shift_right_logical", "atan2", "complex",
+	"shift_right_logical", "atan2", "complex", "next_after", "zeta", "polygamma",
 }
 
 // String is the StableHLO op name without dialect prefix.
@@ -103,6 +106,9 @@ func binaryFloat(op BinaryOp, a, b *tensor.Tensor) (*tensor.Tensor, error) {
 		return res, nil
 	}
 	f := floatBinaryFunc(op)
+	if op == NextAfter {
+		f = func(x, y float64) float64 { return tensor.NextAfter(dt, x, y) }
+	}
 	if f == nil {
 		return nil, nil
 	}
@@ -169,6 +175,10 @@ func floatBinaryFunc(op BinaryOp) func(x, y float64) float64 {
 		return math.Min
 	case Atan2:
 		return math.Atan2
+	case Zeta:
+		return zeta
+	case Polygamma:
+		return polygamma
 	}
 	return nil
 }

@@ -40,23 +40,24 @@ const (
 	Real                               // real part
 	Imag                               // imaginary part (0 for real types)
 	// CHLO elementwise math.
-	Erf      // error function
-	Erfc     // complementary error function
-	ErfInv   // inverse error function
-	Lgamma   // log |Γ(x)|
-	Digamma  // Γ'(x)/Γ(x); NaN at poles
-	Acos     // arc cosine
-	Asin     // arc sine
-	Atan     // arc tangent
-	Sinh     // hyperbolic sine
-	Cosh     // hyperbolic cosine
-	Acosh    // inverse hyperbolic cosine
-	Asinh    // inverse hyperbolic sine
-	Atanh    // inverse hyperbolic tangent
-	IsInf    // i1: ±inf
-	IsPosInf // i1: +inf
-	IsNegInf // i1: -inf
-	Conj     // complex conjugate (identity for reals)
+	Erf       // error function
+	Erfc      // complementary error function
+	ErfInv    // inverse error function
+	Lgamma    // log |Γ(x)|
+	Digamma   // Γ'(x)/Γ(x); NaN at poles
+	Acos      // arc cosine
+	Asin      // arc sine
+	Atan      // arc tangent
+	Sinh      // hyperbolic sine
+	Cosh      // hyperbolic cosine
+	Acosh     // inverse hyperbolic cosine
+	Asinh     // inverse hyperbolic sine
+	Atanh     // inverse hyperbolic tangent
+	IsInf     // i1: ±inf
+	IsPosInf  // i1: +inf
+	IsNegInf  // i1: -inf
+	Conj      // complex conjugate (identity for reals)
+	BesselI1e // exp(-|x|)·I₁(x)
 	numUnaryOps
 )
 
@@ -67,7 +68,7 @@ var unaryNames = [numUnaryOps]string{
 	"sine", "tan", "is_finite", "popcnt", "count_leading_zeros", "real", "imag",
 	"erf", "erfc", "erf_inv", "lgamma", "digamma", "acos", "asin", "atan",
 	"sinh", "cosh", "acosh", "asinh", "atanh", "is_inf", "is_pos_inf",
-	"is_neg_inf", "conj",
+	"is_neg_inf", "conj", "bessel_i1e",
 }
 
 // String is the StableHLO op name without dialect prefix.

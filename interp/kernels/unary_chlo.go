@@ -31,6 +31,8 @@ func chloUnaryFunc(op UnaryOp) func(float64) float64 {
 		return math.Asinh
 	case Atanh:
 		return math.Atanh
+	case BesselI1e:
+		return besselI1e
 	}
 	return nil
 }

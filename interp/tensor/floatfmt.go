@@ -187,3 +187,38 @@ func RoundToFormat(x float64, expBits, manBits int) (float64, error) {
 	f := floatFormat{expBits: expBits, manBits: manBits, bias: 1<<(expBits-1) - 1, hasInf: true}
 	return f.round(x), nil
 }
+
+// NextAfter is the next value of float type dt after x in the direction of
+// y (y itself when equal, NaN when either is NaN). Past the largest finite
+// value it gives infinity, or NaN for types without infinity.
+func NextAfter(dt DType, x, y float64) float64 {
+	switch {
+	case x != x || y != y:
+		return math.NaN()
+	case x == y:
+		return y
+	case dt == F64:
+		return math.Nextafter(x, y)
+	case dt == F32:
+		return float64(math.Nextafter32(float32(x), float32(y)))
+	}
+	f, ok := formatOf(dt)
+	if !ok {
+		return math.NaN()
+	}
+	if x == 0 {
+		return math.Copysign(math.Ldexp(1, f.emin()-f.manBits), y-x)
+	}
+	b := f.encode(x)
+	sign := uint64(1) << uint(f.expBits+f.manBits)
+	mag := b &^ sign
+	if (y > x) == (x > 0) {
+		mag++
+	} else {
+		mag--
+	}
+	if mag == 0 {
+		return RoundFloat(dt, math.Copysign(0, x))
+	}
+	return f.decode(b&sign | mag)
+}

@@ -130,3 +130,30 @@ func TestKnownEncodings(t *testing.T) {
 		}
 	}
 }
+
+func TestNextAfter(t *testing.T) {
+	tests := []struct {
+		dt      DType
+		x, y, w float64
+	}{
+		{F16, 1, 2, 1 + 1.0/1024},
+		{F16, 1, 0, 1 - 1.0/2048},
+		{F16, 0, -1, -math.Ldexp(1, -24)},
+		{F16, 65504, math.Inf(1), math.Inf(1)},
+		{BF16, -1, -2, -(1 + 1.0/128)},
+		{F8E4M3FN, 448, 1000, math.NaN()},
+		{F8E4M3FNUZ, -math.Ldexp(1, -10), 1, 0},
+		{F8E5M2, 3, 3, 3},
+		{F32, 1, 2, float64(math.Nextafter32(1, 2))},
+		{F64, 1, 2, math.Nextafter(1, 2)},
+	}
+	for _, tc := range tests {
+		got := NextAfter(tc.dt, tc.x, tc.y)
+		if got != tc.w && !(got != got && tc.w != tc.w) {
+			t.Errorf("NextAfter(%s, %v, %v) = %v, want %v", tc.dt, tc.x, tc.y, got, tc.w)
+		}
+		if math.Signbit(got) && tc.dt == F8E4M3FNUZ {
+			t.Errorf("%s produced -0", tc.dt)
+		}
+	}
+}

@@ -9,11 +9,13 @@ package ir
 // Errors in a parsing stream are sticky: after the first one every call is
 // a no-op returning zero values, and the parser reports that error.
 //
-// Spacing when printing: every token is separated from the previous one by
-// one space, except that `,` `)` `]` `>` and the openers `(` `[` `<` are
-// glued to what precedes them, and nothing follows an opener. A Punct
-// argument with a leading space (" [") forces a space before it; parsing
-// streams ignore that leading space.
+// Spacing when printing: tokens are separated by one space, except that
+// `,` `)` `]` `>` are glued to what precedes them; the openers `(` `[` `<`
+// are glued to a preceding word, value or closer (`reduce(`, `@f(`,
+// `%t[0]`) but not to `:` `->` `=` `,` `x`; nothing follows an opener; `:` is
+// glued after a value being defined (`%arg0: t`) and after the keyword
+// `init`. A Punct argument with a leading space (" [") forces a space
+// before it; parsing streams ignore that leading space.
 type AsmStream interface {
 	// Printing reports whether this stream prints (true) or parses.
 	Printing() bool

@@ -15,7 +15,9 @@ type printStream struct {
 	op       *Operation
 	buf      bytes.Buffer
 	consumed map[string]bool
-	space    bool // a space is due before the next token
+	space    bool   // a space is due before the next token
+	prev     string // the previous token
+	prevDef  bool   // the previous token named a value being defined
 	failed   bool
 }
 
@@ -26,6 +28,9 @@ func canPrintCustom(op *Operation) bool { return op.Props == nil && len(op.Succe
 func (p *printer) printCustom(op *Operation) {
 	s := &printStream{p: p, op: op, consumed: map[string]bool{}}
 	name := op.Name
+	if strings.HasPrefix(name, "builtin.") {
+		name = name[len("builtin."):]
+	}
 	if strings.HasPrefix(name, "func.") {
 		if parent := op.ParentOp(); parent != nil && parent.Name == "func.func" {
 			name = name[len("func."):]
@@ -33,6 +38,7 @@ func (p *printer) printCustom(op *Operation) {
 	}
 	s.buf.WriteString(name)
 	s.space = true
+	s.prev = name
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
@@ -58,8 +64,19 @@ func (s *printStream) tok(t string) {
 	}
 	glued := false
 	switch t {
-	case ",", ")", "]", ">", "(", "[", "<":
+	case ",", ")", "]", ">":
 		glued = true
+	case "(", "[", "<":
+		// Openers hug the word before them (`reduce(`, `@f(`, `%t[0]`) but
+		// not punctuation (` : (t) -> t`, `dims = [0]`).
+		switch s.prev {
+		case ":", "->", "=", ",", "x", "":
+		default:
+			glued = true
+		}
+	case ":":
+		// `%arg0: t` in argument lists and `init: %x` in reduce.
+		glued = s.prevDef || s.prev == "init"
 	}
 	if forced || (s.space && !glued) {
 		s.buf.WriteByte(' ')
@@ -71,6 +88,8 @@ func (s *printStream) tok(t string) {
 	default:
 		s.space = true
 	}
+	s.prev = t
+	s.prevDef = false
 }
 
 func (s *printStream) fail() { s.failed = true }
@@ -306,6 +325,7 @@ func (s *printStream) ValueRef(v *Value) *Value {
 func (s *printStream) NewValueName(v *Value) string {
 	n := s.p.valueName(v)
 	s.tok(n)
+	s.prevDef = true
 	return n
 }
 

@@ -111,6 +111,14 @@ loop:
 				p.advance()
 			}
 		case tBareID:
+			if depth == 0 && (p.isKeyword("to") || p.isKeyword("into")) && len(last) > 0 {
+				// `: T1 to T2`, `: T1 into T2`: the result type follows.
+				p.advance()
+				if ts, ok := p.tryTypeList(); ok {
+					last, haveFn = ts, false
+				}
+				continue
+			}
 			if p.isTypeStart() || p.isKeyword("dense") || p.isKeyword("array") || p.isKeyword("affine_map") || p.isKeyword("strided") {
 				if p.try(func() { p.parseAttr() }) {
 					continue

@@ -105,6 +105,12 @@ func TestParseStructure(t *testing.T) {
 				t.Errorf("got %s with %d operands, result %s", op.Name, op.NumOperands(), op.Result(0).Type())
 			}
 		}},
+		{"unknown cast-like op takes the type after 'to'", "%0 = \"a.x\"() : () -> memref<4xf32>\n%1 = memref.reinterpret_cast %0 to offset: [0], sizes: [2, 2], strides: [2, 1] : memref<4xf32> to memref<2x2xf32>", func(t *testing.T, f *ir.File) {
+			op := topOps(f)[1]
+			if op.NumOperands() != 1 || op.Result(0).Type().String() != "memref<2x2xf32>" {
+				t.Errorf("got %d operands, result %s", op.NumOperands(), op.Result(0).Type())
+			}
+		}},
 		{"unknown pretty op with a region and defined names", `%c = "a.c"() : () -> index
 scf.for %i = %c to %c step %c {
   "a.use"(%i) : (index) -> ()

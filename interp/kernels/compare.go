@@ -147,6 +147,9 @@ func Compare(dir Direction, typ CompareType, a, b *tensor.Tensor) (*tensor.Tenso
 		return nil, err
 	}
 	o := res.Ints()
+	if compareNative(dir, typ, dt, o, a, b) {
+		return res, nil
+	}
 	var f func(i int) bool
 	switch {
 	case dt.IsComplex():
@@ -220,4 +223,48 @@ func intComparer(dir Direction, typ CompareType, a, b *tensor.Tensor) (func(int)
 		return func(i int) bool { return dir.holds(cmp3(asUnsigned(i, a), asUnsigned(i, b)), false) }, nil
 	}
 	return nil, fmt.Errorf("compare: FLOAT comparison does not apply to %s", dt)
+}
+
+// compareNative handles the comparisons whose semantics are Go's own
+// operators (FLOAT on floats, SIGNED on signed storage, UNSIGNED on
+// unsigned storage) with flat loops. It reports whether it applied.
+func compareNative(dir Direction, typ CompareType, dt tensor.DType, o []int64, a, b *tensor.Tensor) bool {
+	switch {
+	case typ == FloatCmp && dt.Storage() == tensor.StoreF32:
+		cmpLoop(dir, o, a.F32s(), b.F32s())
+	case typ == FloatCmp && dt == tensor.F64:
+		cmpLoop(dir, o, a.F64s(), b.F64s())
+	case typ == Signed && dt.IsSigned(), typ == Unsigned && dt == tensor.Bool:
+		cmpLoop(dir, o, a.Ints(), b.Ints())
+	case typ == Unsigned && dt.IsUnsigned():
+		cmpLoop(dir, o, a.Uints(), b.Uints())
+	default:
+		return false
+	}
+	return true
+}
+
+func cmpLoop[T int64 | uint64 | float32 | float64](dir Direction, o []int64, a, b []T) {
+	parallelFor(len(o), len(o), func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			var r bool
+			switch dir {
+			case EQ:
+				r = a[i] == b[i]
+			case NE:
+				r = a[i] != b[i]
+			case GE:
+				r = a[i] >= b[i]
+			case GT:
+				r = a[i] > b[i]
+			case LE:
+				r = a[i] <= b[i]
+			default:
+				r = a[i] < b[i]
+			}
+			if r {
+				o[i] = 1
+			}
+		}
+	})
 }

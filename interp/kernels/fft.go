@@ -100,9 +100,7 @@ func FFT(x *tensor.Tensor, typ FFTType, length []int64) (*tensor.Tensor, error) 
 	case FFTReal:
 		dftAxis(data, shape, r-1, false)
 		if n := shape[r-1]; n > 0 {
-			if data, err = truncateLast(data, shape, n/2+1); err != nil {
-				return nil, err
-			}
+			data = truncateLast(data, shape, n/2+1)
 			shape[r-1] = n/2 + 1
 		}
 		for a := r - 2; a >= r-L; a-- {
@@ -170,13 +168,13 @@ func twiddles(n int, inverse bool) []complex128 {
 }
 
 // truncateLast keeps the first m elements of the last axis.
-func truncateLast(data []complex128, shape []int64, m int64) ([]complex128, error) {
+func truncateLast(data []complex128, shape []int64, m int64) []complex128 {
 	n := shape[len(shape)-1]
 	out := make([]complex128, 0, int64(len(data))/n*m)
 	for i := int64(0); i < int64(len(data)); i += n {
 		out = append(out, data[i:i+m]...)
 	}
-	return out, nil
+	return out
 }
 
 // irfftLast turns each last-axis line of n/2+1 Hermitian coefficients into

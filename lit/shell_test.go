@@ -143,7 +143,7 @@ func TestShellRun(t *testing.T) {
 		{line: "popd", code: 127, wantErr: "directory stack empty"},
 		{line: "echo x | cd /", code: 127, wantErr: "cannot be part of a pipeline"},
 		{line: "export X=1 && sh -c 'echo $X'", stdout: "1\n"},
-		{line: "yes | head1", code: -13, stdout: "y\n"},
+		{line: "yes | head1", stdout: "y\n", nofail: true}, // yes ends by SIGPIPE or EPIPE
 		{line: "yes | ./bad.bin", wantErr: "could not run './bad.bin'"},
 		{line: "bigout | head -c 5", stdout: "yyyyy"},
 		{line: "sh -c 'sleep 2 & echo started'", stdout: "started\n"}, // the sleep holds stdout past WaitDelay

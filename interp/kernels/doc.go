@@ -1,6 +1,9 @@
-// Package kernels implements the semantics of StableHLO ops on concrete
-// tensors from package tensor: elementwise math, shape manipulation,
-// dot_general, reductions, gather/scatter, sort and convolution.
+// Package kernels implements the semantics of StableHLO ops (and the CHLO
+// and MHLO ops that have no StableHLO twin) on concrete tensors from
+// package tensor: elementwise math, shape manipulation, dot_general and
+// convolution, reductions and windows, gather/scatter, sort and top_k, FFT,
+// batch normalization, triangular solves and Cholesky factorization,
+// einsum, ragged_dot and uniform quantization.
 //
 // Kernels are pure functions: they take tensors and Go-valued parameters
 // (dimension lists, directions, callbacks for region bodies) and return new

@@ -20,7 +20,7 @@ type Store struct {
 	gen uint64
 
 	rels     []relation
-	users    [][]int32        // per symbol: ids of users (see userRel, userClass)
+	users    [][]int32        // per symbol: relation ids, and userClass(root) of definitions
 	rules    map[Sym][]int32  // rules by first symbol of their left side
 	rulesRev map[Sym][]int32  // rules by first symbol of their right side
 	nfIdx    map[string]int32 // normal form of a definition -> its class
@@ -72,7 +72,14 @@ type edge struct {
 
 // NewStore returns an empty store.
 func NewStore() *Store {
-	return &Store{rules: map[Sym][]int32{}, rulesRev: map[Sym][]int32{}, nfIdx: map[string]int32{}, monoDefs: map[Sym][]int32{}, queued: map[int32]bool{}, gen: 1}
+	return &Store{
+		rules:    map[Sym][]int32{},
+		rulesRev: map[Sym][]int32{},
+		nfIdx:    map[string]int32{},
+		monoDefs: map[Sym][]int32{},
+		queued:   map[int32]bool{},
+		gen:      1,
+	}
 }
 
 // NewSym declares the next symbol, with the default range [1, NoUpper].
@@ -83,6 +90,7 @@ func (s *Store) NewSym() Sym {
 }
 
 // NumSyms returns the number of declared symbols; symbols are S0..S(n-1).
+// A fact or a query that mentions a symbol declares it and all before it.
 func (s *Store) NumSyms() int { return len(s.parent) }
 
 // ensure declares every symbol up to and including x.

@@ -5,7 +5,6 @@
 package driver
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -97,13 +96,17 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		chunks = splitInput(src)
 	}
 	sources := diag.Sources{name: src}
-	var out bytes.Buffer
+	sink, err := newSink(o.output, stdout)
+	if err != nil {
+		fmt.Fprintf(stderr, "symopt: %v\n", err)
+		return exitFailure
+	}
 	failed := false
 	for i, c := range chunks {
 		if i > 0 {
-			out.WriteString("// -----\n")
+			sink.WriteString("// -----\n")
 		}
-		res := env.processChunk(&o, pl, name, c, stderr)
+		res := env.processChunk(&o, pl, name, c, sink, stderr)
 		if o.verifyDiags {
 			exps, perrs := parseExpectations(name, c.Source)
 			mismatches := append(perrs, verifyDiagnostics(res.diags, exps)...)
@@ -121,24 +124,14 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 				failed = true
 			}
 		}
-		out.Write(res.output)
-	}
-	if failed && !o.verifyDiags {
-		// Like mlir-opt, print what did succeed to stdout; never write a
-		// partial output file.
-		if o.output == "-" {
-			stdout.Write(out.Bytes())
-		}
-		return exitFailure
 	}
 	if failed {
+		// Like mlir-opt, what succeeded still goes to stdout; an output
+		// file is never left half-written.
+		sink.Abort()
 		return exitFailure
 	}
-	if o.output == "-" {
-		stdout.Write(out.Bytes())
-		return exitOK
-	}
-	if err := writeAtomic(o.output, out.Bytes()); err != nil {
+	if err := sink.Commit(); err != nil {
 		fmt.Fprintf(stderr, "symopt: %v\n", err)
 		return exitFailure
 	}

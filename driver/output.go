@@ -1,36 +1,65 @@
 package driver
 
 import (
+	"bufio"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 )
 
-// writeAtomic writes data to path through a temporary file in the same
-// directory and a rename, so a failure never leaves a half-written file.
-func writeAtomic(path string, data []byte) error {
+// sink is where the printed output goes: stdout, or a temporary file next
+// to the output path that is renamed into place only when everything
+// succeeded, so a failure never leaves a half-written file.
+type sink struct {
+	*bufio.Writer
+	path string
+	tmp  *os.File
+}
+
+func newSink(path string, stdout io.Writer) (*sink, error) {
+	if path == "-" {
+		return &sink{Writer: bufio.NewWriterSize(stdout, 256<<10)}, nil
+	}
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
 	if err != nil {
-		return fmt.Errorf("cannot open output file '%s': %v", path, err)
+		return nil, fmt.Errorf("cannot open output file '%s': %v", path, unwrapPathErr(err))
 	}
-	name := tmp.Name()
-	_, werr := tmp.Write(data)
-	cerr := tmp.Close()
-	if werr == nil {
-		werr = cerr
+	return &sink{Writer: bufio.NewWriterSize(tmp, 256<<10), path: path, tmp: tmp}, nil
+}
+
+// Commit flushes and, for a file, moves it into place.
+func (s *sink) Commit() error {
+	err := s.Flush()
+	if s.tmp == nil {
+		return err
 	}
-	if werr == nil {
-		if info, err := os.Stat(path); err == nil {
-			os.Chmod(name, info.Mode().Perm())
-		} else {
-			os.Chmod(name, 0o644)
+	name := s.tmp.Name()
+	if cerr := s.tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		mode := os.FileMode(0o644)
+		if info, serr := os.Stat(s.path); serr == nil {
+			mode = info.Mode().Perm()
 		}
-		werr = os.Rename(name, path)
+		os.Chmod(name, mode)
+		err = os.Rename(name, s.path)
 	}
-	if werr != nil {
+	if err != nil {
 		os.Remove(name)
-		return fmt.Errorf("cannot write output file '%s': %v", path, werr)
+		return fmt.Errorf("cannot write output file '%s': %v", s.path, err)
 	}
 	return nil
+}
+
+// Abort flushes stdout output but discards a file.
+func (s *sink) Abort() {
+	if s.tmp == nil {
+		s.Flush()
+		return
+	}
+	s.tmp.Close()
+	os.Remove(s.tmp.Name())
 }

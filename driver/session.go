@@ -1,7 +1,6 @@
 package driver
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"strings"
@@ -32,7 +31,10 @@ func newSession() *session {
 
 // registerPasses adds every pass symopt offers.
 func registerPasses(r *pipeline.Registry) error {
-	return transforms.Register(r, transforms.Config{Patterns: canonicalizationPatterns()})
+	if err := transforms.Register(r, transforms.Config{Patterns: canonicalizationPatterns()}); err != nil {
+		return err
+	}
+	return registerCodegenPasses(r)
 }
 
 func (s *session) isPass(name string) bool { return s.passes.Lookup(name) != nil }
@@ -48,18 +50,17 @@ func (s *session) buildPipeline(o *options) (*pipeline.Pipeline, error) {
 	case len(o.passFlags) > 0:
 		return s.passes.Parse(strings.Join(o.passFlags, ","))
 	}
-	return nil, nil
+	return s.codegenPipeline(o)
 }
 
 // chunkResult is the outcome of one input piece.
 type chunkResult struct {
-	output []byte
 	diags  []*diag.Diagnostic
 	failed bool
 }
 
 // processChunk parses, verifies, transforms and prints one piece of input.
-func (s *session) processChunk(o *options, pl *pipeline.Pipeline, name string, c chunk, stderr io.Writer) chunkResult {
+func (s *session) processChunk(o *options, pl *pipeline.Pipeline, name string, c chunk, out io.Writer, stderr io.Writer) chunkResult {
 	var res chunkResult
 	fail := func(err error) chunkResult {
 		res.diags = append(res.diags, flatten(err)...)
@@ -106,11 +107,19 @@ func (s *session) processChunk(o *options, pl *pipeline.Pipeline, name string, c
 			return fail(err)
 		}
 	}
-	var out bytes.Buffer
-	if err := ir.PrintFile(&out, f, ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo}); err != nil {
+	if o.emit != "mlir" {
+		code, err := emitCode(o, f.Module)
+		if err != nil {
+			return fail(err)
+		}
+		if _, err := out.Write(code); err != nil {
+			return fail(err)
+		}
+		return res
+	}
+	if err := ir.PrintFile(out, f, ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo}); err != nil {
 		return fail(err)
 	}
-	res.output = out.Bytes()
 	return res
 }
 

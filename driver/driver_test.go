@@ -141,7 +141,6 @@ func TestSplitKeepsLineNumbers(t *testing.T) {
 	}
 }
 
-
 func TestListPassesAndVersion(t *testing.T) {
 	out, _, code := run(t, "", "--list-passes")
 	if code != 0 || !strings.Contains(out, "cse") || !strings.Contains(out, "canonicalize") {

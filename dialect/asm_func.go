@@ -124,6 +124,8 @@ func asmFunc(s ir.AsmStream) {
 			args = []ir.RegionArg{}
 		}
 		s.Region(0, args)
+	} else {
+		s.SetRegion(0, &ir.Region{}) // a declaration: one empty region
 	}
 }
 

@@ -180,8 +180,8 @@ func.func private @decl(tensor<f32>) -> i1
 		t.Errorf("return not bound to the arguments: %s", ret.Name)
 	}
 	decl := f.Module.Regions[0].Blocks[0].Ops[1]
-	if len(decl.Regions) != 0 && len(decl.Regions[0].Blocks) != 0 {
-		t.Errorf("declaration has a body")
+	if len(decl.Regions) != 1 || len(decl.Regions[0].Blocks) != 0 {
+		t.Errorf("declaration should have one empty region, has %d", len(decl.Regions))
 	}
 	checkFixedPoint(t, f, reg)
 }

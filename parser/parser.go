@@ -134,13 +134,6 @@ func (p *parser) advance() {
 	p.tok = p.sc.next()
 }
 
-// reset restarts scanning at the current token's start (for byte-level
-// parsing of shapes and verbatim bodies).
-func (p *parser) rawStart() int {
-	p.sc.pos = p.tok.start
-	return p.tok.start
-}
-
 // rawEnd resumes token scanning at byte offset pos.
 func (p *parser) rawEnd(pos int) {
 	p.sc.pos = pos

@@ -10,8 +10,10 @@
 // tensors, or an error for inconsistent shapes or parameters; they never
 // panic on bad input. Region bodies (reduce, scatter, sort comparators...)
 // are passed as Go callbacks on rank-0 tensors so the package knows nothing
-// about MLIR, the IR or how ops are spelled in text. Known bodies have fast
-// paths (ReduceKind) that skip the callbacks.
+// about MLIR, the IR or its attributes; beyond mapping op mnemonics and
+// enum spellings to Go values (ParseUnaryOp, ParseDirection...), turning
+// an operation into a call is the IR walker's job. Known bodies have fast
+// paths (ReduceKind, ScatterKind, SortFast) that skip the callbacks.
 //
 // Large kernels split their work over all cores with goroutines.
 package kernels

@@ -1,0 +1,141 @@
+package fusion
+
+import (
+	"github.com/symopt/symopt/ir"
+)
+
+// class says how the fuse pass treats an op.
+type class uint8
+
+const (
+	clsOther  class = iota // stays outside fusions (library calls, control flow, shape arithmetic, ...)
+	clsLoop                // fusible at one element per thread
+	clsReduce              // a row or column reduction (see reduceShape)
+	clsSplat               // a splat constant, cloned into every fusion that uses it
+)
+
+// loopShapeOps are the non-elementwise ops a loop fusion computes with an
+// index map.
+var loopShapeOps = map[string]bool{
+	"stablehlo.broadcast_in_dim":         true,
+	"stablehlo.dynamic_broadcast_in_dim": true,
+	"stablehlo.iota":                     true,
+	"stablehlo.reshape":                  true,
+	"stablehlo.dynamic_reshape":          true,
+	"stablehlo.transpose":                true,
+}
+
+// neverFused lists elementwise-looking ops that stay outside fusions.
+var neverFused = map[string]bool{
+	"stablehlo.rng":               true,
+	"stablehlo.rng_bit_generator": true,
+	"stablehlo.bitcast_convert":   true,
+}
+
+// classify returns the class of op; lowerable filters the loop ops.
+func classify(op *ir.Operation, lowerable func(*ir.Operation) bool) class {
+	name := canonical(op)
+	if name == "stablehlo.constant" {
+		if a, ok := op.Attr("value").(*ir.DenseElementsAttr); ok && a.Splat {
+			return clsSplat
+		}
+		return clsOther
+	}
+	if len(op.Regions) > 0 && name != "stablehlo.reduce" || neverFused[name] {
+		return clsOther
+	}
+	if op.NumResults() != 1 || !rankedTensors(op) {
+		return clsOther
+	}
+	if name == "stablehlo.reduce" {
+		if _, ok := reduceShapeOf(op); ok && lowerable(op) {
+			return clsReduce
+		}
+		return clsOther
+	}
+	if op.HasTrait(ir.Elementwise) || loopShapeOps[name] {
+		if lowerable(op) {
+			return clsLoop
+		}
+	}
+	return clsOther
+}
+
+func rankedTensors(op *ir.Operation) bool {
+	for _, v := range op.Results() {
+		if _, ok := Shape(v); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// ReduceShape describes a fusible reduction: Row when the reduced dims are
+// the trailing ones (all dims included), else column (the leading ones).
+type ReduceShape struct {
+	Row  bool
+	Dims []int64
+	Comb string // add, max, min, mul
+}
+
+// reduceShapeOf accepts single-input reductions whose body is one
+// add/multiply/maximum/minimum over contiguous leading or trailing dims.
+func reduceShapeOf(op *ir.Operation) (ReduceShape, bool) {
+	if op.NumOperands() != 2 || len(op.Regions) != 1 || len(op.Regions[0].Blocks) != 1 {
+		return ReduceShape{}, false
+	}
+	comb := ReduceCombiner(op)
+	if comb == "" {
+		return ReduceShape{}, false
+	}
+	in, ok := Shape(op.Operand(0))
+	dims, ok2 := i64s(op, "dimensions")
+	if !ok || !ok2 || len(dims) == 0 || len(in) == 0 {
+		return ReduceShape{}, false
+	}
+	set := map[int64]bool{}
+	for _, d := range dims {
+		set[d] = true
+	}
+	n := int64(len(in))
+	trailing, leading := true, true
+	for d := range set {
+		trailing = trailing && d >= n-int64(len(set))
+		leading = leading && d < int64(len(set))
+	}
+	if len(set) != len(dims) || !trailing && !leading {
+		return ReduceShape{}, false
+	}
+	return ReduceShape{Row: trailing, Dims: dims, Comb: comb}, true
+}
+
+// ReduceCombiner returns add, mul, max or min for a reduce whose body is
+// one such op on its two arguments followed by a return; "" otherwise.
+func ReduceCombiner(op *ir.Operation) string {
+	b := op.Regions[0].Blocks[0]
+	if len(b.Ops) != 2 || len(b.Args()) != 2 {
+		return ""
+	}
+	body, ret := b.Ops[0], b.Ops[1]
+	if ret.NumOperands() != 1 || ret.Operand(0) != body.Result(0) || body.NumOperands() != 2 {
+		return ""
+	}
+	a0, a1 := body.Operand(0), body.Operand(1)
+	if !(a0 == b.Arg(0) && a1 == b.Arg(1) || a0 == b.Arg(1) && a1 == b.Arg(0)) {
+		return ""
+	}
+	switch canonical(body) {
+	case "stablehlo.add":
+		return "add"
+	case "stablehlo.multiply":
+		return "mul"
+	case "stablehlo.maximum":
+		return "max"
+	case "stablehlo.minimum":
+		return "min"
+	}
+	return ""
+}
+
+// ReduceInfo is reduceShapeOf for other packages.
+func ReduceInfo(op *ir.Operation) (ReduceShape, bool) { return reduceShapeOf(op) }

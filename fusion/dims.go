@@ -1,0 +1,176 @@
+package fusion
+
+import "github.com/symopt/symopt/ir"
+
+// DimEquality answers whether dim i of a and dim j of b are the same size
+// at run time. A yes must be a proof; a no may only mean "not known".
+type DimEquality interface {
+	Equal(a *ir.Value, i int, b *ir.Value, j int) bool
+}
+
+// DimKey names the run-time source of one dimension size: a static size
+// (Root nil), a dim of a value nothing more is known about (Elem false),
+// or element Index of a shape value (Elem true).
+type DimKey struct {
+	Root   *ir.Value
+	Index  int
+	Elem   bool
+	Static int64
+}
+
+// IsStatic reports whether the key is a known constant size.
+func (k DimKey) IsStatic() bool { return k.Root == nil }
+
+// Dims is the default, conservative dim analysis: a dynamic dim is traced
+// back through ops that keep sizes (elementwise ops, transposes, the kept
+// dims of reductions, the batch and free dims of dot_general, the shape
+// operand of dynamic_broadcast_in_dim through shape_of / from_elements /
+// tensor.dim / get_dimension_size, fusion ops) to a root; two dims are
+// equal when their roots are. It implements DimEquality. Keys are cached,
+// so a Dims must not outlive changes to the IR it has seen.
+type Dims struct {
+	cache map[dimRef]DimKey
+}
+
+type dimRef struct {
+	v    *ir.Value
+	i    int
+	elem bool
+}
+
+// NewDims returns an empty analysis.
+func NewDims() *Dims { return &Dims{cache: map[dimRef]DimKey{}} }
+
+// Equal implements DimEquality.
+func (d *Dims) Equal(a *ir.Value, i int, b *ir.Value, j int) bool {
+	return d.Key(a, i) == d.Key(b, j)
+}
+
+// Shape returns the static sizes of a ranked tensor value (nil, false
+// otherwise); dynamic dims are ir.Dynamic.
+func Shape(v *ir.Value) ([]int64, bool) {
+	t, ok := v.Type().(*ir.TensorType)
+	if !ok {
+		return nil, false
+	}
+	return t.Shape, true
+}
+
+// Key returns the source of dim i of v.
+func (d *Dims) Key(v *ir.Value, i int) DimKey {
+	shape, ok := Shape(v)
+	if !ok || i < 0 || i >= len(shape) {
+		return DimKey{Root: v, Index: i}
+	}
+	if shape[i] != ir.Dynamic {
+		return DimKey{Static: shape[i]}
+	}
+	ref := dimRef{v: v, i: i}
+	if k, ok := d.cache[ref]; ok {
+		return k
+	}
+	d.cache[ref] = DimKey{Root: v, Index: i} // breaks cycles through bad IR
+	k := d.trace(v, i)
+	d.cache[ref] = k
+	return k
+}
+
+func (d *Dims) trace(v *ir.Value, i int) DimKey {
+	root := DimKey{Root: v, Index: i}
+	op := v.DefiningOp()
+	if op == nil {
+		if p := v.OwnerBlock().ParentOp(); p != nil && p.Name == "symopt.fusion" && v.Index() < p.NumOperands() {
+			return d.Key(p.Operand(v.Index()), i)
+		}
+		return root
+	}
+	rank := len(mustShape(v))
+	switch canonical(op) {
+	case "symopt.fusion":
+		y := op.Regions[0].Blocks[0].Terminator()
+		return d.Key(y.Operand(v.Index()), i)
+	case "stablehlo.transpose":
+		if perm, ok := i64s(op, "permutation"); ok && i < len(perm) {
+			return d.Key(op.Operand(0), int(perm[i]))
+		}
+	case "stablehlo.reduce":
+		dims, _ := i64s(op, "dimensions")
+		kept := keptDims(len(mustShape(op.Operand(0))), dims)
+		if i < len(kept) {
+			return d.Key(op.Operand(0), kept[i])
+		}
+	case "stablehlo.dynamic_broadcast_in_dim", "stablehlo.dynamic_iota", "stablehlo.dynamic_reshape":
+		idx := 1
+		if canonical(op) == "stablehlo.dynamic_iota" {
+			idx = 0
+		}
+		return d.shapeElem(op.Operand(idx), i)
+	case "stablehlo.dot_general":
+		return d.dotDim(op, i, root)
+	}
+	if op.HasTrait(ir.Elementwise) || op.HasTrait(ir.SameOperandsAndResultType) {
+		for _, o := range op.Operands() {
+			if s, ok := Shape(o); ok && len(s) == rank {
+				return d.Key(o, i)
+			}
+		}
+	}
+	return root
+}
+
+// shapeElem is the source of element i of a 1-D shape value.
+func (d *Dims) shapeElem(s *ir.Value, i int) DimKey {
+	ref := dimRef{v: s, i: i, elem: true}
+	if k, ok := d.cache[ref]; ok {
+		return k
+	}
+	root := DimKey{Root: s, Index: i, Elem: true}
+	d.cache[ref] = root
+	k := root
+	if s.DefiningOp() == nil {
+		if p := s.OwnerBlock().ParentOp(); p != nil && p.Name == "symopt.fusion" && s.Index() < p.NumOperands() {
+			k = d.shapeElem(p.Operand(s.Index()), i)
+		}
+	}
+	if op := s.DefiningOp(); op != nil {
+		switch canonical(op) {
+		case "shape.shape_of":
+			k = d.Key(op.Operand(0), i)
+		case "tensor.from_elements":
+			if i < op.NumOperands() {
+				k = d.scalar(op.Operand(i), root)
+			}
+		case "tensor.cast", "shape.to_extent_tensor", "arith.index_cast":
+			k = d.shapeElem(op.Operand(0), i)
+		}
+	}
+	d.cache[ref] = k
+	return k
+}
+
+// scalar is the source of a scalar size value.
+func (d *Dims) scalar(e *ir.Value, fallback DimKey) DimKey {
+	op := e.DefiningOp()
+	if op == nil {
+		return fallback
+	}
+	switch canonical(op) {
+	case "arith.index_cast", "arith.index_castui", "stablehlo.reshape", "stablehlo.convert", "tensor.extract":
+		return d.scalar(op.Operand(0), fallback)
+	case "tensor.dim":
+		if c := constInt(op.Operand(1)); c >= 0 {
+			return d.Key(op.Operand(0), int(c))
+		}
+	case "stablehlo.get_dimension_size":
+		if n, ok := op.Attr("dimension").(*ir.IntegerAttr); ok {
+			return d.Key(op.Operand(0), int(n.Value))
+		}
+	case "arith.constant", "stablehlo.constant":
+		if c := constInt(e); c >= 0 {
+			return DimKey{Static: c}
+		}
+	}
+	return fallback
+}
+
+func mustShape(v *ir.Value) []int64 { s, _ := Shape(v); return s }

@@ -1,0 +1,163 @@
+package fusion
+
+import (
+	"sort"
+
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/ir"
+)
+
+// Config holds the options of the fuse pass.
+type Config struct {
+	// MaxOps bounds the ops of one fusion (cloned splat constants not
+	// counted); MaxOperands bounds the values it reads.
+	MaxOps, MaxOperands int
+	// Horizontal enables merging independent loop fusions of one shape.
+	Horizontal bool
+	// Lowerable reports whether the kernel lowering can express an op;
+	// ops it rejects stay outside fusions. Nil accepts every candidate.
+	Lowerable func(*ir.Operation) bool
+	// Dims proves dims equal; nil means NewDims() for each function.
+	Dims func(fn *ir.Operation) DimEquality
+}
+
+// DefaultConfig returns the pass defaults.
+func DefaultConfig() Config {
+	return Config{MaxOps: 96, MaxOperands: 24, Horizontal: true}
+}
+
+func (c Config) lowerable(op *ir.Operation) bool { return c.Lowerable == nil || c.Lowerable(op) }
+
+// Stats counts what one run did.
+type Stats struct {
+	Fusions, Fused, Horizontal int
+}
+
+// FuseBlock groups the ops of block (the body of fn) into symopt.fusion
+// ops, creating them with reg's op info.
+func FuseBlock(fn *ir.Operation, block *ir.Block, reg *ir.Registry, cfg Config) Stats {
+	var dims DimEquality
+	if cfg.Dims != nil {
+		dims = cfg.Dims(fn)
+	}
+	if dims == nil {
+		dims = NewDims()
+	}
+	f := &fuser{block: block, pos: map[*ir.Operation]int{}, groupOf: map[*ir.Operation]*group{}, dims: dims, cfg: cfg}
+	for i, op := range block.Ops {
+		f.pos[op] = i
+	}
+	f.vertical()
+	var st Stats
+	if cfg.Horizontal {
+		st.Horizontal = f.horizontal()
+	}
+	for _, g := range f.groups {
+		if g == nil {
+			continue
+		}
+		st.Fusions++
+		st.Fused += len(g.ops)
+		f.outline(g, reg)
+	}
+	eraseDeadSplats(block)
+	topoSort(block)
+	return st
+}
+
+// vertical walks the block backwards; each fusible op not yet grouped
+// starts a group, and each group pulls in its producers while legal.
+func (f *fuser) vertical() {
+	for i := len(f.block.Ops) - 1; i >= 0; i-- {
+		op := f.block.Ops[i]
+		c := f.class(op)
+		if c != clsLoop && c != clsReduce {
+			continue
+		}
+		g := f.groupOf[op]
+		if g == nil {
+			g = &group{ops: map[*ir.Operation]bool{op: true}, kind: dialect.FusionLoop, iter: op.Result(0)}
+			if c == clsReduce {
+				rs, _ := reduceShapeOf(op)
+				g.kind, g.iter, g.red, g.redOut = dialect.FusionInput, op.Operand(0), &rs, op.Result(0)
+			}
+			f.groupOf[op] = g
+			f.groups = append(f.groups, g)
+		}
+		for _, v := range op.Operands() {
+			p := v.DefiningOp()
+			if p == nil || p.Block() != f.block || f.groupOf[p] != nil {
+				continue
+			}
+			f.tryAdd(g, p)
+		}
+	}
+}
+
+// tryAdd puts producer p into g when the result is legal.
+func (f *fuser) tryAdd(g *group, p *ir.Operation) bool {
+	c := f.class(p)
+	if c != clsLoop && c != clsReduce {
+		return false
+	}
+	n := g.clone()
+	n.ops[p] = true
+	if c == clsReduce {
+		rs, _ := reduceShapeOf(p)
+		switch {
+		case g.kind == dialect.FusionInput:
+		case rs.Row && f.sameShape(g.iter, p.Operand(0)), f.sameShape(g.iter, p.Result(0)):
+			n.kind, n.iter, n.red, n.redOut = dialect.FusionInput, p.Operand(0), &rs, p.Result(0)
+		default:
+			return false
+		}
+	}
+	if !f.legal(n) {
+		return false
+	}
+	*g = *n
+	f.groupOf[p] = g
+	return true
+}
+
+// horizontal merges independent loop groups with the same iteration
+// shape; it returns how many merges it made.
+func (f *fuser) horizontal() int {
+	merged := 0
+	for i, a := range f.groups {
+		if a == nil || a.kind == dialect.FusionInput {
+			continue
+		}
+		for j := i + 1; j < len(f.groups); j++ {
+			b := f.groups[j]
+			if b == nil || b.kind == dialect.FusionInput || !f.sameShape(a.iter, b.iter) {
+				continue
+			}
+			n := a.clone()
+			for o := range b.ops {
+				n.ops[o] = true
+			}
+			n.kind = dialect.FusionHorizontal
+			if !f.legal(n) {
+				continue
+			}
+			*a = *n
+			for o := range b.ops {
+				f.groupOf[o] = a
+			}
+			f.groups[j] = nil
+			merged++
+		}
+	}
+	return merged
+}
+
+// sorted returns ops in block order.
+func (f *fuser) sorted(ops map[*ir.Operation]bool) []*ir.Operation {
+	out := make([]*ir.Operation, 0, len(ops))
+	for o := range ops {
+		out = append(out, o)
+	}
+	sort.Slice(out, func(i, j int) bool { return f.pos[out[i]] < f.pos[out[j]] })
+	return out
+}

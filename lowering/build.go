@@ -1,0 +1,143 @@
+package lowering
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/symopt/symopt/diag"
+	"github.com/symopt/symopt/fusion"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/lowering/hlo"
+	"github.com/symopt/symopt/pipeline"
+)
+
+// libraryCalls maps ops kept outside fusions to the library entry point
+// the runtime calls for them (see docs/fusion.md for the convention).
+var libraryCalls = map[string]string{
+	"stablehlo.dot_general": "symopt.cublas.gemm",
+	"stablehlo.dot":         "symopt.cublas.gemm",
+	"stablehlo.convolution": "symopt.cudnn.conv",
+}
+
+// hostOps run on the host: shape arithmetic whose results are sizes, not
+// device tensors.
+func hostOp(op *ir.Operation) bool {
+	switch op.Dialect() {
+	case "shape", "arith", "tensor", "index":
+		return true
+	}
+	return op.HasTrait(ir.ShapeComputation)
+}
+
+// LowerFunc lowers every fusion of fn and builds its launch plan. Errors
+// name each op that has no kernel (all of them, not only the first).
+func LowerFunc(fn *ir.Operation) (*Plan, error) {
+	name := ""
+	if s, ok := fn.Attr("sym_name").(*ir.StringAttr); ok {
+		name = s.Value
+	}
+	p := &Plan{Func: name, Names: hlo.NewNamer()}
+	if len(fn.Regions) == 0 || len(fn.Regions[0].Blocks) != 1 {
+		return nil, diag.Errorf(pipeline.LocPos(fn.Loc), "function @%s: lowering needs a body of one block", name)
+	}
+	b := &planBuilder{p: p, ids: map[*ir.Value]int{}}
+	body := fn.Regions[0].Blocks[0]
+	for _, a := range body.Args() {
+		if _, ok := a.Type().(*ir.TensorType); ok {
+			b.buffer(a, ArgBuffer)
+		}
+	}
+	var errs []error
+	nk := 0
+	for _, op := range body.Ops {
+		var err error
+		switch n := fusion.Canonical(op); {
+		case op.Name == "symopt.fusion":
+			err = b.kernelStep(op, fmt.Sprintf("%s_k%d", name, nk))
+			nk++
+		case libraryCalls[n] != "":
+			b.libraryStep(op, libraryCalls[n])
+		case n == "stablehlo.constant":
+			b.buffer(op.Result(0), ConstBuffer)
+		case op.HasTrait(ir.ReturnLike):
+			for _, v := range op.Operands() {
+				if id, ok := b.ids[v]; ok && p.Buffers[id].Kind == TempBuffer {
+					p.Buffers[id].Kind = ResultBuffer
+				}
+			}
+		case hostOp(op):
+		default:
+			err = diag.Errorf(pipeline.LocPos(op.Loc), "'%s' has no kernel: it is neither fused nor a library call (run the fuse pass first)", op.Name)
+		}
+		if err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	for _, d := range p.Names.Sources() {
+		p.Dims = append(p.Dims, DimSource{Name: d.Name, From: describe(d.Key)})
+	}
+	assignSlots(p)
+	return p, nil
+}
+
+type planBuilder struct {
+	p   *Plan
+	ids map[*ir.Value]int
+}
+
+func (b *planBuilder) buffer(v *ir.Value, kind BufferKind) int {
+	if id, ok := b.ids[v]; ok {
+		return id
+	}
+	elem := hlo.ElemType(v.Type())
+	shape, bytes, _ := sizeOf(b.p.Names, v, elem)
+	id := len(b.p.Buffers)
+	b.p.Buffers = append(b.p.Buffers, &Buffer{ID: id, Value: v, Kind: kind, Elem: elem, Shape: shape, Bytes: bytes, Slot: -1})
+	b.ids[v] = id
+	return id
+}
+
+func (b *planBuilder) kernelStep(op *ir.Operation, name string) error {
+	l, err := hlo.Lower(op, name, b.p.Names)
+	if err != nil {
+		return err
+	}
+	s := &Step{Kind: KernelStep, Name: name, Op: op, Lowered: l, Grid: l.Kernel.Grid(), Block: l.Kernel.Block}
+	for _, i := range l.Inputs {
+		s.Reads = append(s.Reads, b.buffer(op.Operand(i), TempBuffer))
+	}
+	for _, i := range l.Outputs {
+		s.Writes = append(s.Writes, b.buffer(op.Result(i), TempBuffer))
+	}
+	b.p.Steps = append(b.p.Steps, s)
+	return nil
+}
+
+func (b *planBuilder) libraryStep(op *ir.Operation, entry string) {
+	s := &Step{Kind: LibraryStep, Name: entry, Op: op}
+	for _, v := range op.Operands() {
+		s.Reads = append(s.Reads, b.buffer(v, TempBuffer))
+	}
+	for _, v := range op.Results() {
+		s.Writes = append(s.Writes, b.buffer(v, TempBuffer))
+	}
+	b.p.Steps = append(b.p.Steps, s)
+}
+
+// describe says where the host reads a dim from.
+func describe(k fusion.DimKey) string {
+	v := k.Root
+	what := "a value"
+	if op := v.DefiningOp(); op != nil {
+		what = "the result of " + op.Name
+	} else if v.OwnerBlock() != nil {
+		what = fmt.Sprintf("argument #%d", v.Index())
+	}
+	if k.Elem {
+		return fmt.Sprintf("element %d of %s", k.Index, what)
+	}
+	return fmt.Sprintf("dim %d of %s", k.Index, what)
+}

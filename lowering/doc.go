@@ -1,0 +1,12 @@
+// Package lowering turns a fused function (symopt.fusion ops, see package
+// fusion) into kernels and a host-side launch plan: which kernels run in
+// which order, which buffers each reads and writes, grid and block sizes
+// and buffer sizes as expressions of the dynamic dims, and a
+// liveness-based reuse of temporary buffers. It registers the
+// lower-to-kernels pass, checks lowered kernels against the unfused ops on
+// the CPU (Check) and measures kernels launched and bytes moved (Stats).
+//
+// Per-fusion code lives in lowering/hlo; the kernel IR in lowering/kernel.
+// This package knows nothing about LLVM or PTX (package nvptx) nor about
+// the command line.
+package lowering

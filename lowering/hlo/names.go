@@ -1,0 +1,62 @@
+package hlo
+
+import (
+	"fmt"
+
+	"github.com/symopt/symopt/fusion"
+	"github.com/symopt/symopt/ir"
+)
+
+// Namer gives every dynamic dim of a function a name (S0, S1, ... in
+// order of first sight); dims proven equal by the analysis share a name.
+// One Namer serves all fusions of a function, so kernels and the launch
+// plan agree on names.
+type Namer struct {
+	Dims  *fusion.Dims
+	names map[fusion.DimKey]string
+	order []fusion.DimKey
+}
+
+// NewNamer returns a namer over a fresh dim analysis.
+func NewNamer() *Namer {
+	return &Namer{Dims: fusion.NewDims(), names: map[fusion.DimKey]string{}}
+}
+
+// Name returns the name of dim i of v, or "" when it is static.
+func (n *Namer) Name(v *ir.Value, i int) string {
+	k := n.Dims.Key(v, i)
+	if k.IsStatic() {
+		return ""
+	}
+	if s, ok := n.names[k]; ok {
+		return s
+	}
+	s := fmt.Sprintf("S%d", len(n.order))
+	n.names[k] = s
+	n.order = append(n.order, k)
+	return s
+}
+
+// Static returns the static size of dim i of v, or -1.
+func (n *Namer) Static(v *ir.Value, i int) int64 {
+	k := n.Dims.Key(v, i)
+	if k.IsStatic() {
+		return k.Static
+	}
+	return -1
+}
+
+// Sources lists each name with the dim it was first seen as the root of.
+func (n *Namer) Sources() []NamedDim {
+	out := make([]NamedDim, len(n.order))
+	for i, k := range n.order {
+		out[i] = NamedDim{Name: n.names[k], Key: k}
+	}
+	return out
+}
+
+// NamedDim is one named dynamic dim and its source.
+type NamedDim struct {
+	Name string
+	Key  fusion.DimKey
+}

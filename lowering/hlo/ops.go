@@ -1,0 +1,104 @@
+package hlo
+
+import (
+	"github.com/symopt/symopt/fusion"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/lowering/kernel"
+)
+
+// binaryOps and unaryOps map StableHLO elementwise ops to kernel opcodes.
+var binaryOps = map[string]kernel.Op{
+	"stablehlo.add": kernel.OpAdd, "stablehlo.subtract": kernel.OpSub, "stablehlo.multiply": kernel.OpMul,
+	"stablehlo.divide": kernel.OpDiv, "stablehlo.remainder": kernel.OpRem, "stablehlo.maximum": kernel.OpMax,
+	"stablehlo.minimum": kernel.OpMin, "stablehlo.power": kernel.OpPow, "stablehlo.and": kernel.OpAnd,
+	"stablehlo.or": kernel.OpOr, "stablehlo.xor": kernel.OpXor,
+}
+
+var unaryOps = map[string]kernel.Op{
+	"stablehlo.negate": kernel.OpNeg, "stablehlo.abs": kernel.OpAbs, "stablehlo.not": kernel.OpNot,
+	"stablehlo.exponential": kernel.OpExp, "stablehlo.log": kernel.OpLog, "stablehlo.tanh": kernel.OpTanh,
+	"stablehlo.logistic": kernel.OpLogistic, "stablehlo.sqrt": kernel.OpSqrt, "stablehlo.rsqrt": kernel.OpRsqrt,
+}
+
+// floatOnly and intOnly list opcodes restricted to one kind of type.
+var floatOnly = map[kernel.Op]bool{kernel.OpPow: true, kernel.OpExp: true, kernel.OpLog: true,
+	kernel.OpTanh: true, kernel.OpLogistic: true, kernel.OpSqrt: true, kernel.OpRsqrt: true}
+var intOnly = map[kernel.Op]bool{kernel.OpAnd: true, kernel.OpOr: true, kernel.OpXor: true, kernel.OpNot: true}
+
+var predicates = map[string]kernel.Pred{"EQ": kernel.EQ, "NE": kernel.NE, "LT": kernel.LT,
+	"LE": kernel.LE, "GT": kernel.GT, "GE": kernel.GE}
+
+// otherOps are the non-arithmetic ops the lowering handles.
+var otherOps = map[string]bool{
+	"stablehlo.constant": true, "stablehlo.compare": true, "stablehlo.select": true, "stablehlo.clamp": true,
+	"stablehlo.convert": true, "stablehlo.broadcast_in_dim": true, "stablehlo.dynamic_broadcast_in_dim": true,
+	"stablehlo.iota": true, "stablehlo.reshape": true, "stablehlo.dynamic_reshape": true,
+	"stablehlo.transpose": true, "stablehlo.reduce": true,
+}
+
+// ElemType maps an MLIR element type to a kernel type (Invalid when the
+// kernel IR has none: unsigned and complex types, f8, index...).
+func ElemType(t ir.Type) kernel.Type {
+	switch e := ir.ElementTypeOf(t).(type) {
+	case *ir.FloatType:
+		if k, ok := kernel.ParseType(e.Name); ok && k.IsFloat() {
+			return k
+		}
+	case *ir.IntegerType:
+		if e.Sign == ir.Unsigned {
+			return kernel.Invalid
+		}
+		switch e.Width {
+		case 1:
+			return kernel.I1
+		case 8:
+			return kernel.I8
+		case 32:
+			return kernel.I32
+		case 64:
+			return kernel.I64
+		}
+	}
+	return kernel.Invalid
+}
+
+// CanLower reports whether an op inside a fusion can be expressed in the
+// kernel IR. The fuse pass uses it to keep other ops outside fusions.
+func CanLower(op *ir.Operation) bool {
+	name := fusion.Canonical(op)
+	kop, isBin := binaryOps[name]
+	uop, isUn := unaryOps[name]
+	if !isBin && !isUn && !otherOps[name] {
+		return false
+	}
+	if isUn {
+		kop = uop
+	}
+	if name == "stablehlo.reduce" {
+		if _, ok := fusion.ReduceInfo(op); !ok {
+			return false
+		}
+	}
+	data := op.Operands()
+	switch name {
+	case "stablehlo.dynamic_broadcast_in_dim", "stablehlo.dynamic_reshape":
+		data = data[:1]
+	case "stablehlo.compare":
+		if _, ok := predicates[direction(op)]; !ok {
+			return false
+		}
+	}
+	for _, v := range append(append([]*ir.Value(nil), data...), op.Results()...) {
+		if _, ok := v.Type().(*ir.TensorType); !ok {
+			return false
+		}
+		t := ElemType(v.Type())
+		if t == kernel.Invalid {
+			return false
+		}
+		if (isBin || isUn) && (floatOnly[kop] && !t.IsFloat() || intOnly[kop] && !t.IsInt()) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,80 @@
+package lowering
+
+import (
+	"strings"
+
+	"github.com/symopt/symopt/diag"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/pipeline"
+)
+
+// Def returns the definition of the lower-to-kernels pass. It lowers
+// every fusion of every function, fails with one error per op that has no
+// kernel, and records each fusion's kernel name in its `kernel`
+// attribute; with print-plan it reports each launch plan as a remark.
+func Def() pipeline.PassDef {
+	return pipeline.PassDef{
+		Name:    "lower-to-kernels",
+		Title:   "LowerToKernels",
+		Summary: "Lower symopt.fusion ops to loop-level kernels and build the launch plan of each function",
+		Anchor:  "builtin.module",
+		Options: []pipeline.OptionSpec{
+			{Name: "print-plan", Kind: pipeline.BoolOption, Default: "false", Desc: "report each function's launch plan and kernels as a remark"},
+		},
+		Stats: []pipeline.StatSpec{{Name: "num-kernels", Desc: "Number of kernels built"}},
+		New: func(o pipeline.Options) (pipeline.Pass, error) {
+			show := o.Bool("print-plan")
+			return pipeline.PassFunc(func(ctx *pipeline.Context, m *ir.Operation) error {
+				return runLower(ctx, m, show)
+			}), nil
+		},
+	}
+}
+
+// Register adds lower-to-kernels to r.
+func Register(r *pipeline.Registry) error { return r.Register(Def()) }
+
+func runLower(ctx *pipeline.Context, m *ir.Operation, show bool) error {
+	lm, err := LowerModule(m)
+	if err != nil {
+		var list diag.List
+		for _, e := range unjoin(err) {
+			if d, ok := e.(*diag.Diagnostic); ok {
+				list = append(list, d)
+			} else {
+				list = append(list, &diag.Diagnostic{Severity: diag.Error, Msg: e.Error()})
+			}
+		}
+		return list
+	}
+	n := 0
+	for _, p := range lm.Plans {
+		for _, s := range p.Steps {
+			if s.Kind == KernelStep {
+				s.Op.SetAttr("kernel", ir.Str(s.Name))
+				n++
+			}
+		}
+		if show {
+			var b strings.Builder
+			p.WriteText(&b)
+			for _, k := range p.Kernels() {
+				b.WriteString(k.String())
+			}
+			ctx.Emit(&diag.Diagnostic{Severity: diag.Remark, Msg: b.String()})
+		}
+	}
+	ctx.AddStat("num-kernels", int64(n))
+	return nil
+}
+
+func unjoin(err error) []error {
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		var out []error
+		for _, e := range j.Unwrap() {
+			out = append(out, unjoin(e)...)
+		}
+		return out
+	}
+	return []error{err}
+}

@@ -1,0 +1,151 @@
+package lowering
+
+import (
+	"fmt"
+
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/lowering/hlo"
+	"github.com/symopt/symopt/lowering/kernel"
+)
+
+// BufferKind says where a buffer's memory comes from.
+type BufferKind uint8
+
+const (
+	ArgBuffer    BufferKind = iota // a function argument, owned by the caller
+	TempBuffer                     // written and read by steps; lives in a reusable slot
+	ResultBuffer                   // returned to the caller
+	ConstBuffer                    // a dense constant, uploaded once
+)
+
+var bufferKindNames = [...]string{"arg", "temp", "result", "const"}
+
+func (k BufferKind) String() string { return bufferKindNames[k] }
+
+// Buffer is one device tensor of the function.
+type Buffer struct {
+	ID    int
+	Value *ir.Value
+	Kind  BufferKind
+	Elem  kernel.Type
+	Shape []*kernel.Expr
+	Bytes Poly
+	// Slot is the reuse slot of a temporary (-1 for other kinds).
+	Slot int
+}
+
+// StepKind says what runs in a step.
+type StepKind uint8
+
+const (
+	KernelStep  StepKind = iota // a generated kernel
+	LibraryStep                 // a library call (GEMM, convolution)
+)
+
+// Step is one launch, in program order.
+type Step struct {
+	Kind StepKind
+	// Name is the kernel name or the library entry point
+	// (symopt.cublas.gemm, symopt.cudnn.conv).
+	Name   string
+	Op     *ir.Operation
+	Reads  []int // buffer IDs
+	Writes []int
+	// Kernel steps: the lowered kernel; Grid and Block are launch sizes.
+	Lowered *hlo.Lowered
+	Grid    *kernel.Expr
+	Block   int
+}
+
+// Slot is a region of device memory shared by temporaries whose
+// lifetimes do not overlap; its size is the largest of theirs.
+type Slot struct {
+	Buffers []int
+}
+
+// DimSource tells the host where a dynamic dim's value comes from.
+type DimSource struct {
+	Name string
+	From string // e.g. "dim 1 of %arg0"
+}
+
+// Plan is the host-side schedule of one function.
+type Plan struct {
+	Func    string
+	Dims    []DimSource
+	Buffers []*Buffer
+	Steps   []*Step
+	Slots   []*Slot
+	Names   *hlo.Namer
+}
+
+// Kernels returns the kernels of the plan in launch order.
+func (p *Plan) Kernels() []*kernel.Kernel {
+	var out []*kernel.Kernel
+	for _, s := range p.Steps {
+		if s.Kind == KernelStep {
+			out = append(out, s.Lowered.Kernel)
+		}
+	}
+	return out
+}
+
+// BytesMoved is the global-memory traffic of step s: every buffer it
+// reads once and every buffer it writes once.
+func (p *Plan) BytesMoved(s *Step) Poly {
+	var sum Poly
+	for _, id := range append(append([]int(nil), s.Reads...), s.Writes...) {
+		sum = sum.Add(p.Buffers[id].Bytes)
+	}
+	return sum
+}
+
+// SlotBytes returns the size of slot i at the given dims.
+func (p *Plan) SlotBytes(i int, dims map[string]int64) (int64, error) {
+	var m int64
+	for _, id := range p.Slots[i].Buffers {
+		n, err := p.Buffers[id].Bytes.Eval(dims)
+		if err != nil {
+			return 0, err
+		}
+		m = max(m, n)
+	}
+	return m, nil
+}
+
+// sizeOf returns the shape and byte size of a tensor value.
+func sizeOf(names *hlo.Namer, v *ir.Value, elem kernel.Type) ([]*kernel.Expr, Poly, error) {
+	t, ok := v.Type().(*ir.TensorType)
+	if !ok {
+		return nil, Poly{}, fmt.Errorf("value of type %s is not a ranked tensor", v.Type())
+	}
+	c := int64(elem.Bytes())
+	if c == 0 {
+		c = elemBytes(t.Elem)
+	}
+	var dyn []string
+	shape := make([]*kernel.Expr, len(t.Shape))
+	for i := range t.Shape {
+		shape[i] = hlo.DimExpr(names, v, i)
+		if s := names.Static(v, i); s >= 0 {
+			c *= s
+		} else {
+			dyn = append(dyn, names.Name(v, i))
+		}
+	}
+	return shape, Monomial(c, dyn...), nil
+}
+
+// elemBytes is the storage size of an element type kernels cannot use
+// (library calls may still read it).
+func elemBytes(t ir.Type) int64 {
+	switch e := t.(type) {
+	case *ir.FloatType:
+		return int64(ir.FloatWidth(e)+7) / 8
+	case *ir.IntegerType:
+		return int64(e.Width+7) / 8
+	case *ir.ComplexType:
+		return 2 * elemBytes(e.Elem)
+	}
+	return 8
+}

@@ -1,0 +1,80 @@
+package lowering
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/symopt/symopt/ir"
+
+	"github.com/symopt/symopt/lowering/kernel"
+)
+
+// WriteText prints the plan:
+//
+//	plan @f
+//	  dim S0 = dim 0 of argument #0
+//	  buffer %b0 arg f32[S0, 64] bytes=256*S0
+//	  buffer %b2 temp f32[S0, 64] bytes=256*S0 slot=0
+//	  slot 0 = max(%b2, %b5)
+//	  step 0 kernel @f_k0 grid=max(ceildiv(S0*64, 1024), 1) block=256 reads(%b0) writes(%b2)
+//	  step 1 library @symopt.cublas.gemm reads(%b2, %b1) writes(%b3)
+func (p *Plan) WriteText(w io.Writer) {
+	fmt.Fprintf(w, "plan @%s\n", p.Func)
+	for _, d := range p.Dims {
+		fmt.Fprintf(w, "  dim %s = %s\n", d.Name, d.From)
+	}
+	for _, b := range p.Buffers {
+		fmt.Fprintf(w, "  buffer %%b%d %s %s[%s] bytes=%s", b.ID, b.Kind, elemName(b), exprList(b.Shape), b.Bytes)
+		if b.Slot >= 0 {
+			fmt.Fprintf(w, " slot=%d", b.Slot)
+		}
+		fmt.Fprintln(w)
+	}
+	for i, s := range p.Slots {
+		ids := make([]string, len(s.Buffers))
+		for j, id := range s.Buffers {
+			ids[j] = fmt.Sprintf("%%b%d", id)
+		}
+		fmt.Fprintf(w, "  slot %d = max(%s)\n", i, strings.Join(ids, ", "))
+	}
+	for i, s := range p.Steps {
+		switch s.Kind {
+		case KernelStep:
+			fmt.Fprintf(w, "  step %d kernel @%s grid=%s block=%d", i, s.Name, s.Grid, s.Block)
+		case LibraryStep:
+			fmt.Fprintf(w, "  step %d library @%s", i, s.Name)
+		}
+		fmt.Fprintf(w, " reads(%s) writes(%s)\n", bufList(s.Reads), bufList(s.Writes))
+	}
+}
+
+// String is WriteText into a string.
+func (p *Plan) String() string {
+	var b strings.Builder
+	p.WriteText(&b)
+	return b.String()
+}
+
+func elemName(b *Buffer) string {
+	if b.Elem == kernel.Invalid {
+		return ir.ElementTypeOf(b.Value.Type()).String()
+	}
+	return b.Elem.String()
+}
+
+func exprList(es []*kernel.Expr) string {
+	parts := make([]string, len(es))
+	for i, e := range es {
+		parts[i] = e.String()
+	}
+	return strings.Join(parts, ", ")
+}
+
+func bufList(ids []int) string {
+	parts := make([]string, len(ids))
+	for i, id := range ids {
+		parts[i] = fmt.Sprintf("%%b%d", id)
+	}
+	return strings.Join(parts, ", ")
+}

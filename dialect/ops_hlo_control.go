@@ -8,7 +8,7 @@ func init() {
 	ctl, coll := CostControl, CostCollective
 	register([]spec{
 		{name: "stablehlo.while", summary: "loop while cond returns true", traits: 0,
-			cost: ctl, operands: variadic, results: variadic, post: verifyWhile},
+			cost: ctl, operands: variadic, results: variadic, pre: whilePre, infer: inferOperandTypes, post: verifyWhile},
 		{name: "stablehlo.if", summary: "run one of two branches", traits: 0,
 			cost: ctl, operands: one, results: variadic, infer: inferBranches},
 		{name: "stablehlo.case", summary: "run the branch selected by index", traits: 0,

@@ -1,6 +1,8 @@
 package dialect
 
 import (
+	"strings"
+
 	"github.com/symopt/symopt/ir"
 )
 
@@ -136,9 +138,16 @@ func inferBroadcast(op *ir.Operation) ([]ir.Type, error) {
 
 func verifyReshape(op *ir.Operation) error {
 	od, ok1 := dimsOf(op.Operand(0).Type())
-	rd, ok2 := dimsOf(op.Result(0).Type())
-	if !ok2 || !ir.IsStatic(rd) {
-		return errorf("result #0 must be statically shaped tensor, but got '%s'", typeString(op.Result(0).Type()))
+	rt := op.Result(0).Type()
+	rd, ok2 := dimsOf(rt)
+	if !ok2 || (!ir.IsStatic(rd) && !singleBounded(rt)) {
+		if op.Dialect() == "mhlo" && ok2 && hasBounds(rt) {
+			return nil
+		}
+		return errorf("result #0 must be statically shaped or single bounded dimension tensor, but got '%s'", typeString(rt))
+	}
+	if !ir.IsStatic(rd) {
+		return nil
 	}
 	if ok1 && ir.IsStatic(od) && ir.NumElements(od) != ir.NumElements(rd) {
 		return errorf("number of output elements (%d) doesn't match expected number of elements (%d)", ir.NumElements(rd), ir.NumElements(od))
@@ -292,4 +301,28 @@ func constShapeMatches(values, dims []int64) bool {
 		}
 	}
 	return true
+}
+
+// hasBounds reports whether a tensor type carries a bounds encoding
+// (#stablehlo.bounds<...> or #mhlo.type_extensions<bounds = [...]>).
+func hasBounds(t ir.Type) bool {
+	tt, ok := t.(*ir.TensorType)
+	if !ok || tt.Encoding == nil {
+		return false
+	}
+	s := tt.Encoding.String()
+	return strings.Contains(s, "bounds")
+}
+
+// singleBounded reports whether exactly one dimension is dynamic and the
+// type has a bounds encoding.
+func singleBounded(t ir.Type) bool {
+	d, _ := dimsOf(t)
+	n := 0
+	for _, x := range d {
+		if x == ir.Dynamic {
+			n++
+		}
+	}
+	return n == 1 && hasBounds(t)
 }

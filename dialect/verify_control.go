@@ -86,8 +86,15 @@ func verifyWhile(op *ir.Operation) error {
 	if r, ok := rankOf(cr[0]); !isBool(cr[0]) || !ok || r != 0 {
 		return errorf("expect condition block return a zero-ranked tensor of i1 but got '%s'", typeString(cr[0]))
 	}
-	if !compatibleLists(ops, op.ResultTypes()) {
-		return errorf("expect operands to be compatible with results but got %s vs %s", typeList(ops), typeList(op.ResultTypes()))
+	return nil
+}
+
+// whilePre rejects tuple operands (StableHLO loops carry flat values).
+func whilePre(op *ir.Operation) error {
+	for i, t := range op.OperandTypes() {
+		if _, ok := t.(*ir.TupleType); ok {
+			return errorf("operand #%d must be variadic of ranked tensor of any type values or token, but got '%s'", i, typeString(t))
+		}
 	}
 	return nil
 }

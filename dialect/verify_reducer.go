@@ -107,9 +107,11 @@ func scalarOf(t ir.Type) ir.Type { return tensorOf(nil, elemOf(t)) }
 
 // reduce: operands are inputs... then init_values...
 func reduceParts(op *ir.Operation) (inputs, inits []ir.Type) {
+	// Like ODS's SameVariadicOperandSize, an odd count splits evenly and
+	// drops the last operand.
 	ts := op.OperandTypes()
 	n := len(ts) / 2
-	return ts[:n], ts[n:]
+	return ts[:n], ts[n : 2*n]
 }
 
 func checkReduceInputs(op *ir.Operation) ([]int64, error) {
@@ -163,9 +165,6 @@ func keptDims(shape, reduced []int64) []int64 {
 }
 
 func verifyReduce(op *ir.Operation) error {
-	if op.NumOperands()%2 != 0 {
-		return errorf("expects the same number of inputs and init_values")
-	}
 	ref, err := checkReduceInputs(op)
 	if err != nil {
 		return err
@@ -188,9 +187,6 @@ func verifyReduce(op *ir.Operation) error {
 // element types; when the op is malformed it defers to the verifier by
 // returning the declared types.
 func inferReduce(op *ir.Operation) ([]ir.Type, error) {
-	if op.NumOperands()%2 != 0 {
-		return op.ResultTypes(), nil
-	}
 	ref, err := checkReduceInputs(op)
 	if err != nil {
 		return op.ResultTypes(), nil

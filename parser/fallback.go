@@ -52,7 +52,7 @@ loop:
 					regions = append(regions, p.parseLenientRegion(name, defs))
 					defs = nil
 				} else {
-					attrs = append(attrs, p.parseDictAttr().Entries...)
+					attrs = mergeAttrs(attrs, p.parseDictAttr().Entries)
 				}
 			case ')', ']', '}':
 				if depth == 0 && t.p == '}' {
@@ -261,4 +261,20 @@ func (p *parser) tryFunctionType() (ins, outs []ir.Type, ok bool) {
 		outs = p.parseResultTypes()
 	})
 	return ins, outs, ok
+}
+
+// mergeAttrs adds entries to attrs; a repeated name keeps the later value.
+func mergeAttrs(attrs, entries []ir.NamedAttr) []ir.NamedAttr {
+	for _, e := range entries {
+		replaced := false
+		for i := range attrs {
+			if attrs[i].Name == e.Name {
+				attrs[i].Value, replaced = e.Value, true
+			}
+		}
+		if !replaced {
+			attrs = append(attrs, e)
+		}
+	}
+	return attrs
 }

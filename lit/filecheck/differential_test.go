@@ -34,7 +34,6 @@ func normalize(s, dir string) string {
 	s = strings.ReplaceAll(s, dir, "TMP")
 	s = progLine.ReplaceAllString(s, "PROG: ")
 	s = regexp.MustCompile(`(Try: '|See: )\S+ --help`).ReplaceAllString(s, "$1PROG --help")
-	s = regexp.MustCompile(`(?m)^PROG: Did you mean .*\n`).ReplaceAllString(s, "")
 	s = regexp.MustCompile(`(?m)^FileCheck command line: .*$`).ReplaceAllString(s, "FileCheck command line: ...")
 	return s
 }

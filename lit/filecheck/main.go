@@ -24,7 +24,8 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	o, errs := parseArgs(all)
 	if len(errs) != 0 {
 		for _, e := range errs {
-			io.WriteString(stderr, prog+": "+strings.ReplaceAll(e, "%PROG%", argv0)+"\n")
+			e = strings.ReplaceAll(strings.ReplaceAll(e, "%PROG%", argv0), "%NAME%", prog)
+			io.WriteString(stderr, prog+": "+e+"\n")
 		}
 		return 1
 	}

@@ -155,7 +155,7 @@ func parseArgs(args []string) (*options, []string) {
 			continue
 		}
 		if spec == nil {
-			errs = append(errs, fmt.Sprintf("Unknown command line argument '%s'.  Try: '%%PROG%% --help'", a))
+			errs = append(errs, fmt.Sprintf("Unknown command line argument '%s'.  Try: '%%PROG%% --help'\n%%NAME%%: Did you mean '%s'?", a, nearestOption(body)))
 			continue
 		}
 		if spec.kind == optValue && !hasVal {

@@ -184,3 +184,90 @@ func foldGetDimensionSize(op *ir.Operation) []ir.Attribute {
 	}
 	return []ir.Attribute{ir.SplatInt(op.Result(0).Type(), od[d])}
 }
+
+// foldConcatenate joins small constants along the concatenation dimension.
+func foldConcatenate(op *ir.Operation) []ir.Attribute {
+	rt := op.Result(0).Type()
+	n, ok := foldable(rt)
+	if !ok {
+		return nil
+	}
+	dim, ok := attrInt(op, "dimension")
+	rd, _ := dimsOf(rt)
+	if !ok || dim < 0 || dim >= int64(len(rd)) {
+		return nil
+	}
+	cs, ok := constOperands(op)
+	if !ok {
+		return nil
+	}
+	// owner[k] and offset[k]: which operand covers index k along dim.
+	var owner, offset []int
+	for i, c := range cs {
+		d, _ := dimsOf(c.Type)
+		if len(d) != len(rd) {
+			return nil
+		}
+		for k := int64(0); k < d[dim]; k++ {
+			owner = append(owner, i)
+			offset = append(offset, int(k))
+		}
+	}
+	if int64(len(owner)) != rd[dim] {
+		return nil
+	}
+	src := func(i int) (int, int) {
+		coord := unravel(i, rd)
+		o := owner[coord[dim]]
+		coord[dim] = int64(offset[coord[dim]])
+		d, _ := dimsOf(cs[o].Type)
+		return o, ravel(coord, d)
+	}
+	if ir.IsInteger(elemOf(rt)) {
+		out := make([]int64, n)
+		for i := range out {
+			o, j := src(i)
+			v, ok := intsOf(cs[o], int(ir.NumElements(cs[o].Shape())))
+			if !ok {
+				return nil
+			}
+			out[i] = v[j]
+		}
+		return []ir.Attribute{denseInts(rt, out)}
+	}
+	if ir.IsFloat(elemOf(rt)) {
+		out := make([]float64, n)
+		for i := range out {
+			o, j := src(i)
+			v, ok := floatsOf(cs[o], int(ir.NumElements(cs[o].Shape())))
+			if !ok {
+				return nil
+			}
+			out[i] = v[j]
+		}
+		return []ir.Attribute{denseFloats(rt, out)}
+	}
+	return nil
+}
+
+// foldFromElements builds a dense constant from constant scalars.
+func foldFromElements(op *ir.Operation) []ir.Attribute {
+	rt := op.Result(0).Type()
+	if _, ok := foldable(rt); !ok {
+		return nil
+	}
+	ints := make([]int64, op.NumOperands())
+	floats := make([]float64, op.NumOperands())
+	isInt := true
+	for k, v := range op.Operands() {
+		i, f, ii, ok := scalarConst(v)
+		if !ok {
+			return nil
+		}
+		ints[k], floats[k], isInt = i, f, ii
+	}
+	if isInt {
+		return []ir.Attribute{denseInts(rt, ints)}
+	}
+	return []ir.Attribute{denseFloats(rt, floats)}
+}

@@ -44,6 +44,8 @@ func TestFolders(t *testing.T) {
 			"tensor<3x2xi32>", map[string]ir.Attribute{"permutation": ir.I64Array(1, 0)}, "dense<[[1, 4], [2, 5], [3, 6]]> : tensor<3x2xi32>"},
 		{"slice", "stablehlo.slice", []*ir.DenseElementsAttr{dense(t, "tensor<6xi32>", 0, 1, 2, 3, 4, 5)},
 			"tensor<2xi32>", map[string]ir.Attribute{"start_indices": ir.I64Array(1), "limit_indices": ir.I64Array(5), "strides": ir.I64Array(2)}, "dense<[1, 3]> : tensor<2xi32>"},
+		{"concatenate", "stablehlo.concatenate", []*ir.DenseElementsAttr{dense(t, "tensor<2x1xi32>", 1, 2), dense(t, "tensor<2x2xi32>", 3, 4, 5, 6)},
+			"tensor<2x3xi32>", map[string]ir.Attribute{"dimension": ir.Int(1)}, "dense<[[1, 3, 4], [2, 5, 6]]> : tensor<2x3xi32>"},
 		{"iota", "stablehlo.iota", nil, "tensor<2x3xi32>", map[string]ir.Attribute{"iota_dimension": ir.Int(1)}, "dense<[[0, 1, 2], [0, 1, 2]]> : tensor<2x3xi32>"},
 		{"too large", "stablehlo.iota", nil, "tensor<2048xi32>", map[string]ir.Attribute{"iota_dimension": ir.Int(0)}, ""},
 	}
@@ -99,6 +101,10 @@ func TestArithFolders(t *testing.T) {
 		if ia, ok := got[0].(*ir.IntegerAttr); !ok || ia.Value != c.want {
 			t.Errorf("%s(%d, %d) = %v, want %d", c.op, c.a, c.b, got[0], c.want)
 		}
+	}
+	fe := build(t, "tensor.from_elements", []*ir.Value{cst(4, "index"), cst(-1, "index")}, tys(t, "tensor<2xindex>"), nil)
+	if got := fe.Info.Fold(fe); len(got) != 1 || got[0].String() != "dense<[4, -1]> : tensor<2xindex>" {
+		t.Errorf("tensor.from_elements folded to %v", got)
 	}
 	x := build(t, "tensor.dim", []*ir.Value{ir.NewDetachedValue(ty(t, "tensor<?x7xf32>")), cst(1, "index")}, tys(t, "index"), nil)
 	if got := x.Info.Fold(x); len(got) != 1 || got[0].(*ir.IntegerAttr).Value != 7 {

@@ -28,7 +28,7 @@ func init() {
 		{name: "stablehlo.reverse", summary: "reverse the order along dimensions", traits: ir.SameOperandsAndResultType,
 			cost: dm, operands: one, results: one, pre: verifyCompatibleOperandsAndResult, infer: inferSameAsOperands, post: verifyReverse},
 		{name: "stablehlo.concatenate", summary: "join operands along dimension", traits: 0,
-			cost: dm, operands: variadic, results: one, pre: concatPre, infer: inferConcatenate},
+			cost: dm, operands: variadic, results: one, pre: concatPre, infer: inferConcatenate, fold: foldConcatenate},
 		{name: "stablehlo.slice", summary: "static strided slice", traits: 0,
 			cost: dm, operands: one, results: one, infer: inferSlice, fold: foldSliceConst},
 		{name: "stablehlo.dynamic_slice", summary: "slice of static size at run-time offsets", traits: 0,

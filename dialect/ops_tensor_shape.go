@@ -10,7 +10,7 @@ func init() {
 		{name: "tensor.dim", summary: "size of dimension index of a tensor", traits: sc,
 			cost: CostShape, operands: two, results: one, fold: foldTensorDim},
 		{name: "tensor.from_elements", summary: "tensor built from scalars", traits: sc,
-			cost: CostShape, operands: variadic, results: one, post: verifyFromElements},
+			cost: CostShape, operands: variadic, results: one, post: verifyFromElements, fold: foldFromElements},
 		{name: "tensor.extract", summary: "read one element", traits: sc,
 			cost: CostShape, operands: atLeast1, results: one, post: verifyExtract, fold: foldExtract},
 		{name: "tensor.cast", summary: "change static shape knowledge", traits: 0,

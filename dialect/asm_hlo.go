@@ -37,6 +37,7 @@ func init() {
 			"stablehlo.optimization_barrier":     asmHloBarrier,
 			"stablehlo.compute_reshape_shape":    asmOperandsToResult,
 			"stablehlo.reduce_precision":         asmHloReducePrecision,
+			"stablehlo.create_token":             asmResultOnly,
 			"stablehlo.cstr_reshapable":          asmShapeCstr,
 		},
 	)
@@ -62,6 +63,13 @@ var hloFunctionalOps = []string{
 	"stablehlo.reshape", "stablehlo.dynamic_reshape", "stablehlo.bitcast_convert",
 	"stablehlo.real_dynamic_slice", "stablehlo.dynamic_update_slice", "stablehlo.dynamic_pad",
 	"stablehlo.uniform_quantize", "stablehlo.uniform_dequantize", "stablehlo.dynamic_gather",
+}
+
+// asmResultOnly is `attr-dict : type` for ops without operands.
+func asmResultOnly(s ir.AsmStream) {
+	s.AttrDict()
+	s.Punct(":")
+	s.ResultTypes()
 }
 
 // asmHloComplex is `%re, %im : complex-type` (operand types follow from

@@ -95,6 +95,7 @@ func TestAsmFormats(t *testing.T) {
 		{"convolution", "%0 = stablehlo.convolution(%a, %w)\n  dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],\n  window = {stride = [1, 2], pad = [[1, 1], [0,0]], rhs_dilate = [1, 1], reverse = [0, 1]}\n  {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x8x4x4xf32>", "%a: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x4xf32>",
 			map[string]string{"dimension_numbers": "#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>", "padding": "dense<[[1, 1], [0, 0]]> : tensor<2x2xi64>",
 				"window_strides": "array<i64: 1, 2>", "window_reversal": "array<i1: false, true>", "feature_group_count": "1"}},
+		{"create_token", "%0 = stablehlo.create_token : !stablehlo.token", "", map[string]string{"results": "!stablehlo.token"}},
 		{"func.call", "%0 = func.call @callee(%a) : (tensor<f32>) -> tensor<f32>", "%a: tensor<f32>", map[string]string{"callee": "@callee"}},
 	}
 	reg := dialect.NewRegistry()

@@ -259,3 +259,21 @@ func TestParseEquivalentSpellings(t *testing.T) {
 		t.Errorf("different quantization scales accepted as the same type")
 	}
 }
+
+// TestParseConcurrent parses in parallel: Parse keeps no shared mutable
+// state (run with -race to check).
+func TestParseConcurrent(t *testing.T) {
+	src := parser.GenerateGeneric(2, 50)
+	done := make(chan error)
+	for i := 0; i < 4; i++ {
+		go func() {
+			_, err := parser.Parse("c.mlir", src, nil, parser.Options{})
+			done <- err
+		}()
+	}
+	for i := 0; i < 4; i++ {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}
+}

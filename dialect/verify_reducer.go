@@ -231,6 +231,21 @@ func inferReduceWindow(op *ir.Operation) ([]ir.Type, error) {
 	if err := verifyReducer(reducerBlock(op, 0), elems, scalarTypes(inits), 0, nil); err != nil {
 		return nil, err
 	}
+	for i, t := range inputs[1:] {
+		if !compatibleTypes(withElem(t, ir.I1), withElem(inputs[0], ir.I1)) {
+			return nil, errorf("expects all inputs to have compatible shapes. Shape at input-index %d is not compatible with shape at input-index 0", i+1)
+		}
+	}
+	padCount := 0
+	if sh, ok := attrShape(op.Attr("padding")); ok && len(sh) == 2 {
+		if sh[1] != 2 {
+			return nil, errorf("Expected padding-entries to have shape [N, 2], but got [%d, %d]", sh[0], sh[1])
+		}
+		padCount = int(sh[0])
+	}
+	if err := checkWindow(win, strides, baseDil, winDil, padCount, 0); err != nil {
+		return nil, err
+	}
 	ret := returnTypes(reducerBlock(op, 0))
 	out := make([]ir.Type, len(inputs))
 	for i, t := range inputs {

@@ -337,6 +337,27 @@ var baseCases = []baseCase{
 	{"filter-mixed-full", "CHECK: l3\nCHECK: {{l5[[:space:]]+l6}}\nCHECK: l20\nCHECK: l40\nCHECK-NEXT: nope\n", numberedLines(50), "--dump-input-context=1 --dump-input-filter=annotation-full -v"},
 	{"filter-error-far", "CHECK: l3\nCHECK: l45\nCHECK: nope\n", numberedLines(60), "--dump-input-context=3"},
 	{"filter-all-always", "CHECK: l3\nCHECK: l45\n", numberedLines(60), "--dump-input=always --dump-input-context=2"},
+	// numeric corner cases
+	{"num-precision-only", "CHECK: [[#%.8,P:]]\nCHECK: [[#P+1]]\n", "00000022\n00000023\n", ""},
+	{"num-precision-long", "CHECK: [[#%.8x,P:]]\nCHECK: [[#P+1]]\n", "fffffffff\n1000000000\n", ""},
+	{"num-empty-expr", "CHECK: foo [[#]] bar\n", "foo 104 bar\n", ""},
+	{"num-big-def", "CHECK: V: [[#N:]]\nCHECK: [[#N+1]]\n", "V: 10000000000000000000000\n10000000000000000000001\n", ""},
+	{"num-big-sum", "CHECK: [[#%X,0x8000000000000000+0x8000000000000000]]\n", "10000000000000000\n", ""},
+	{"num-big-neg", "CHECK: [[#%d,-0x8000000000000000-0x8000000000000000]]\n", "-18446744073709551616\n", ""},
+	{"num-conflict-complex", "CHECK: [[#A:]] [[#%x,B:]]\nCHECK: [[#A + A + B]]\n", "1 f\n17\n", ""},
+	{"num-cli-conflict-str", "CHECK: a\n", "a\n", "-D#NUMVAR=42 -DNUMVAR=foobar"},
+	{"num-cli-conflict-num", "CHECK: a\n", "a\n", "-DSTRVAR=foobar -D#STRVAR=42"},
+	{"num-same-line-def-expr", "CHECK: [[#U:]]\nCHECK: [[#U2:U+1]] [[#U2+1]]\n", "1\n2 3\n", ""},
+	{"num-call-spaces", "CHECK: [[#N:]]\nCHECK: [[# %u , add (N,2)]] [[# %u , N + sub( add (100 , N+ 1 ), 20) +1 ]]\n", "11\n13 104\n", ""},
+	{"num-def-constraint", "CHECK: [[#VARDEF: ==]]\n", "1\n", ""},
+	{"num-bogus-function", "CHECK: [[#bogus_function(N)]]\n", "1\n", "-D#N=1"},
+	{"num-hex-prefix-missing", "CHECK-NOT: {{^}}X: [[#%#x,H:]]\nCHECK: end\n", "X: xf\nend\n", ""},
+	{"num-padding-short", "CHECK-NOT: {{^}}P: [[#%.8,N:]]\nCHECK: end\n", "P: 0000022\nend\n", ""},
+	{"num-def-expr-next", "CHECK: [[# V20:]]\nCHECK-NEXT: [[# V42: V20+22]]\n", "20\n43\n42\n", ""},
+	{"num-constraint-nomatch", "CHECK: U=[[#U:]]\nCHECK-NEXT: U: [[#==U]]\n", "U=11\nU: 12\n", ""},
+	{"num-redef-format", "CHECK: [[#U:]]\nCHECK: [[#%X,U:]]\n", "22\nDC\n", ""},
+	{"num-alt-upper", "CHECK: [[#%#X,H:]] [[#%#.8X,H]]\n", "0xE 0x0000000E\n", ""},
+	{"num-unsi-big-imm", "CHECK: [[#U:]]\nCHECK-NEXT: [[#U+0x8000000000000000]]\n", "11\n9223372036854775819\n", ""},
 }
 
 func numberedLines(n int) string {

@@ -159,6 +159,29 @@ func ResultShape(op *ir.Operation) ([]DimExpr, error) {
 		for i := range out {
 			fill(i, DimExpr{Kind: DimOfOperand, Index: i})
 		}
+	case name == "gather" || name == "dynamic_gather":
+		g, err := GatherDimensionNumbers(op)
+		sd, ok := dimsOf(op.Operand(1).Type())
+		if err != nil || !ok {
+			break
+		}
+		isOff := map[int64]bool{}
+		for _, d := range g.OffsetDims {
+			isOff[d] = true
+		}
+		k := 0
+		for i := range out {
+			if isOff[int64(i)] {
+				continue
+			}
+			if int64(k) == g.IndexVectorDim {
+				k++
+			}
+			if k < len(sd) {
+				fill(i, DimExpr{Kind: DimOfOperand, Operand: 1, Index: k})
+			}
+			k++
+		}
 	case name == "shape_of":
 		// The extent count is the operand's rank; unranked operands stay unknown.
 	}

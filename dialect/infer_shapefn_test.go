@@ -30,6 +30,9 @@ func TestResultShape(t *testing.T) {
 			map[string]ir.Attribute{"dot_dimension_numbers": dotDims.Attr("stablehlo")}, "dim(%0, 0) 3 dim(%1, 2)"},
 		{"concatenate", "stablehlo.concatenate", []string{"tensor<?x?xf32>", "tensor<?x?xf32>"}, "tensor<?x?xf32>",
 			map[string]ir.Attribute{"dimension": ir.Int(0)}, "? dim(%0, 1)"},
+		{"gather batch dims", "stablehlo.gather", []string{"tensor<3x4x2xi32>", "tensor<?x3x2xi64>"}, "tensor<?x3x2x2xi32>",
+			map[string]ir.Attribute{"slice_sizes": ir.I64Array(1, 2, 2), "dimension_numbers": GatherDims{OffsetDims: []int64{2, 3},
+				CollapsedSliceDims: []int64{0}, StartIndexMap: []int64{1, 0}, IndexVectorDim: 2}.Attr("stablehlo")}, "dim(%1, 0) 3 2 2"},
 		{"tensor.empty", "tensor.empty", []string{"index"}, "tensor<4x?xf32>", nil, "4 value(%0)"},
 	}
 	for _, c := range cases {

@@ -200,7 +200,9 @@ func (s *Store) rewriteTerm(t Term) (int64, Monomial, bool, error) {
 			}
 			c1, m1 := rel.d.terms[0].Coef, rel.d.terms[0].Mono
 			c2, m2 := -rel.d.terms[1].Coef, rel.d.terms[1].Mono
-			if t.Coef%c1 != 0 {
+			if t.Coef%c1 != 0 || !s.allFree(m2) {
+				// A rule mentioning a symbol defined or merged since is
+				// stale until propagation re-normalizes it.
 				continue
 			}
 			q, ok := divMono(t.Mono, m1)
@@ -215,4 +217,16 @@ func (s *Store) rewriteTerm(t Term) (int64, Monomial, bool, error) {
 		}
 	}
 	return t.Coef, t.Mono, false, nil
+}
+
+// allFree reports whether every symbol of m is the representative of a free
+// class.
+func (s *Store) allFree(m Monomial) bool {
+	for _, f := range m {
+		r := s.find(f.Sym)
+		if s.info[r].def != nil || s.info[r].rep != f.Sym {
+			return false
+		}
+	}
+	return true
 }

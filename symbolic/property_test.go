@@ -39,7 +39,11 @@ func newWorld(r *rand.Rand) *world {
 			w.add(Fact{Kind: FactDivisible, Sym: Sym(i), Value: div})
 		}
 	}
-	for k := 0; k < 6+r.Intn(15); k++ {
+	n := 6 + r.Intn(15)
+	if r.Intn(5) == 0 {
+		n = 40 + r.Intn(60) // long programs: chains of propagation
+	}
+	for k := 0; k < n; k++ {
 		w.derive(r)
 	}
 	return w

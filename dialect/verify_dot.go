@@ -89,6 +89,13 @@ func verifyDotGeneral(op *ir.Operation) error {
 	if err := verifyPrecisionConfig(op); err != nil {
 		return err
 	}
+	if op.Attr("algorithm") != nil {
+		for _, p := range PrecisionConfig(op) {
+			if p != "DEFAULT" {
+				return errorf("must specify DEFAULT precision config when algorithm is set.")
+			}
+		}
+	}
 	d, err := DotDimensionNumbers(op)
 	if err != nil {
 		return errorf("%v", err)

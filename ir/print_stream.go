@@ -292,6 +292,17 @@ func (s *printStream) Region(i int, args []RegionArg) {
 	if s.space {
 		s.buf.WriteByte(' ')
 	}
+	// Arguments declared in the op's header (`while(%iterArg = ...)`) name
+	// the entry block arguments of every region that reuses them.
+	if entry := s.op.Regions[i].Entry(); args != nil && entry != nil && len(entry.args) == len(args) && !s.namesArgs(entry, args) {
+		for j, a := range args {
+			name := a.Name
+			if !strings.HasPrefix(name, "%") {
+				name = "%" + name
+			}
+			s.p.names[entry.args[j]] = name
+		}
+	}
 	// Render the region through a printer sharing names and indentation.
 	sub := &printer{opts: s.p.opts, indent: s.p.indent, names: s.p.names, blocks: s.p.blocks, typeStr: s.p.typeStr}
 	var out bytes.Buffer
@@ -357,3 +368,22 @@ func (s *printStream) SetOperandTypes([]Type)    {}
 func (s *printStream) SetResultTypes([]Type)     {}
 func (s *printStream) Errorf(f string, a ...any) { _ = fmt.Sprintf(f, a...); s.fail() }
 func (s *printStream) Failed() bool              { return s.failed }
+
+// namesArgs reports whether args already are the printed names of entry's
+// arguments, in any order (a format may list them permuted).
+func (s *printStream) namesArgs(entry *Block, args []RegionArg) bool {
+	have := map[string]bool{}
+	for _, a := range entry.args {
+		have[s.p.valueName(a)] = true
+	}
+	for _, a := range args {
+		name := a.Name
+		if !strings.HasPrefix(name, "%") {
+			name = "%" + name
+		}
+		if !have[name] {
+			return false
+		}
+	}
+	return true
+}

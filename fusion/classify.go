@@ -20,6 +20,7 @@ var loopShapeOps = map[string]bool{
 	"stablehlo.broadcast_in_dim":         true,
 	"stablehlo.dynamic_broadcast_in_dim": true,
 	"stablehlo.iota":                     true,
+	"stablehlo.dynamic_iota":             true,
 	"stablehlo.reshape":                  true,
 	"stablehlo.dynamic_reshape":          true,
 	"stablehlo.transpose":                true,

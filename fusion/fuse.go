@@ -43,11 +43,15 @@ func FuseBlock(fn *ir.Operation, block *ir.Block, reg *ir.Registry, cfg Config) 
 	if dims == nil {
 		dims = NewDims()
 	}
+	if nd, ok := dims.(*Dims); ok {
+		rewriteShapeOf(block, reg, nd, cfg.lowerable)
+	}
 	f := &fuser{block: block, pos: map[*ir.Operation]int{}, groupOf: map[*ir.Operation]*group{}, dims: dims, cfg: cfg}
 	for i, op := range block.Ops {
 		f.pos[op] = i
 	}
 	f.vertical()
+	f.mergeConsumers()
 	var st Stats
 	if cfg.Horizontal {
 		st.Horizontal = f.horizontal()
@@ -56,9 +60,10 @@ func FuseBlock(fn *ir.Operation, block *ir.Block, reg *ir.Registry, cfg Config) 
 		if g == nil {
 			continue
 		}
-		st.Fusions++
-		st.Fused += len(g.ops)
-		f.outline(g, reg)
+		if f.outline(g, reg) {
+			st.Fusions++
+			st.Fused += len(g.ops)
+		}
 	}
 	eraseDeadSplats(block)
 	topoSort(block)
@@ -118,6 +123,45 @@ func (f *fuser) tryAdd(g *group, p *ir.Operation) bool {
 	*g = *n
 	f.groupOf[p] = g
 	return true
+}
+
+// mergeConsumers merges a loop group into the row-reduction group that
+// produces one of its operands when the loop runs over the reduction's
+// input shape: the loop's ops become the map phase of the reduction
+// kernel (a normalization that also returns its reduced statistic).
+func (f *fuser) mergeConsumers() {
+	for ci, c := range f.groups {
+		if c == nil || c.kind != dialect.FusionLoop {
+			continue
+		}
+		for _, op := range f.sorted(c.ops) {
+			merged := false
+			for _, v := range op.Operands() {
+				d := v.DefiningOp()
+				p := f.groupOf[d]
+				if d == nil || p == nil || p == c || p.kind != dialect.FusionInput || !p.red.Row || !f.sameShape(c.iter, p.iter) {
+					continue
+				}
+				n := p.clone()
+				for o := range c.ops {
+					n.ops[o] = true
+				}
+				if !f.legal(n) {
+					continue
+				}
+				*p = *n
+				for o := range c.ops {
+					f.groupOf[o] = p
+				}
+				f.groups[ci] = nil
+				merged = true
+				break
+			}
+			if merged {
+				break
+			}
+		}
+	}
 }
 
 // horizontal merges independent loop groups with the same iteration

@@ -7,8 +7,9 @@ import (
 )
 
 // outline replaces the ops of g by one symopt.fusion op placed where the
-// last of them was; topoSort restores def-before-use afterwards.
-func (f *fuser) outline(g *group, reg *ir.Registry) {
+// last of them was; topoSort restores def-before-use afterwards. A group
+// whose results nobody reads is erased instead (it reports false).
+func (f *fuser) outline(g *group, reg *ir.Registry) bool {
 	ops := f.sorted(g.ops)
 	var inputs []*ir.Value
 	seenIn := map[*ir.Value]bool{}
@@ -32,6 +33,12 @@ func (f *fuser) outline(g *group, reg *ir.Registry) {
 		})
 	}
 	outs := f.outputs(g.ops)
+	if len(outs) == 0 { // dead: nothing reads the group
+		for i := len(ops) - 1; i >= 0; i-- {
+			ops[i].Erase()
+		}
+		return false
+	}
 	posOf := func(v *ir.Value) int { return f.pos[v.DefiningOp()]*64 + v.Index() }
 	sortValues(outs, posOf)
 	types := make([]ir.Type, len(outs))
@@ -65,6 +72,7 @@ func (f *fuser) outline(g *group, reg *ir.Registry) {
 	for i := len(ops) - 1; i >= 0; i-- {
 		ops[i].Erase()
 	}
+	return true
 }
 
 func sortValues(vs []*ir.Value, key func(*ir.Value) int) {

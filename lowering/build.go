@@ -43,7 +43,10 @@ func LowerFunc(fn *ir.Operation) (*Plan, error) {
 	b := &planBuilder{p: p, ids: map[*ir.Value]int{}}
 	body := fn.Regions[0].Blocks[0]
 	for _, a := range body.Args() {
-		if _, ok := a.Type().(*ir.TensorType); ok {
+		if t, ok := a.Type().(*ir.TensorType); ok {
+			for i := range t.Shape {
+				p.Names.Name(a, i) // argument dims are named first, in order
+			}
 			b.buffer(a, ArgBuffer)
 		}
 	}

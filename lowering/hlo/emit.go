@@ -35,6 +35,7 @@ type emitter struct {
 	avail   int                   // phases below this are readable
 	rowIdx  []*kernel.Inst        // index of the current row (column) in the reduced shape
 	inBufs  []*ir.Value           // block arguments in parameter order
+	scalar  *ix
 }
 
 type memoKey struct {
@@ -55,6 +56,7 @@ func (e *emitter) region(rb *kernel.RegionBuilder) {
 	e.rb = rb
 	e.memo = map[memoKey]*kernel.Inst{}
 	e.dimMemo = map[string]*kernel.Inst{}
+	e.scalar = nil
 }
 
 // dim returns dim i of v as an i64 instruction.
@@ -125,8 +127,14 @@ func (e *emitter) linear(p *ix) *kernel.Inst {
 	return p.lin
 }
 
-// scalar is the position of a rank-0 tensor.
-func (e *emitter) scalarIx(v *ir.Value) *ix { return &ix{shape: v, idx: []*kernel.Inst{}} }
+// scalarIx is the position of a rank-0 tensor (one per region, so values
+// read at it are computed once).
+func (e *emitter) scalarIx(v *ir.Value) *ix {
+	if e.scalar == nil {
+		e.scalar = &ix{shape: v, idx: []*kernel.Inst{}}
+	}
+	return e.scalar
+}
 
 // at returns the value of v at position p.
 func (e *emitter) at(v *ir.Value, p *ix) (*kernel.Inst, error) {
@@ -185,7 +193,7 @@ func (e *emitter) compute(v *ir.Value, p *ix) (*kernel.Inst, error) {
 		return e.nary(op, p, func(a []*kernel.Inst) *kernel.Inst { return e.rb.Select(a[0], a[1], a[2]) })
 	case "stablehlo.clamp":
 		return e.nary(op, p, func(a []*kernel.Inst) *kernel.Inst { return e.rb.Min(e.rb.Max(a[1], a[0]), a[2]) })
-	case "stablehlo.iota":
+	case "stablehlo.iota", "stablehlo.dynamic_iota":
 		d, _ := op.Attr("iota_dimension").(*ir.IntegerAttr)
 		if d == nil || int(d.Value) >= len(e.multi(p)) {
 			return nil, errorf(op, "needs an iota_dimension within the rank")
@@ -213,7 +221,7 @@ func (e *emitter) compute(v *ir.Value, p *ix) (*kernel.Inst, error) {
 // (operands of elementwise ops have the result's shape; rank-0 operands of
 // select and clamp are scalars).
 func (e *emitter) same(v *ir.Value, p *ix) (*kernel.Inst, error) {
-	return e.at(v, &ix{shape: v, idx: p.idx, lin: p.lin})
+	return e.at(v, p)
 }
 
 func (e *emitter) two(op *ir.Operation, p *ix) (*kernel.Inst, *kernel.Inst, error) {

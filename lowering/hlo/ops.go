@@ -32,7 +32,7 @@ var predicates = map[string]kernel.Pred{"EQ": kernel.EQ, "NE": kernel.NE, "LT": 
 var otherOps = map[string]bool{
 	"stablehlo.constant": true, "stablehlo.compare": true, "stablehlo.select": true, "stablehlo.clamp": true,
 	"stablehlo.convert": true, "stablehlo.broadcast_in_dim": true, "stablehlo.dynamic_broadcast_in_dim": true,
-	"stablehlo.iota": true, "stablehlo.reshape": true, "stablehlo.dynamic_reshape": true,
+	"stablehlo.iota": true, "stablehlo.dynamic_iota": true, "stablehlo.reshape": true, "stablehlo.dynamic_reshape": true,
 	"stablehlo.transpose": true, "stablehlo.reduce": true,
 }
 
@@ -83,6 +83,8 @@ func CanLower(op *ir.Operation) bool {
 	switch name {
 	case "stablehlo.dynamic_broadcast_in_dim", "stablehlo.dynamic_reshape":
 		data = data[:1]
+	case "stablehlo.dynamic_iota":
+		data = nil
 	case "stablehlo.compare":
 		if _, ok := predicates[direction(op)]; !ok {
 			return false

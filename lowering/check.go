@@ -1,0 +1,232 @@
+package lowering
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/symopt/symopt/interp/tensor"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/lowering/kernel"
+	"github.com/symopt/symopt/pipeline"
+)
+
+// CheckOptions choose the dim bindings and inputs of Check.
+type CheckOptions struct {
+	// Bindings give dim values by name (S0, S1, ...: the dynamic dims of
+	// the function arguments are named first, in argument order); dims a
+	// binding leaves out take Default. Nil runs DefaultBindings.
+	Bindings []map[string]int64
+	Default  int64
+	Seed     uint64
+}
+
+// DefaultBindings binds every dim to 1, then 7, then 45: a degenerate
+// size, one below a warp and one above.
+var DefaultBindings = []map[string]int64{{"*": 1}, {"*": 7}, {"*": 45}}
+
+// CheckReport counts what Check compared.
+type CheckReport struct {
+	Kernels int // distinct kernels checked
+	Runs    int // kernel executions compared
+}
+
+// Check runs every function of a fused module at each binding: the
+// unfused ops of each fusion (and every op outside fusions) on random
+// inputs with the interpreter's kernels, and each lowered kernel through
+// the kernel interpreter on the same inputs; every output must agree
+// within the element type's tolerance. All mismatches are reported.
+func Check(module *ir.Operation, opts CheckOptions) (CheckReport, error) {
+	var rep CheckReport
+	var errs []error
+	for _, fn := range Funcs(module) {
+		p, err := LowerFunc(fn)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		rep.Kernels += len(p.Kernels())
+		bindings := opts.Bindings
+		if bindings == nil {
+			bindings = DefaultBindings
+		}
+		for bi, b := range bindings {
+			n, err := checkPlan(fn, p, b, opts.Default, opts.Seed+uint64(bi)*7919)
+			rep.Runs += n
+			if err != nil {
+				errs = append(errs, fmt.Errorf("@%s at %s: %w", p.Func, bindingText(b), err))
+			}
+		}
+	}
+	return rep, errors.Join(errs...)
+}
+
+func bindingText(b map[string]int64) string {
+	var parts []string
+	for k, v := range b {
+		parts = append(parts, fmt.Sprintf("%s=%d", k, v))
+	}
+	sort.Strings(parts)
+	return "{" + strings.Join(parts, ", ") + "}"
+}
+
+func bound(b map[string]int64, name string, def int64) int64 {
+	if v, ok := b[name]; ok {
+		return v
+	}
+	if v, ok := b["*"]; ok {
+		return v
+	}
+	if def > 0 {
+		return def
+	}
+	return 4
+}
+
+// checkPlan runs one binding; it returns the number of kernels compared.
+func checkPlan(fn *ir.Operation, p *Plan, b map[string]int64, def int64, seed uint64) (int, error) {
+	r := &refEval{env: map[*ir.Value]*tensor.Tensor{}}
+	body := fn.Regions[0].Blocks[0]
+	for i, a := range body.Args() {
+		t, ok := a.Type().(*ir.TensorType)
+		if !ok {
+			return 0, fmt.Errorf("argument #%d is not a ranked tensor", i)
+		}
+		shape := make([]int64, len(t.Shape))
+		for d := range shape {
+			if s := p.Names.Static(a, d); s >= 0 {
+				shape[d] = s
+			} else {
+				shape[d] = bound(b, p.Names.Name(a, d), def)
+			}
+		}
+		dt, err := dtypeOf(t)
+		if err != nil {
+			return 0, err
+		}
+		x, err := tensor.Random(dt, shape, seed+uint64(i), tensor.RandomOptions{FloatLo: -2, FloatHi: 2})
+		if err != nil {
+			return 0, err
+		}
+		r.env[a] = x
+	}
+	steps := map[*ir.Operation]*Step{}
+	for _, s := range p.Steps {
+		steps[s.Op] = s
+	}
+	runs := 0
+	for _, op := range body.Ops {
+		if op.HasTrait(ir.Terminator) {
+			break
+		}
+		if err := r.op(op); err != nil {
+			return runs, err
+		}
+		if s := steps[op]; s != nil && s.Kind == KernelStep {
+			if err := runKernel(r, p, s); err != nil {
+				return runs, fmt.Errorf("%s: kernel %s: %w", pipeline.LocPos(op.Loc), s.Name, err)
+			}
+			runs++
+		}
+	}
+	return runs, nil
+}
+
+// runKernel runs the kernel of step s on the reference values of its
+// fusion's operands and compares its outputs with the reference results.
+func runKernel(r *refEval, p *Plan, s *Step) error {
+	l, op := s.Lowered, s.Op
+	args := kernel.Args{Dims: map[string]int64{}, Buffers: map[string]*kernel.Buffer{}}
+	for _, name := range l.Dims {
+		v, ok := dimValue(r, p, op, name)
+		if !ok {
+			return fmt.Errorf("no operand or result gives dim %s", name)
+		}
+		args.Dims[name] = v
+	}
+	for i, opnd := range l.Inputs {
+		prm := l.Kernel.Params[l.InParams[i]]
+		args.Buffers[prm.Name] = toBuffer(r.env[op.Operand(opnd)], prm.Elem)
+	}
+	for i, res := range l.Outputs {
+		prm := l.Kernel.Params[l.OutParams[i]]
+		args.Buffers[prm.Name] = kernel.NewBuffer(prm.Elem, r.env[op.Result(res)].Len())
+	}
+	if err := kernel.Run(l.Kernel, args); err != nil {
+		return err
+	}
+	for i, res := range l.Outputs {
+		prm := l.Kernel.Params[l.OutParams[i]]
+		if err := compare(args.Buffers[prm.Name], r.env[op.Result(res)], prm.Elem); err != nil {
+			return fmt.Errorf("result #%d: %w", res, err)
+		}
+	}
+	return nil
+}
+
+// dimValue reads dim name from the shape of a fusion operand or result.
+func dimValue(r *refEval, p *Plan, op *ir.Operation, name string) (int64, bool) {
+	for _, v := range append(append([]*ir.Value(nil), op.Operands()...), op.Results()...) {
+		t, ok := v.Type().(*ir.TensorType)
+		x := r.env[v]
+		if !ok || x == nil || len(x.Shape()) != len(t.Shape) {
+			continue
+		}
+		for d := range t.Shape {
+			if p.Names.Static(v, d) < 0 && p.Names.Name(v, d) == name {
+				return x.Shape()[d], true
+			}
+		}
+	}
+	return 0, false
+}
+
+func toBuffer(t *tensor.Tensor, elem kernel.Type) *kernel.Buffer {
+	b := kernel.NewBuffer(elem, t.Len())
+	for i := 0; i < t.Len(); i++ {
+		if elem.IsFloat() {
+			b.Set(i, t.Float64At(i))
+		} else {
+			b.SetInt(i, t.Int64At(i))
+		}
+	}
+	return b
+}
+
+// tolerance is the relative and absolute error allowed for elem.
+func tolerance(elem kernel.Type) float64 {
+	switch elem {
+	case kernel.F16, kernel.BF16:
+		return 2e-2
+	case kernel.F32:
+		return 2e-5
+	case kernel.F64:
+		return 1e-12
+	}
+	return 0
+}
+
+func compare(got *kernel.Buffer, want *tensor.Tensor, elem kernel.Type) error {
+	if got.Len() != want.Len() {
+		return fmt.Errorf("%d elements, want %d", got.Len(), want.Len())
+	}
+	tol := tolerance(elem)
+	for i := 0; i < want.Len(); i++ {
+		if !elem.IsFloat() {
+			if g, w := got.Int(i), want.Int64At(i); g != w {
+				return fmt.Errorf("element %d is %d, want %d", i, g, w)
+			}
+			continue
+		}
+		g, w := got.Float(i), want.Float64At(i)
+		if math.IsNaN(g) && math.IsNaN(w) || g == w {
+			continue
+		}
+		if math.Abs(g-w) > tol*math.Max(1, math.Abs(w)) {
+			return fmt.Errorf("element %d is %g, want %g", i, g, w)
+		}
+	}
+	return nil
+}

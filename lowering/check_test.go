@@ -1,0 +1,58 @@
+package lowering
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestCheckRepresentativeFunctions lowers every fusion of the test inputs
+// and compares each kernel with the unfused ops at several bindings,
+// including ones where the dynamic dims differ from each other.
+func TestCheckRepresentativeFunctions(t *testing.T) {
+	for _, tc := range []struct {
+		file     string
+		bindings []map[string]int64
+		kernels  int
+	}{
+		{"chain.mlir", []map[string]int64{{"*": 1}, {"S0": 3, "S1": 37, "S2": 37, "S3": 3, "S4": 37}, {"S0": 5, "S1": 8, "S2": 1, "S3": 5, "S4": 8}}, 2},
+		{"softmax.mlir", []map[string]int64{{"*": 1}, {"S0": 3, "S1": 300}, {"S0": 9, "S1": 33}}, 1},
+		{"norms.mlir", []map[string]int64{{"*": 1}, {"S0": 6, "S1": 40, "S2": 40}, {"S0": 70, "S1": 300, "S2": 300}}, 3},
+		{"transformer.mlir", []map[string]int64{{"*": 1}, {"S0": 5}, {"S0": 37}}, -1},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			m := fuseModule(t, "testdata/"+tc.file)
+			rep, err := Check(m, CheckOptions{Bindings: tc.bindings, Seed: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tc.kernels >= 0 && rep.Kernels != tc.kernels {
+				t.Errorf("%d kernels, want %d", rep.Kernels, tc.kernels)
+			}
+			if want := rep.Kernels * len(tc.bindings); rep.Runs != want {
+				t.Errorf("%d kernel runs compared, want %d", rep.Runs, want)
+			}
+		})
+	}
+}
+
+// TestCheckCatchesWrongKernels breaks a lowered kernel and expects Check
+// to report the mismatch with the kernel's name.
+func TestCheckCatchesWrongKernels(t *testing.T) {
+	m := fuseModule(t, "testdata/softmax.mlir")
+	p, err := LowerFunc(Funcs(m)[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := p.Steps[0].Lowered.Kernel
+	// Make the final map divide by the max instead of the sum.
+	for _, in := range k.Phases[2].Body.Insts {
+		if in.Op.String() == "reduced" && in.Phase == 1 {
+			in.Phase = 0
+		}
+	}
+	fn := Funcs(m)[0]
+	_, err = checkPlan(fn, p, map[string]int64{"*": 5}, 0, 1)
+	if err == nil || !strings.Contains(err.Error(), "softmax_k0") {
+		t.Fatalf("got %v, want a mismatch in softmax_k0", err)
+	}
+}

@@ -1,0 +1,45 @@
+package lowering
+
+import (
+	"os"
+	"testing"
+
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/fusion"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/lowering/hlo"
+	"github.com/symopt/symopt/parser"
+)
+
+// parseFile parses and verifies a test input.
+func parseFile(t *testing.T, path string) (*ir.Operation, *ir.Registry) {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg := dialect.NewRegistry()
+	f, err := parser.Parse(path, src, reg, parser.Options{})
+	if err != nil {
+		t.Fatalf("parse %s: %v", path, err)
+	}
+	if err := dialect.Verify(f.Module); err != nil {
+		t.Fatalf("verify %s: %v", path, err)
+	}
+	return f.Module, reg
+}
+
+// fuseModule runs the fuse pass over every function of a test input.
+func fuseModule(t *testing.T, path string) *ir.Operation {
+	t.Helper()
+	m, reg := parseFile(t, path)
+	cfg := fusion.DefaultConfig()
+	cfg.Lowerable = hlo.CanLower
+	for _, fn := range Funcs(m) {
+		fusion.FuseBlock(fn, fn.Regions[0].Blocks[0], reg, cfg)
+	}
+	if err := dialect.Verify(m); err != nil {
+		t.Fatalf("verify after fuse: %v", err)
+	}
+	return m
+}

@@ -189,11 +189,7 @@ func (c *checker) checkDag(cs *checkString, buf sref, nots *[]*dagNot) int {
 					r := srange{buf.b, buf.s + ranges[mi].pos, buf.s + ranges[mi].end}
 					printMessage(c.w, r.start(), dkNote, "match discarded, overlaps earlier DAG match here", r)
 				} else {
-					ds := *c.diags
-					cl := ds[len(ds)-1].checkLoc
-					for i := len(ds) - 1; i >= 0 && ds[i].checkLoc == cl; i-- {
-						ds[i].matchTy = matchFoundButDiscarded
-					}
+					c.retypeLastDiags(matchFoundButDiscarded)
 				}
 			}
 			matchPos = ranges[mi].end

@@ -55,11 +55,7 @@ func (c *checker) processMatchResult(mt matchType, loc sloc, ty checkType, buf s
 	r := srange{buf.b, buf.s + pos, buf.s + pos + n}
 	if c.diags != nil {
 		if adjustPrev {
-			ds := *c.diags
-			cl := ds[len(ds)-1].checkLoc
-			for i := len(ds) - 1; i >= 0 && ds[i].checkLoc == cl; i-- {
-				ds[i].matchTy = mt
-			}
+			c.retypeLastDiags(mt)
 		} else {
 			c.addDiag(ty, loc, mt, r, "")
 		}
@@ -225,4 +221,18 @@ func (c *checker) reportMatchResult(expected bool, prefix string, loc sloc, p *p
 		return c.printMatch(expected, prefix, loc, p, count, buf, m.pos, m.len)
 	}
 	return c.printNoMatch(expected, prefix, loc, p, count, buf, m.err)
+}
+
+// retypeLastDiags changes the match type of the diagnostics recorded for
+// the most recent pattern, as FileCheck does when a found match turns out
+// to be on the wrong line or discarded.
+func (c *checker) retypeLastDiags(mt matchType) {
+	ds := *c.diags
+	if len(ds) == 0 {
+		return
+	}
+	cl := ds[len(ds)-1].checkLoc
+	for i := len(ds) - 1; i >= 0 && ds[i].checkLoc == cl; i-- {
+		ds[i].matchTy = mt
+	}
 }

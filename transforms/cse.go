@@ -69,13 +69,24 @@ func (c *cse) regions(op *ir.Operation, isolated bool) {
 	c.scopes = saved
 }
 
+// isIsolated reports whether op's regions cannot see outer values; like
+// MLIR, an unregistered op is assumed to be isolated.
 func isIsolated(op *ir.Operation) bool {
-	return op.HasTrait(ir.IsolatedFromAbove) || op.Name == "func.func" || op.Name == "builtin.module"
+	return op.Info == nil || op.HasTrait(ir.IsolatedFromAbove) || op.Name == "func.func" || op.Name == "builtin.module"
 }
 
+// cseCandidate: pure ops with results, no successors, and regions of at
+// most one block (as MLIR's CSE).
 func cseCandidate(op *ir.Operation) bool {
-	return op.NumResults() > 0 && len(op.Regions) == 0 && len(op.Successors) == 0 &&
-		!op.HasTrait(ir.Terminator) && rewrite.IsPure(op)
+	if op.NumResults() == 0 || len(op.Successors) > 0 || op.HasTrait(ir.Terminator) {
+		return false
+	}
+	for _, r := range op.Regions {
+		if len(r.Blocks) > 1 {
+			return false
+		}
+	}
+	return rewrite.IsPure(op)
 }
 
 func (c *cse) block(b *ir.Block) {

@@ -56,9 +56,9 @@ func TestCSE(t *testing.T) {
 				_, e := b.fn(body, "f", false, i32, i32)
 				c1 := b.cst(e, 1)
 				c2 := b.cst(e, 2)
-				x := b.val(e, "t.add", e.Arg(0), e.Arg(1))
-				y := b.val(e, "t.add", e.Arg(1), e.Arg(0))
-				z := ir.NewOperation("t.add", b.reg.Lookup("t.add"), []*ir.Value{e.Arg(0), e.Arg(1)}, []ir.Type{&ir.IntegerType{Width: 64}}, nil, nil)
+				x := b.val(e, "t.sub", e.Arg(0), e.Arg(1))
+				y := b.val(e, "t.sub", e.Arg(1), e.Arg(0))
+				z := ir.NewOperation("t.sub", b.reg.Lookup("t.sub"), []*ir.Value{e.Arg(0), e.Arg(1)}, []ir.Type{&ir.IntegerType{Width: 64}}, nil, nil)
 				e.Append(z)
 				b.ret(e, c1, c2, x, y, z.Result(0))
 			},
@@ -66,11 +66,25 @@ func TestCSE(t *testing.T) {
 				func.func() sym_name="f"
 				  %0 = t.const() value=1 : i32
 				  %1 = t.const() value=2 : i32
-				  %2 = t.add(%arg0,%arg1)
-				  %3 = t.add(%arg1,%arg0)
-				  %4 = t.add(%arg0,%arg1)
+				  %2 = t.sub(%arg0,%arg1)
+				  %3 = t.sub(%arg1,%arg0)
+				  %4 = t.sub(%arg0,%arg1)
 				  func.return(%0,%1,%2,%3,%4)`,
 			stats: map[string]int64{"num-cse'd": 0}},
+		{name: "commutative ops match with operands swapped",
+			build: func(b *builder, body *ir.Block) {
+				_, e := b.fn(body, "f", false, i32, i32)
+				x := b.val(e, "t.add", e.Arg(0), e.Arg(1))
+				y := b.val(e, "t.add", e.Arg(1), e.Arg(0))
+				z := b.val(e, "t.add", e.Arg(1), e.Arg(1)) // same multiset? no
+				b.ret(e, x, y, z)
+			},
+			want: `
+				func.func() sym_name="f"
+				  %0 = t.add(%arg0,%arg1)
+				  %1 = t.add(%arg1,%arg1)
+				  func.return(%0,%0,%1)`,
+			stats: map[string]int64{"num-cse'd": 1}},
 		{name: "equal constants merge",
 			build: func(b *builder, body *ir.Block) {
 				_, e := b.fn(body, "f", false)
@@ -141,6 +155,33 @@ func TestCSE(t *testing.T) {
 				  ^bb2:
 				  %2 = t.add(%0,%0)
 				  func.return(%2)`,
+			stats: map[string]int64{"num-cse'd": 1}},
+		{name: "ops with equivalent single-block regions merge",
+			build: func(b *builder, body *ir.Block) {
+				_, e := b.fn(body, "f", false, i32)
+				mk := func(k int64) *ir.Value {
+					reg := b.op(e, "t.region", 1, []*ir.Value{e.Arg(0)})
+					rb := reg.AddRegion().AddBlock()
+					arg := rb.AddArg(i32, nil)
+					v := b.val(rb, "t.add", arg, e.Arg(0))
+					b.op(rb, "t.yield", 0, []*ir.Value{b.val(rb, "t.add", v, b.cst(rb, k))})
+					return reg.Result(0)
+				}
+				b.ret(e, mk(1), mk(1), mk(2))
+			},
+			want: `
+				func.func() sym_name="f"
+				  %0 = t.region(%arg0)
+				    %1 = t.add(%arg0,%arg0)
+				    %2 = t.const() value=1 : i32
+				    %3 = t.add(%1,%2)
+				    t.yield(%3)
+				  %4 = t.region(%arg0)
+				    %5 = t.add(%arg0,%arg0)
+				    %6 = t.const() value=2 : i32
+				    %7 = t.add(%5,%6)
+				    t.yield(%7)
+				  func.return(%0,%0,%4)`,
 			stats: map[string]int64{"num-cse'd": 1}},
 		{name: "dead pure ops are dropped on the way",
 			build: func(b *builder, body *ir.Block) {

@@ -22,6 +22,7 @@ func testOps() *ir.Registry {
 		{Name: "func.call", Traits: ir.SideEffects},
 		{Name: "t.add", Traits: ir.Commutative},
 		{Name: "t.neg"},
+		{Name: "t.sub"},
 		{Name: "t.const", Traits: ir.ConstantLike},
 		{Name: "t.effect", Traits: ir.SideEffects},
 		{Name: "t.region"},

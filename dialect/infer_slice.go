@@ -43,8 +43,12 @@ func inferSlice(op *ir.Operation) ([]ir.Type, error) {
 	if len(limit) != len(start) || len(strides) != len(start) {
 		return nil, errorf("all of {start_indices, limit_indices, strides} must have the same size: got sizes %d, %d, %d", len(start), len(limit), len(strides))
 	}
+	bounds, hasB := Bounds(ot)
 	rd := make([]int64, len(od))
 	for i := range od {
+		if hasB && od[i] == ir.Dynamic && bounds[i] != ir.Dynamic && limit[i] > bounds[i] {
+			return nil, errorf("limit index %d is larger than dimension bound %d in dimension %d", limit[i], bounds[i], i)
+		}
 		if start[i] < 0 {
 			return nil, errorf("negative start index %d in dimension %d", start[i], i)
 		}
@@ -160,6 +164,15 @@ func inferPad(op *ir.Operation) ([]ir.Type, error) {
 		}
 		if d == ir.Dynamic {
 			rd[i] = ir.Dynamic
+			if b, ok := Bounds(ot); ok && b[i] != ir.Dynamic {
+				inner := int64(0)
+				if b[i] > 0 {
+					inner = (b[i] - 1) * interior[i]
+				}
+				if b[i]+low[i]+high[i]+inner < 0 {
+					return nil, errorf("Padding result in negative bound for dimension %d", i)
+				}
+			}
 			continue
 		}
 		inner := int64(0)

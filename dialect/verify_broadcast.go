@@ -138,11 +138,3 @@ func inferBroadcast(op *ir.Operation) ([]ir.Type, error) {
 	}
 	return []ir.Type{tensorOf(append(append([]int64{}, sizes...), od...), elemOf(ot))}, nil
 }
-
-// constShapeMatches compares constant shape values with a result type: a
-// `?` result size accepts any value, a static one only itself (a constant
-// -1 is a bad size, not a dynamic one).
-// hasBounds reports whether a tensor type carries a bounds encoding
-// (#stablehlo.bounds<...> or #mhlo.type_extensions<bounds = [...]>).
-// singleBounded reports whether exactly one dimension is dynamic and the
-// type has a bounds encoding.

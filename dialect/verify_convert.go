@@ -16,6 +16,7 @@ func verifyConvertPre(op *ir.Operation) error {
 	return verifySameShape(op)
 }
 
+// bitWidth is the storage width of an element type in bits.
 func bitWidth(t ir.Type) int {
 	switch e := elemOf(t).(type) {
 	case *ir.IntegerType:
@@ -30,6 +31,8 @@ func bitWidth(t ir.Type) int {
 	return 0
 }
 
+// verifyBitcastConvert checks that shapes agree except for the innermost
+// dimension of the type with the smaller element, which holds the ratio.
 func verifyBitcastConvert(op *ir.Operation) error {
 	ot, rt := op.Operand(0).Type(), op.Result(0).Type()
 	if isComplex(ot) != isComplex(rt) {
@@ -63,6 +66,7 @@ func verifyBitcastConvert(op *ir.Operation) error {
 	return nil
 }
 
+// verifyReducePrecision checks the exponent and mantissa bit counts.
 func verifyReducePrecision(op *ir.Operation) error {
 	if e, ok := attrInt(op, "exponent_bits"); ok && e < 1 {
 		return errorf("attribute 'exponent_bits' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive")
@@ -73,6 +77,7 @@ func verifyReducePrecision(op *ir.Operation) error {
 	return nil
 }
 
+// checkQuantElems gives StableHLO's messages for quantized elementwise ops.
 func checkQuantElems(op *ir.Operation) error {
 	ts := allTypes(op)
 	nq := 0
@@ -112,6 +117,8 @@ func checkQuantElems(op *ir.Operation) error {
 	return nil
 }
 
+// checkResultAccuracy validates the result_accuracy attribute of
+// transcendental ops: mode HIGHEST requires zero tolerances.
 func checkResultAccuracy(op *ir.Operation) error {
 	body, ok := verbatimBody(op.Attr("result_accuracy"), "result_accuracy")
 	if !ok {
@@ -135,6 +142,7 @@ func checkResultAccuracy(op *ir.Operation) error {
 	return nil
 }
 
+// verifyStochasticConvert checks the float operand against its random bits.
 func verifyStochasticConvert(op *ir.Operation) error {
 	ot, rt := op.Operand(0).Type(), op.Operand(1).Type()
 	if !isFloatLike(ot) {

@@ -163,6 +163,9 @@ func elementwisePre(c elemClass) func(op *ir.Operation) error {
 			if err := verifySameShape(op); err != nil {
 				return err
 			}
+			if err := checkBoundsAgainstSizes(op); err != nil {
+				return withInferFailure(err)
+			}
 			if err := checkQuantElems(op); err != nil {
 				return err
 			}

@@ -1,8 +1,6 @@
 package dialect
 
 import (
-	"strings"
-
 	"github.com/symopt/symopt/ir"
 )
 
@@ -13,9 +11,6 @@ func verifyReshape(op *ir.Operation) error {
 	rt := op.Result(0).Type()
 	rd, ok2 := dimsOf(rt)
 	if !ok2 || (!ir.IsStatic(rd) && !singleBounded(rt)) {
-		if op.Dialect() == "mhlo" && ok2 && hasBounds(rt) {
-			return nil
-		}
 		return errorf("result #0 must be statically shaped or single bounded dimension tensor, but got '%s'", typeString(rt))
 	}
 	if !ir.IsStatic(rd) {
@@ -27,6 +22,7 @@ func verifyReshape(op *ir.Operation) error {
 	return nil
 }
 
+// verifyDynamicReshape checks output_shape against the result type.
 func verifyDynamicReshape(op *ir.Operation) error {
 	sd, ok := dimsOf(op.Operand(1).Type())
 	if ok && !ir.IsStatic(sd) && op.Dialect() != "mhlo" {
@@ -50,6 +46,7 @@ func verifyDynamicReshape(op *ir.Operation) error {
 	return nil
 }
 
+// verifyIota checks iota_dimension against the result rank.
 func verifyIota(op *ir.Operation) error {
 	d, ok := attrInt(op, "iota_dimension")
 	if !ok {
@@ -71,6 +68,7 @@ func verifyIota(op *ir.Operation) error {
 	return nil
 }
 
+// verifyDynamicIota checks iota_dimension and a constant output_shape.
 func verifyDynamicIota(op *ir.Operation) error {
 	d, ok := attrInt(op, "iota_dimension")
 	if !ok {
@@ -92,6 +90,7 @@ func verifyDynamicIota(op *ir.Operation) error {
 	return nil
 }
 
+// inferTranspose permutes the operand dimensions.
 func inferTranspose(op *ir.Operation) ([]ir.Type, error) {
 	if sh, ok := attrShape(op.Attr("permutation")); ok && len(sh) != 1 {
 		return nil, errorf("permutation has rank %d instead of required rank 1.", len(sh))
@@ -126,6 +125,7 @@ func inferTranspose(op *ir.Operation) ([]ir.Type, error) {
 	return []ir.Type{tensorOf(rd, elemOf(ot))}, nil
 }
 
+// transposePre requires the permutation attribute.
 func transposePre(op *ir.Operation) error {
 	if op.Attr("permutation") == nil {
 		return errorf("requires attribute 'permutation'")
@@ -133,6 +133,7 @@ func transposePre(op *ir.Operation) error {
 	return nil
 }
 
+// verifyReverse checks that dimensions are unique and in range.
 func verifyReverse(op *ir.Operation) error {
 	dims, ok := attrI64s(op, "dimensions")
 	if !ok {
@@ -160,6 +161,9 @@ func verifyReverse(op *ir.Operation) error {
 	return nil
 }
 
+// constShapeMatches compares constant shape values with a result type: a
+// `?` result size accepts any value, a static one only itself (a constant
+// -1 is a bad size, not a dynamic one).
 func constShapeMatches(values, dims []int64) bool {
 	if len(values) != len(dims) {
 		return false
@@ -170,24 +174,4 @@ func constShapeMatches(values, dims []int64) bool {
 		}
 	}
 	return true
-}
-
-func hasBounds(t ir.Type) bool {
-	tt, ok := t.(*ir.TensorType)
-	if !ok || tt.Encoding == nil {
-		return false
-	}
-	s := tt.Encoding.String()
-	return strings.Contains(s, "bounds")
-}
-
-func singleBounded(t ir.Type) bool {
-	d, _ := dimsOf(t)
-	n := 0
-	for _, x := range d {
-		if x == ir.Dynamic {
-			n++
-		}
-	}
-	return n == 1 && hasBounds(t)
 }

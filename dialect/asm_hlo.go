@@ -38,6 +38,8 @@ func init() {
 			"stablehlo.compute_reshape_shape":    asmOperandsToResult,
 			"stablehlo.reduce_precision":         asmHloReducePrecision,
 			"stablehlo.create_token":             asmResultOnly,
+			"stablehlo.fft":                      asmHloFft,
+			"stablehlo.rng":                      asmHloRng,
 			"stablehlo.cstr_reshapable":          asmShapeCstr,
 		},
 	)
@@ -63,6 +65,32 @@ var hloFunctionalOps = []string{
 	"stablehlo.reshape", "stablehlo.dynamic_reshape", "stablehlo.bitcast_convert",
 	"stablehlo.real_dynamic_slice", "stablehlo.dynamic_update_slice", "stablehlo.dynamic_pad",
 	"stablehlo.uniform_quantize", "stablehlo.uniform_dequantize", "stablehlo.dynamic_gather",
+}
+
+// asmHloFft is `%x, type = FFT, length = [9] attr-dict : functional-type`.
+func asmHloFft(s ir.AsmStream) {
+	s.Operand(0)
+	s.Punct(",")
+	s.Keyword("type")
+	s.Punct("=")
+	s.EnumAttr("fft_type", "fft_type")
+	asmKeyedList(s, "length", "fft_length")
+	s.AttrDict()
+	s.Punct(":")
+	s.FunctionalType()
+}
+
+// asmHloRng is `%a, %b, %shape, distribution = NORMAL attr-dict :
+// functional-type`.
+func asmHloRng(s ir.AsmStream) {
+	s.Operands()
+	s.Punct(",")
+	s.Keyword("distribution")
+	s.Punct("=")
+	s.EnumAttr("rng_distribution", "rng_distribution")
+	s.AttrDict()
+	s.Punct(":")
+	s.FunctionalType()
 }
 
 // asmResultOnly is `attr-dict : type` for ops without operands.

@@ -96,6 +96,10 @@ func TestAsmFormats(t *testing.T) {
 			map[string]string{"dimension_numbers": "#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>", "padding": "dense<[[1, 1], [0, 0]]> : tensor<2x2xi64>",
 				"window_strides": "array<i64: 1, 2>", "window_reversal": "array<i1: false, true>", "feature_group_count": "1"}},
 		{"create_token", "%0 = stablehlo.create_token : !stablehlo.token", "", map[string]string{"results": "!stablehlo.token"}},
+		{"fft", "%0 = stablehlo.fft %a, type = RFFT, length = [9] : (tensor<3x9xf64>) -> tensor<3x5xcomplex<f64>>", "%a: tensor<3x9xf64>",
+			map[string]string{"fft_type": "#stablehlo<fft_type RFFT>", "fft_length": "array<i64: 9>"}},
+		{"rng", "%0 = stablehlo.rng %a, %a, %s, distribution = NORMAL : (tensor<f32>, tensor<f32>, tensor<1xi64>) -> tensor<?xf32>", "%a: tensor<f32>, %s: tensor<1xi64>",
+			map[string]string{"rng_distribution": "#stablehlo<rng_distribution NORMAL>", "operands": "tensor<f32>, tensor<f32>, tensor<1xi64>"}},
 		{"func.call", "%0 = func.call @callee(%a) : (tensor<f32>) -> tensor<f32>", "%a: tensor<f32>", map[string]string{"callee": "@callee"}},
 	}
 	reg := dialect.NewRegistry()

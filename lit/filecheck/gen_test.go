@@ -16,7 +16,7 @@ func genCases(n int, seed int64) []diffCase {
 	pats := []string{"a", "b", "ab", "foo", "{{[0-9]+}}", "x{{[0-9]}}", "[[V:[a-z]+]]", "[[V]]", "[[#N:]]", "[[#N+1]]",
 		"{{a|b}}", "{{^}}a", "b{{$}}", "[[@LINE]]", "a b", "{{x[12]}}", "[[#%X,H:]]", "[[#%x,H+1]]", "[[#%d,S:]]",
 		"[[#S-1]]", "[[$G:[a-z]]]", "[[$G]]", "[[W:]]", "{{[^a]+}}", "[[V:a|b]][[V]]", "{{.*}}", "{{[[:space:]]}}"}
-	kinds := []string{"CHECK", "CHECK-NEXT", "CHECK-SAME", "CHECK-NOT", "CHECK-DAG", "CHECK-LABEL", "CHECK-EMPTY", "CHECK-COUNT-2"}
+	kinds := []string{"CHECK", "CHECK-NEXT", "CHECK-SAME", "CHECK-NOT", "CHECK-DAG", "CHECK-LABEL", "CHECK-EMPTY", "CHECK-COUNT-2", "CHECK{LITERAL}", "COM", "CHECK-DAG", "CHECK-NOT"}
 	opts := []string{"", "--match-full-lines", "--strict-whitespace", "--ignore-case", "--enable-var-scope", "--implicit-check-not=x2", "-DV=ab -D#N=1"}
 	var out []diffCase
 	for i := 0; i < n; i++ {
@@ -42,7 +42,7 @@ func genCases(n int, seed int64) []diffCase {
 			}
 			ck.WriteString(k + ": " + pats[r.Intn(len(pats))] + "\n")
 		}
-		verb := []string{"", "-v", "-vv", "--dump-input=always -v", "-vv --dump-input=never"}[r.Intn(5)]
+		verb := []string{"", "-v", "-vv", "--dump-input=always -v", "-vv --dump-input=never", "-color -vv", "--dump-input=always --dump-input-filter=annotation --dump-input-context=1", "--dump-input-filter=annotation-full -v --dump-input-context=0"}[r.Intn(8)]
 		out = append(out, diffCase{
 			name:  fmt.Sprintf("gen%03d", i),
 			args:  strings.TrimSpace(verb + " " + opts[r.Intn(len(opts))] + " %s"),

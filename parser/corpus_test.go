@@ -67,7 +67,7 @@ func TestCorpus(t *testing.T) {
 		t.Skip("no corpus at " + corpusDir())
 	}
 	reg := dialect.NewRegistry()
-	total, pass, roundTrips, strict := 0, 0, 0, 0
+	total, pass, parsed, roundTrips, strict := 0, 0, 0, 0, 0
 	var rtFail, genericFail []string
 	causes := map[string][]string{}
 	for _, fn := range files {
@@ -84,6 +84,7 @@ func TestCorpus(t *testing.T) {
 			}
 			if err == nil {
 				pass++
+				parsed++
 				roundTrips++
 				if msg := roundTrip(name, f, reg, false); msg != "" {
 					roundTrips--
@@ -129,12 +130,12 @@ func TestCorpus(t *testing.T) {
 		}
 	}
 	for i, m := range rtFail {
-		if i >= 200 {
+		if i >= 20 {
 			break
 		}
-		t.Logf("not a fixed point: %s", m)
+		t.Errorf("not a fixed point: %s", m)
 	}
-	t.Logf("print -> parse -> print fixed points: %d of %d parsed splits", roundTrips, pass)
+	t.Logf("print -> parse -> print fixed points: %d of %d splits that parse (the other passing splits fail at an expected-error line)", roundTrips, parsed)
 	for _, m := range genericFail {
 		t.Errorf("generic form not a fixed point: %s", m)
 	}

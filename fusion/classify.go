@@ -35,6 +35,9 @@ var neverFused = map[string]bool{
 
 // classify returns the class of op; lowerable filters the loop ops.
 func classify(op *ir.Operation, lowerable func(*ir.Operation) bool) class {
+	if lowerable == nil {
+		lowerable = func(*ir.Operation) bool { return true }
+	}
 	name := canonical(op)
 	if name == "stablehlo.constant" {
 		if a, ok := op.Attr("value").(*ir.DenseElementsAttr); ok && a.Splat {

@@ -1,0 +1,87 @@
+package lowering
+
+import (
+	"github.com/symopt/symopt/fusion"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/lowering/hlo"
+)
+
+// FuncStats compares a fused function with its unfused form: kernels
+// launched and bytes moved through global memory per call (every buffer a
+// launch reads or writes counted once per launch).
+type FuncStats struct {
+	Func string
+	// Unfused counts one kernel per op (each op inside a fusion and each
+	// op a fusion would have held); Fused counts the plan's kernels.
+	KernelsBefore, KernelsAfter int
+	// LibraryCalls are the same before and after.
+	LibraryCalls            int
+	BytesBefore, BytesAfter Poly
+	Dims                    []DimSource
+}
+
+// Ratio is BytesAfter / BytesBefore at the given dims.
+func (s FuncStats) Ratio(dims map[string]int64) (before, after int64, ratio float64, err error) {
+	if before, err = s.BytesBefore.Eval(dims); err != nil {
+		return
+	}
+	if after, err = s.BytesAfter.Eval(dims); err != nil {
+		return
+	}
+	if before > 0 {
+		ratio = float64(after) / float64(before)
+	}
+	return
+}
+
+// Stats measures every function of a fused module.
+func Stats(module *ir.Operation) ([]FuncStats, error) {
+	lm, err := LowerModule(module)
+	if err != nil {
+		return nil, err
+	}
+	var out []FuncStats
+	for _, p := range lm.Plans {
+		s := FuncStats{Func: p.Func}
+		for _, st := range p.Steps {
+			moved := p.BytesMoved(st)
+			s.BytesAfter = s.BytesAfter.Add(moved)
+			if st.Kind == LibraryStep {
+				s.LibraryCalls++
+				s.BytesBefore = s.BytesBefore.Add(moved)
+				continue
+			}
+			s.KernelsAfter++
+			for _, op := range st.Op.Regions[0].Blocks[0].Ops {
+				if op.HasTrait(ir.Terminator) || fusion.Canonical(op) == "stablehlo.constant" {
+					continue
+				}
+				s.KernelsBefore++
+				s.BytesBefore = s.BytesBefore.Add(opBytes(p.Names, op))
+			}
+		}
+		s.Dims = p.Dims
+		out = append(out, s)
+	}
+	return out, nil
+}
+
+// opBytes is what op alone moves: its device tensor operands and results
+// (shape operands are host values and move nothing).
+func opBytes(names *hlo.Namer, op *ir.Operation) Poly {
+	var sum Poly
+	seen := map[*ir.Value]bool{}
+	for _, v := range append(append([]*ir.Value(nil), op.Operands()...), op.Results()...) {
+		if seen[v] {
+			continue
+		}
+		seen[v] = true
+		if _, isIndex := ir.ElementTypeOf(v.Type()).(*ir.IndexType); isIndex {
+			continue
+		}
+		if _, b, err := sizeOf(names, v, hlo.ElemType(v.Type())); err == nil {
+			sum = sum.Add(b)
+		}
+	}
+	return sum
+}

@@ -6,18 +6,20 @@ import "github.com/symopt/symopt/ir"
 
 func init() {
 	asmFamilies = append(asmFamilies, map[string]func(ir.AsmStream){
-		"tensor.dim":           asmDim,
-		"memref.dim":           asmDim,
-		"tensor.cast":          asmArithCast,
-		"memref.cast":          asmArithCast,
-		"tensor.from_elements": asmFromElements,
-		"tensor.extract":       asmExtract,
-		"memref.load":          asmExtract,
-		"memref.store":         asmStore,
-		"tensor.empty":         asmEmpty,
-		"memref.alloc":         asmAlloc,
-		"memref.alloca":        asmAlloc,
-		"memref.dealloc":       asmDealloc,
+		"tensor.dim":              asmDim,
+		"memref.dim":              asmDim,
+		"tensor.cast":             asmArithCast,
+		"memref.cast":             asmArithCast,
+		"tensor.from_elements":    asmFromElements,
+		"tensor.extract":          asmExtract,
+		"memref.load":             asmExtract,
+		"memref.store":            asmStore,
+		"tensor.empty":            asmEmpty,
+		"memref.alloc":            asmAlloc,
+		"memref.alloca":           asmAlloc,
+		"memref.dealloc":          asmDealloc,
+		"bufferization.to_tensor": asmToTensor,
+		"bufferization.to_memref": asmToMemref,
 	})
 }
 
@@ -184,4 +186,78 @@ func asmDealloc(s ir.AsmStream) {
 	if !s.Printing() {
 		s.SetResultTypes(nil)
 	}
+}
+
+// asmToTensor is `%m (restrict)? (writable)? attr-dict : memref-type` (the
+// tensor type follows from the memref) or `... : memref-type to tensor-type`.
+func asmToTensor(s ir.AsmStream) {
+	s.Operand(0)
+	for _, flag := range []string{"restrict", "writable"} {
+		if s.Optional(flag, flag) {
+			s.Keyword(flag)
+			if !s.Printing() {
+				s.SetAttr(flag, &ir.UnitAttr{})
+			}
+			s.Consume(flag)
+		}
+	}
+	s.AttrDict()
+	s.Punct(":")
+	if s.Printing() {
+		op := s.Op()
+		s.OperandTypes()
+		if !ir.TypeEqual(op.Result(0).Type(), asmTensorOf(op.Operand(0).Type())) {
+			s.Keyword("to")
+			s.ResultTypes()
+		}
+		return
+	}
+	m := s.Type(nil)
+	s.SetOperandTypes([]ir.Type{m})
+	if s.Next("to") {
+		s.Keyword("to")
+		s.ResultTypes()
+		return
+	}
+	s.SetResultTypes([]ir.Type{asmTensorOf(m)})
+}
+
+// asmToMemref is `%t (read_only)? attr-dict : memref-type` or
+// `... : tensor-type to memref-type`.
+func asmToMemref(s ir.AsmStream) {
+	s.Operand(0)
+	if s.Optional("read_only", "read_only") {
+		s.Keyword("read_only")
+		if !s.Printing() {
+			s.SetAttr("read_only", &ir.UnitAttr{})
+		}
+		s.Consume("read_only")
+	}
+	s.AttrDict()
+	s.Punct(":")
+	if s.Printing() {
+		s.OperandTypes()
+		s.Keyword("to")
+		s.ResultTypes()
+		return
+	}
+	t := s.Type(nil)
+	if s.Next("to") {
+		s.SetOperandTypes([]ir.Type{t})
+		s.Keyword("to")
+		s.ResultTypes()
+		return
+	}
+	s.SetResultTypes([]ir.Type{t})
+}
+
+// asmTensorOf is the tensor type with a memref's shape and element type.
+func asmTensorOf(t ir.Type) ir.Type {
+	switch m := t.(type) {
+	case *ir.MemRefType:
+		return &ir.TensorType{Shape: m.Shape, Elem: m.Elem}
+	case *ir.UnrankedMemRefType:
+		return &ir.UnrankedTensorType{Elem: m.Elem}
+	}
+	return t
 }

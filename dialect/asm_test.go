@@ -100,6 +100,8 @@ func TestAsmFormats(t *testing.T) {
 			map[string]string{"fft_type": "#stablehlo<fft_type RFFT>", "fft_length": "array<i64: 9>"}},
 		{"rng", "%0 = stablehlo.rng %a, %a, %s, distribution = NORMAL : (tensor<f32>, tensor<f32>, tensor<1xi64>) -> tensor<?xf32>", "%a: tensor<f32>, %s: tensor<1xi64>",
 			map[string]string{"rng_distribution": "#stablehlo<rng_distribution NORMAL>", "operands": "tensor<f32>, tensor<f32>, tensor<1xi64>"}},
+		{"to_tensor and to_memref", "%t = bufferization.to_tensor %m restrict : memref<3xf32>\n%0 = bufferization.to_memref %t : memref<3xf32>", "%m: memref<3xf32>",
+			map[string]string{"operands": "tensor<3xf32>", "results": "memref<3xf32>"}},
 		{"func.call", "%0 = func.call @callee(%a) : (tensor<f32>) -> tensor<f32>", "%a: tensor<f32>", map[string]string{"callee": "@callee"}},
 	}
 	reg := dialect.NewRegistry()

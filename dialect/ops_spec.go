@@ -70,6 +70,10 @@ type spec struct {
 	infer    func(op *ir.Operation) ([]ir.Type, error)
 	post     func(op *ir.Operation) error
 	fold     func(op *ir.Operation) []ir.Attribute
+	// shape is a shape function offered to passes through
+	// InferResultTypes for ops whose verifier checks results its own way;
+	// it is not run by the verifier.
+	shape func(op *ir.Operation) ([]ir.Type, error)
 	// mhloInfers marks ops whose MHLO form checks in its shape function
 	// what StableHLO checks in its verifier: pre and post failures of
 	// mhlo.X then also report "failed to infer returned types".
@@ -80,12 +84,16 @@ func (s spec) info() *ir.OpInfo {
 	facts := &Facts{Cost: s.cost, MinOperands: s.operands.min, MaxOperands: s.operands.max,
 		MinResults: s.results.min, MaxResults: s.results.max, TraitsSet: true}
 	sp := s
+	infer := s.infer
+	if infer == nil {
+		infer = s.shape
+	}
 	return &ir.OpInfo{
 		Name:             s.name,
 		Summary:          s.summary,
 		Traits:           s.traits,
 		Verify:           func(op *ir.Operation) error { return sp.verify(op) },
-		InferResultTypes: s.infer,
+		InferResultTypes: infer,
 		Fold:             s.fold,
 		Extra:            facts,
 	}

@@ -197,12 +197,3 @@ func checkScatterBounds(s ScatterDims, od, exp, ud []int64) error {
 	}
 	return nil
 }
-
-func inferScatter(op *ir.Operation) ([]ir.Type, error) {
-	n := (op.NumOperands() - 1) / 2
-	out := make([]ir.Type, n)
-	for i := range out {
-		out[i] = op.Operand(i).Type()
-	}
-	return out, nil
-}

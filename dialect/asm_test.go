@@ -102,6 +102,8 @@ func TestAsmFormats(t *testing.T) {
 			map[string]string{"rng_distribution": "#stablehlo<rng_distribution NORMAL>", "operands": "tensor<f32>, tensor<f32>, tensor<1xi64>"}},
 		{"to_tensor and to_memref", "%t = bufferization.to_tensor %m restrict : memref<3xf32>\n%0 = bufferization.to_memref %t : memref<3xf32>", "%m: memref<3xf32>",
 			map[string]string{"operands": "tensor<3xf32>", "results": "memref<3xf32>"}},
+		{"reinterpret_cast", "%0 = memref.reinterpret_cast %m to offset: [0], sizes: [%i, 4], strides: [4, 1] {tag} : memref<?xf32> to memref<?x4xf32>", "%m: memref<?xf32>, %i: index",
+			map[string]string{"static_sizes": "array<i64: -9223372036854775808, 4>", "operandSegmentSizes": "array<i32: 1, 0, 1, 0>", "operands": "memref<?xf32>, index", "tag": "unit"}},
 		{"func.call", "%0 = func.call @callee(%a) : (tensor<f32>) -> tensor<f32>", "%a: tensor<f32>", map[string]string{"callee": "@callee"}},
 	}
 	reg := dialect.NewRegistry()

@@ -33,6 +33,12 @@ func FuzzParse(f *testing.F) {
 		f.Add(s)
 	}
 	f.Add(string(parser.GenerateGeneric(1, 20)))
+	for _, c := range typeCases {
+		f.Add(`"a.x"() {t = ` + c.in + `} : () -> ()`)
+	}
+	for _, c := range attrCases {
+		f.Add(`"a.x"() {v = ` + c.in + `} : () -> ()`)
+	}
 	reg := dialect.NewRegistry()
 	f.Fuzz(func(t *testing.T, src string) {
 		for _, r := range []*ir.Registry{nil, reg} {

@@ -126,30 +126,33 @@ scf.for %i = %c to %c step %c {
 	}
 }
 
+// typeCases are type spellings and how they print.
+var typeCases = []struct{ in, want string }{
+	{"i1", "i1"}, {"si8", "si8"}, {"ui16", "ui16"}, {"i1024", "i1024"},
+	{"f16", "f16"}, {"bf16", "bf16"}, {"f8E4M3FN", "f8E4M3FN"}, {"f4E2M1FN", "f4E2M1FN"},
+	{"index", "index"}, {"none", "none"}, {"complex<f32>", "complex<f32>"},
+	{"tensor<?x128xf32>", "tensor<?x128xf32>"},
+	{"tensor< 4 x ? x f32 >", "tensor<4x?xf32>"},
+	{"tensor<*xi8>", "tensor<*xi8>"},
+	{"tensor<f32>", "tensor<f32>"},
+	{"tensor<0x2xi32>", "tensor<0x2xi32>"},
+	{"tensor<?x128xf32, [@S0, @C128]>", "tensor<?x128xf32, [@S0, @C128]>"},
+	{"tensor<1x?xf32, #stablehlo.bounds<?, 5>>", "tensor<1x?xf32, #stablehlo.bounds<?, 5>>"},
+	{"tensor<?xf32, #mhlo.type_extensions<bounds = [4]>>", "tensor<?xf32, #mhlo.type_extensions<bounds = [4]>>"},
+	{"memref<4x?xf32, strided<[?, 1], offset: ?>, 1>", "memref<4x?xf32, strided<[?, 1], offset: ?>, 1>"},
+	{"memref<8xf32, #gpu.address_space<global>>", "memref<8xf32, #gpu.address_space<global>>"},
+	{"memref<*xf32>", "memref<*xf32>"},
+	{"vector<[4]x8xf32>", "vector<[4]x8xf32>"},
+	{"tuple<i32, tuple<>>", "tuple<i32, tuple<>>"},
+	{"(i32, f32) -> (i1)", "(i32, f32) -> i1"},
+	{"() -> ((i32) -> i32)", "() -> ((i32) -> i32)"},
+	{"!stablehlo.token", "!stablehlo.token"},
+	{"!quant.uniform<i8:f32, 2.0:15>", "!quant.uniform<i8:f32, 2.0:15>"},
+	{"tensor<2x!quant.uniform<i8<-127:127>:f32, 1.0>>", "tensor<2x!quant.uniform<i8<-127:127>:f32, 1.0>>"},
+}
+
 func TestParseTypes(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{"i1", "i1"}, {"si8", "si8"}, {"ui16", "ui16"}, {"i1024", "i1024"},
-		{"f16", "f16"}, {"bf16", "bf16"}, {"f8E4M3FN", "f8E4M3FN"}, {"f4E2M1FN", "f4E2M1FN"},
-		{"index", "index"}, {"none", "none"}, {"complex<f32>", "complex<f32>"},
-		{"tensor<?x128xf32>", "tensor<?x128xf32>"},
-		{"tensor< 4 x ? x f32 >", "tensor<4x?xf32>"},
-		{"tensor<*xi8>", "tensor<*xi8>"},
-		{"tensor<f32>", "tensor<f32>"},
-		{"tensor<0x2xi32>", "tensor<0x2xi32>"},
-		{"tensor<?x128xf32, [@S0, @C128]>", "tensor<?x128xf32, [@S0, @C128]>"},
-		{"tensor<1x?xf32, #stablehlo.bounds<?, 5>>", "tensor<1x?xf32, #stablehlo.bounds<?, 5>>"},
-		{"tensor<?xf32, #mhlo.type_extensions<bounds = [4]>>", "tensor<?xf32, #mhlo.type_extensions<bounds = [4]>>"},
-		{"memref<4x?xf32, strided<[?, 1], offset: ?>, 1>", "memref<4x?xf32, strided<[?, 1], offset: ?>, 1>"},
-		{"memref<8xf32, #gpu.address_space<global>>", "memref<8xf32, #gpu.address_space<global>>"},
-		{"memref<*xf32>", "memref<*xf32>"},
-		{"vector<[4]x8xf32>", "vector<[4]x8xf32>"},
-		{"tuple<i32, tuple<>>", "tuple<i32, tuple<>>"},
-		{"(i32, f32) -> (i1)", "(i32, f32) -> i1"},
-		{"() -> ((i32) -> i32)", "() -> ((i32) -> i32)"},
-		{"!stablehlo.token", "!stablehlo.token"},
-		{"!quant.uniform<i8:f32, 2.0:15>", "!quant.uniform<i8:f32, 2.0:15>"},
-		{"tensor<2x!quant.uniform<i8<-127:127>:f32, 1.0>>", "tensor<2x!quant.uniform<i8<-127:127>:f32, 1.0>>"},
-	}
+	tests := typeCases
 	for _, tc := range tests {
 		f := mustParse(t, `"a.x"() {t = `+tc.in+`} : () -> ()`)
 		ta, ok := topOps(f)[0].Attr("t").(*ir.TypeAttr)
@@ -163,36 +166,40 @@ func TestParseTypes(t *testing.T) {
 	}
 }
 
+const huge = "123456789012345678901234567890"
+
+// attrCases are attribute spellings and how they print.
+var attrCases = []struct{ in, want string }{
+	{"42", "42"}, {"-7 : i32", "-7 : i32"}, {"0x1F : i8", "31 : i8"},
+	{huge, huge}, {"-" + huge + " : i128", "-" + huge + " : i128"},
+	{"1.5", "1.500000e+00"}, {"2.0 : f32", "2.000000e+00 : f32"},
+	{"0x7FC00000 : f32", "0x7FC00000 : f32"}, {"0xFF800000 : f32", "0xFF800000 : f32"},
+	{"0x3C00 : f16", "1.000000e+00 : f16"},
+	{`"a\nb\t\"c\\\01"`, `"a\0Ab\09\22c\\\01"`},
+	{"true", "true"}, {"false", "false"}, {"unit", "unit"},
+	{"[1, [2], []]", "[1, [2], []]"},
+	{`{b = 1, a, "c d" = 2}`, `{a, b = 1, "c d" = 2}`},
+	{"dense<1.0> : tensor<2xf32>", "dense<1.000000e+00> : tensor<2xf32>"},
+	{"dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>", "dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>"},
+	{"dense<[true, false]> : tensor<2xi1>", "dense<[true, false]> : tensor<2xi1>"},
+	{`dense<"0x0100000002000000"> : tensor<2xi32>`, `dense<"0x0100000002000000"> : tensor<2xi32>`},
+	{"dense<(1.0, -2.0)> : tensor<complex<f32>>", "dense<(1.000000e+00, -2.000000e+00)> : tensor<complex<f32>>"},
+	{`dense<["a", "b"]> : tensor<2x!tf_type.string>`, `dense<["a", "b"]> : tensor<2x!tf_type.string>`},
+	{"dense<> : tensor<0xf32>", "dense<> : tensor<0xf32>"},
+	{"dense_resource<blob1> : tensor<4xf32>", "dense_resource<blob1> : tensor<4xf32>"},
+	{"array<i64: 1, -2>", "array<i64: 1, -2>"}, {"array<i64>", "array<i64>"},
+	{"array<f32: 1.0>", "array<f32: 1.000000e+00>"}, {"array<i1: true>", "array<i1: true>"},
+	{"@f", "@f"}, {"@a::@b::@c", "@a::@b::@c"}, {`@"x y"`, `@"x y"`},
+	{"affine_map<(d0, d1) -> (d1, d0)>", "affine_map<(d0, d1) -> (d1, d0)>"},
+	{"affine_set<(d0) : (d0 - 1 >= 0)>", "affine_set<(d0) : (d0 - 1 >= 0)>"},
+	{"#stablehlo<comparison_direction LT>", "#stablehlo<comparison_direction LT>"},
+	{`#stablehlo.gather<offset_dims = [1], "x>" = [ ]>`, `#stablehlo.gather<offset_dims = [1], "x>" = [ ]>`},
+	{"#gpu.address_space<global>", "#gpu.address_space<global>"},
+	{"i32", "i32"}, {"tensor<4xf32>", "tensor<4xf32>"},
+}
+
 func TestParseAttributes(t *testing.T) {
-	huge := "123456789012345678901234567890"
-	tests := []struct{ in, want string }{
-		{"42", "42"}, {"-7 : i32", "-7 : i32"}, {"0x1F : i8", "31 : i8"},
-		{huge, huge}, {"-" + huge + " : i128", "-" + huge + " : i128"},
-		{"1.5", "1.500000e+00"}, {"2.0 : f32", "2.000000e+00 : f32"},
-		{"0x7FC00000 : f32", "0x7FC00000 : f32"}, {"0xFF800000 : f32", "0xFF800000 : f32"},
-		{"0x3C00 : f16", "1.000000e+00 : f16"},
-		{`"a\nb\t\"c\\\01"`, `"a\0Ab\09\22c\\\01"`},
-		{"true", "true"}, {"false", "false"}, {"unit", "unit"},
-		{"[1, [2], []]", "[1, [2], []]"},
-		{`{b = 1, a, "c d" = 2}`, `{a, b = 1, "c d" = 2}`},
-		{"dense<1.0> : tensor<2xf32>", "dense<1.000000e+00> : tensor<2xf32>"},
-		{"dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>", "dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>"},
-		{"dense<[true, false]> : tensor<2xi1>", "dense<[true, false]> : tensor<2xi1>"},
-		{`dense<"0x0100000002000000"> : tensor<2xi32>`, `dense<"0x0100000002000000"> : tensor<2xi32>`},
-		{"dense<(1.0, -2.0)> : tensor<complex<f32>>", "dense<(1.000000e+00, -2.000000e+00)> : tensor<complex<f32>>"},
-		{`dense<["a", "b"]> : tensor<2x!tf_type.string>`, `dense<["a", "b"]> : tensor<2x!tf_type.string>`},
-		{"dense<> : tensor<0xf32>", "dense<> : tensor<0xf32>"},
-		{"dense_resource<blob1> : tensor<4xf32>", "dense_resource<blob1> : tensor<4xf32>"},
-		{"array<i64: 1, -2>", "array<i64: 1, -2>"}, {"array<i64>", "array<i64>"},
-		{"array<f32: 1.0>", "array<f32: 1.000000e+00>"}, {"array<i1: true>", "array<i1: true>"},
-		{"@f", "@f"}, {"@a::@b::@c", "@a::@b::@c"}, {`@"x y"`, `@"x y"`},
-		{"affine_map<(d0, d1) -> (d1, d0)>", "affine_map<(d0, d1) -> (d1, d0)>"},
-		{"affine_set<(d0) : (d0 - 1 >= 0)>", "affine_set<(d0) : (d0 - 1 >= 0)>"},
-		{"#stablehlo<comparison_direction LT>", "#stablehlo<comparison_direction LT>"},
-		{`#stablehlo.gather<offset_dims = [1], "x>" = [ ]>`, `#stablehlo.gather<offset_dims = [1], "x>" = [ ]>`},
-		{"#gpu.address_space<global>", "#gpu.address_space<global>"},
-		{"i32", "i32"}, {"tensor<4xf32>", "tensor<4xf32>"},
-	}
+	tests := attrCases
 	for _, tc := range tests {
 		f := mustParse(t, `"a.x"() {v = `+tc.in+`} : () -> ()`)
 		if got := topOps(f)[0].Attr("v").String(); got != tc.want {

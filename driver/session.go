@@ -11,6 +11,7 @@ import (
 	"github.com/symopt/symopt/parser"
 	"github.com/symopt/symopt/pipeline"
 	"github.com/symopt/symopt/transforms"
+	"github.com/symopt/symopt/transforms/shapes"
 )
 
 // session holds what one invocation builds once: the op registry and the
@@ -32,6 +33,9 @@ func newSession() *session {
 // registerPasses adds every pass symopt offers.
 func registerPasses(r *pipeline.Registry) error {
 	if err := transforms.Register(r, transforms.Config{Patterns: canonicalizationPatterns()}); err != nil {
+		return err
+	}
+	if err := shapes.Register(r); err != nil {
 		return err
 	}
 	return registerCodegenPasses(r)
@@ -104,6 +108,11 @@ func (s *session) processChunk(o *options, pl *pipeline.Pipeline, name string, c
 			s.timing.Report(stderr)
 		}
 		if err != nil {
+			return fail(err)
+		}
+	}
+	if o.printSymbolic {
+		if err := printSymbolicShapes(f.Module, stderr); err != nil {
 			return fail(err)
 		}
 	}

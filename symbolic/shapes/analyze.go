@@ -1,0 +1,220 @@
+package shapes
+
+import (
+	"fmt"
+
+	"github.com/symopt/symopt/diag"
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/symbolic"
+)
+
+// Analyze builds the symbolic shapes of every tensor value in module (a
+// builtin.module). Declarations (symopt.dim, symopt.constraint) and
+// symbolic encodings in the input are read as facts first. Contradictions
+// do not stop the analysis: each is reported once, at the op that created
+// it, and the returned error is the list of them (the Result is still
+// usable).
+func Analyze(module *ir.Operation) (*Result, error) {
+	a := newAnalyzer()
+	a.run(module)
+	if len(a.diags) > 0 {
+		a.diags.Sort()
+		return a.Result, a.diags
+	}
+	return a.Result, nil
+}
+
+// analyzer holds the walk's state besides the Result it fills.
+type analyzer struct {
+	*Result
+	funcs map[string]*funcInfo
+	// cur is the op whose facts are being added (for provenance and
+	// diagnostics); curFailed says it already reported a contradiction.
+	cur       *ir.Operation
+	curProv   string
+	curFailed bool
+}
+
+// funcInfo is what the walk knows of one func.func.
+type funcInfo struct {
+	op      *ir.Operation
+	args    []*ir.Value
+	results [][]symbolic.Expr // dims of each returned value (nil: unknown)
+	sites   []*ir.Operation   // func.call ops naming it
+	done    bool
+	active  bool
+}
+
+func newAnalyzer() *analyzer {
+	return &analyzer{
+		Result: &Result{
+			store:  symbolic.NewStore(),
+			dims:   map[*ir.Value][]symbolic.Expr{},
+			scalar: map[*ir.Value]symbolic.Expr{},
+			vec:    map[*ir.Value][]elem{},
+			names:  map[string]symbolic.Sym{},
+			origin: map[symbolic.Sym]dimRef{},
+		},
+		funcs: map[string]*funcInfo{},
+	}
+}
+
+func (a *analyzer) run(module *ir.Operation) {
+	a.readDeclarations(module)
+	var order []*funcInfo
+	for _, r := range module.Regions {
+		for _, b := range r.Blocks {
+			for _, op := range b.Ops {
+				if op.Name == "func.func" {
+					fi := &funcInfo{op: op}
+					a.funcs[dialect.SymbolName(op)] = fi
+					order = append(order, fi)
+				}
+			}
+		}
+	}
+	// Call sites first, so that callees are analyzed before callers.
+	module.Walk(func(op *ir.Operation) bool {
+		if op.Name == "func.call" {
+			if fi := a.funcs[calleeName(op)]; fi != nil {
+				fi.sites = append(fi.sites, op)
+			}
+		}
+		return true
+	})
+	for _, fi := range order {
+		a.analyzeFunc(fi)
+	}
+	// Anything outside functions (module-level ops other than declarations).
+	for _, r := range module.Regions {
+		for _, b := range r.Blocks {
+			for _, op := range b.Ops {
+				if op.Name != "func.func" && op.Name != "symopt.dim" && op.Name != "symopt.constraint" {
+					a.visit(op)
+				}
+			}
+		}
+	}
+	for _, fi := range order {
+		a.meetCallSites(fi)
+	}
+}
+
+// analyzeFunc analyzes fi's callees, then fi's body.
+func (a *analyzer) analyzeFunc(fi *funcInfo) {
+	if fi.done || fi.active {
+		return
+	}
+	fi.active = true
+	fi.op.Walk(func(op *ir.Operation) bool {
+		if op.Name == "func.call" {
+			if callee := a.funcs[calleeName(op)]; callee != nil && callee != fi {
+				a.analyzeFunc(callee)
+			}
+		}
+		return true
+	})
+	if len(fi.op.Regions) > 0 && len(fi.op.Regions[0].Blocks) > 0 {
+		entry := fi.op.Regions[0].Blocks[0]
+		fi.args = entry.Args()
+		for _, v := range fi.args {
+			a.dimsOf(v)
+		}
+		a.visitRegion(fi.op.Regions[0])
+		for _, b := range fi.op.Regions[0].Blocks {
+			if t := b.Terminator(); t != nil && t.Name == "func.return" {
+				a.recordReturn(fi, t)
+			}
+		}
+	}
+	fi.active = false
+	fi.done = true
+}
+
+// recordReturn keeps the dims of the values one func.return returns; with
+// several returns a dim stays known only where they agree.
+func (a *analyzer) recordReturn(fi *funcInfo, ret *ir.Operation) {
+	res := make([][]symbolic.Expr, ret.NumOperands())
+	for i, v := range ret.Operands() {
+		res[i] = a.dimsOf(v)
+	}
+	if fi.results == nil {
+		fi.results = res
+		return
+	}
+	for i := range fi.results {
+		if i >= len(res) || len(res[i]) != len(fi.results[i]) {
+			fi.results[i] = nil
+			continue
+		}
+		for j := range res[i] {
+			if a.store.Compare(res[i][j], fi.results[i][j]) != symbolic.Equal {
+				fi.results[i] = nil
+				break
+			}
+		}
+	}
+}
+
+func (a *analyzer) visitRegion(r *ir.Region) {
+	for _, b := range r.Blocks {
+		for _, v := range b.Args() {
+			a.dimsOf(v)
+		}
+		for _, op := range b.Ops {
+			a.visit(op)
+		}
+	}
+}
+
+// visit adds the facts of one op (and of the ops nested in it).
+func (a *analyzer) visit(op *ir.Operation) {
+	prevOp, prevProv, prevFailed := a.cur, a.curProv, a.curFailed
+	a.cur, a.curProv, a.curFailed = op, provenance(op), false
+	a.applyRule(op)
+	a.cur, a.curProv, a.curFailed = prevOp, prevProv, prevFailed
+}
+
+// provenance is the text recorded with the facts of op: its position and
+// name.
+func provenance(op *ir.Operation) string {
+	p := dialect.Pos(op)
+	if p.Line == 0 {
+		return op.Name
+	}
+	return fmt.Sprintf("%s %s", p.String(), op.Name)
+}
+
+// report records a contradiction at the current op (once per op).
+func (a *analyzer) report(err error) {
+	if err == nil || a.curFailed {
+		return
+	}
+	a.curFailed = true
+	msg := err.Error()
+	if ce, ok := err.(*symbolic.ContradictionError); ok {
+		msg = "symbolic shapes contradict: " + ce.Msg
+		var notes []*diag.Diagnostic
+		for _, p := range ce.Provenances[min(1, len(ce.Provenances)):] {
+			if p != "" && p != a.curProv {
+				notes = append(notes, &diag.Diagnostic{Severity: diag.Note, Msg: "see fact from " + p})
+			}
+		}
+		d := diag.Errorf(dialect.Pos(a.cur), "%s", msg)
+		d.Notes = notes
+		a.diags = append(a.diags, d)
+		return
+	}
+	if err == symbolic.ErrOverflow || err == symbolic.ErrTooLarge {
+		return // a fact too large to record is dropped, not an error
+	}
+	a.diags = append(a.diags, diag.Errorf(dialect.Pos(a.cur), "symbolic shapes: %v", err))
+}
+
+func calleeName(op *ir.Operation) string {
+	if s, ok := op.Attr("callee").(*ir.SymbolRefAttr); ok {
+		return s.Root
+	}
+	return ""
+}

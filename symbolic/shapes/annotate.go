@@ -1,0 +1,234 @@
+package shapes
+
+import (
+	"sort"
+
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/symbolic"
+)
+
+// Annotate writes what r knows into module: every tensor type with a
+// dynamic dim gets the encoding `[@Sk, 4, ...]` (a symbol per dynamic dim,
+// the value of a dim proven constant), unless it already has an encoding
+// of another kind (bounds), which is kept; the module body starts with one
+// symopt.dim per symbol and one symopt.constraint per relation, replacing
+// any earlier declarations. Symbols are renumbered densely in the order of
+// the store. ops is the registry to look the declaration ops up in.
+func Annotate(module *ir.Operation, r *Result, ops *ir.Registry) {
+	n := r.newNaming()
+	module.Walk(func(op *ir.Operation) bool {
+		for _, reg := range op.Regions {
+			for _, b := range reg.Blocks {
+				for _, v := range b.Args() {
+					n.retype(v)
+				}
+			}
+		}
+		for _, v := range op.Results() {
+			n.retype(v)
+		}
+		return true
+	})
+	module.Walk(func(op *ir.Operation) bool {
+		if op.Name == "func.func" {
+			fixFunctionType(op)
+		}
+		return true
+	})
+	n.writeDeclarations(module, ops)
+}
+
+// naming assigns dense names to the representatives of the store.
+type naming struct {
+	r     *Result
+	store *symbolic.Store
+	// name of each representative, after finish; before, the set of
+	// representatives to name.
+	name  map[symbolic.Sym]string
+	facts []symbolic.Fact
+}
+
+func (r *Result) newNaming() *naming {
+	n := &naming{r: r, store: r.store, name: map[symbolic.Sym]string{}}
+	used := map[symbolic.Sym]bool{}
+	for _, ds := range r.dims {
+		for _, d := range ds {
+			if s, ok := d.AsSym(); ok {
+				if _, isConst := r.normal(d).Constant(); !isConst {
+					used[r.store.Rep(s)] = true
+				}
+			}
+		}
+	}
+	for _, f := range r.store.Facts() {
+		if f.Kind == symbolic.FactSymbols || isMerge(f) {
+			continue
+		}
+		for _, s := range factSyms(f) {
+			used[r.store.Rep(s)] = true
+		}
+		n.facts = append(n.facts, f)
+	}
+	order := make([]symbolic.Sym, 0, len(used))
+	for s := range used {
+		order = append(order, s)
+	}
+	sort.Slice(order, func(i, j int) bool { return order[i] < order[j] })
+	for i, s := range order {
+		n.name[s] = symbolic.Sym(i).String()
+	}
+	return n
+}
+
+// isMerge reports a fact `Sa == Sb` that only records a merge.
+func isMerge(f symbolic.Fact) bool {
+	if f.Kind != symbolic.FactEq {
+		return false
+	}
+	_, l := f.Lhs.AsSym()
+	_, r := f.Rhs.AsSym()
+	return l && r
+}
+
+func factSyms(f symbolic.Fact) []symbolic.Sym {
+	switch f.Kind {
+	case symbolic.FactEq:
+		return append(f.Lhs.Syms(), f.Rhs.Syms()...)
+	case symbolic.FactDefine:
+		return append([]symbolic.Sym{f.Sym}, f.Rhs.Syms()...)
+	}
+	return []symbolic.Sym{f.Sym}
+}
+
+// encoding returns the symbolic encoding for the dims of v, or nil.
+func (n *naming) encoding(v *ir.Value) ir.Attribute {
+	ds := n.r.dims[v]
+	elems := make([]ir.Attribute, len(ds))
+	for i, d := range ds {
+		if c, ok := n.r.normal(d).Constant(); ok {
+			elems[i] = ir.Int(c)
+			continue
+		}
+		s, _ := d.AsSym()
+		elems[i] = &ir.SymbolRefAttr{Root: n.name[n.store.Rep(s)]}
+	}
+	return &ir.ArrayAttr{Elems: elems}
+}
+
+// retype sets the symbolic encoding on a value's tensor type.
+func (n *naming) retype(v *ir.Value) {
+	t, ok := v.Type().(*ir.TensorType)
+	if !ok || ir.IsStatic(t.Shape) || n.r.dims[v] == nil {
+		return
+	}
+	if t.Encoding != nil && !IsSymbolicEncoding(t.Encoding, len(t.Shape)) {
+		return // bounds and other encodings are kept; facts go to declarations
+	}
+	v.SetType(&ir.TensorType{Shape: t.Shape, Elem: t.Elem, Encoding: n.encoding(v)})
+}
+
+// fixFunctionType rebuilds a function's type from its entry block and its
+// first return.
+func fixFunctionType(fn *ir.Operation) {
+	ft, ok := dialect.FunctionType(fn)
+	if !ok || len(fn.Regions) == 0 || len(fn.Regions[0].Blocks) == 0 {
+		return
+	}
+	entry := fn.Regions[0].Blocks[0]
+	in := make([]ir.Type, len(entry.Args()))
+	for i, a := range entry.Args() {
+		in[i] = a.Type()
+	}
+	out := ft.Results
+	for _, b := range fn.Regions[0].Blocks {
+		if t := b.Terminator(); t != nil && t.Name == "func.return" && t.NumOperands() == len(ft.Results) {
+			out = t.OperandTypes()
+			break
+		}
+	}
+	fn.SetAttr("function_type", &ir.TypeAttr{Type: &ir.FunctionType{Inputs: in, Results: out}})
+}
+
+// writeDeclarations replaces the module's symopt.dim and
+// symopt.constraint ops with the store's facts.
+func (n *naming) writeDeclarations(module *ir.Operation, ops *ir.Registry) {
+	if len(module.Regions) == 0 || len(module.Regions[0].Blocks) == 0 {
+		return
+	}
+	body := module.Regions[0].Blocks[0]
+	for _, op := range append([]*ir.Operation(nil), body.Ops...) {
+		if op.Name == "symopt.dim" || op.Name == "symopt.constraint" {
+			op.Erase()
+		}
+	}
+	names := make([]symbolic.Sym, 0, len(n.name))
+	for s := range n.name {
+		names = append(names, s)
+	}
+	sort.Slice(names, func(i, j int) bool { return names[i] < names[j] })
+	attrs := map[symbolic.Sym][]ir.NamedAttr{}
+	var constraints []*ir.Operation
+	for _, f := range n.facts {
+		switch f.Kind {
+		case symbolic.FactLower:
+			attrs[f.Sym] = append(attrs[f.Sym], ir.NamedAttr{Name: dialect.DimLower, Value: ir.Int(f.Value)})
+		case symbolic.FactUpper:
+			attrs[f.Sym] = append(attrs[f.Sym], ir.NamedAttr{Name: dialect.DimUpper, Value: ir.Int(f.Value)})
+		case symbolic.FactDivisible:
+			attrs[f.Sym] = append(attrs[f.Sym], ir.NamedAttr{Name: dialect.DimDivisor, Value: ir.Int(f.Value)})
+		case symbolic.FactLikely:
+			attrs[f.Sym] = append(attrs[f.Sym], ir.NamedAttr{Name: dialect.DimLikely, Value: ir.Int(f.Value)})
+		default:
+			rf, err := n.rename(f)
+			if err != nil {
+				continue
+			}
+			prov := rf.Prov
+			rf.Prov = ""
+			as := []ir.NamedAttr{{Name: "fact", Value: ir.Str(rf.String())}}
+			if prov != "" {
+				as = append(as, ir.NamedAttr{Name: "from", Value: ir.Str(prov)})
+			}
+			constraints = append(constraints, ir.NewOperation("symopt.constraint", ops.Lookup("symopt.constraint"), nil, nil, as, ir.UnknownLoc{}))
+		}
+	}
+	var decls []*ir.Operation
+	for _, s := range names {
+		as := append([]ir.NamedAttr{{Name: "sym_name", Value: ir.Str(n.name[s])}}, attrs[s]...)
+		decls = append(decls, ir.NewOperation("symopt.dim", ops.Lookup("symopt.dim"), nil, nil, as, ir.UnknownLoc{}))
+	}
+	for i, op := range append(decls, constraints...) {
+		body.InsertAt(i, op)
+	}
+}
+
+// rename rewrites a fact over the dense names.
+func (n *naming) rename(f symbolic.Fact) (symbolic.Fact, error) {
+	ren := func(s symbolic.Sym) symbolic.Sym {
+		name := n.name[n.store.Rep(s)]
+		var k int
+		for _, c := range name[1:] {
+			k = 10*k + int(c-'0')
+		}
+		return symbolic.Sym(k)
+	}
+	sub := func(e symbolic.Expr) (symbolic.Expr, error) {
+		return symbolic.SubstituteFunc(e, func(s symbolic.Sym) (symbolic.Expr, bool) {
+			return symbolic.Var(ren(s)), true
+		})
+	}
+	var err error
+	switch f.Kind {
+	case symbolic.FactEq:
+		if f.Lhs, err = sub(f.Lhs); err == nil {
+			f.Rhs, err = sub(f.Rhs)
+		}
+	case symbolic.FactDefine:
+		f.Sym = ren(f.Sym)
+		f.Rhs, err = sub(f.Rhs)
+	default:
+		f.Sym = ren(f.Sym)
+	}
+	return f, err
+}

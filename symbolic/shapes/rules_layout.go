@@ -1,0 +1,263 @@
+package shapes
+
+import (
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/symbolic"
+)
+
+func i64s(op *ir.Operation, name string) ([]int64, bool) {
+	a := op.Attr(name)
+	if a == nil {
+		return nil, false
+	}
+	return dialect.I64s(a)
+}
+
+func intAttr(op *ir.Operation, name string) (int64, bool) {
+	if v, ok := op.Attr(name).(*ir.IntegerAttr); ok && v.Big == nil {
+		return v.Value, true
+	}
+	return 0, false
+}
+
+// layoutRule handles ops that move data without computing on it:
+// broadcasts, reshapes, concatenation, slices, pads, transposes, casts.
+func (a *analyzer) layoutRule(op *ir.Operation, key string) bool {
+	if op.NumResults() == 0 || op.NumOperands() == 0 {
+		return false
+	}
+	res := op.Result(0)
+	out := a.dimsOf(res)
+	in := a.dimsOf(op.Operand(0))
+	if out == nil {
+		return false
+	}
+	switch key {
+	case "stablehlo.broadcast_in_dim", "stablehlo.dynamic_broadcast_in_dim":
+		if key == "stablehlo.dynamic_broadcast_in_dim" && op.NumOperands() > 1 {
+			a.setDims(res, a.vecOf(op.Operand(1)))
+		}
+		a.broadcastInDim(op, in, out)
+	case "stablehlo.broadcast":
+		sizes, _ := i64s(op, "broadcast_sizes")
+		all := make([]symbolic.Expr, 0, len(sizes)+len(in))
+		for _, s := range sizes {
+			all = append(all, symbolic.Const(s))
+		}
+		a.eqDims(out, append(all, in...))
+	case "stablehlo.reshape", "stablehlo.dynamic_reshape":
+		if key == "stablehlo.dynamic_reshape" && op.NumOperands() > 1 {
+			vs := a.vecOf(op.Operand(1))
+			for i := range vs {
+				if c, ok := vs[i].e.Constant(); vs[i].ok && ok && c < 0 {
+					vs[i] = elem{} // -1: inferred from the product
+				}
+			}
+			a.setDims(res, vs)
+		}
+		a.reshape(in, out)
+	case "stablehlo.concatenate":
+		a.concatenate(op, out)
+	case "stablehlo.transpose":
+		perm, _ := i64s(op, "permutation")
+		for i, p := range perm {
+			if i < len(out) && p >= 0 && int(p) < len(in) {
+				a.eq(out[i], in[p])
+			}
+		}
+	case "stablehlo.reverse", "tensor.cast", "stablehlo.optimization_barrier",
+		"stablehlo.reduce_precision", "mhlo.copy", "stablehlo.set_dimension_size", "stablehlo.sort":
+		for i, v := range op.Results() {
+			if i < op.NumOperands() {
+				ds := a.dimsOf(op.Operand(i))
+				if key == "stablehlo.set_dimension_size" {
+					if d, ok := intAttr(op, "dimension"); ok && int(d) < len(ds) {
+						a.eqDims(a.dimsOf(v)[:d], ds[:d])
+						a.eqDims(a.dimsOf(v)[d+1:], ds[d+1:])
+						if e, ok := a.scalarOf(op.Operand(1)); ok {
+							a.eq(a.dimsOf(v)[d], e)
+						}
+						return true
+					}
+				}
+				a.eqDims(a.dimsOf(v), ds)
+			}
+		}
+	case "stablehlo.slice":
+		a.slice(op, in, out)
+	case "stablehlo.real_dynamic_slice":
+		a.realDynamicSlice(op, out)
+	case "stablehlo.dynamic_slice":
+		sizes, _ := i64s(op, "slice_sizes")
+		for i := range min(len(sizes), len(in)) {
+			a.lowerBound(in[i], sizes[i])
+		}
+		return false // result dims: the static slice sizes
+	case "stablehlo.pad", "stablehlo.dynamic_pad":
+		a.pad(op, key, in, out)
+	case "stablehlo.iota", "stablehlo.dynamic_iota":
+		if key == "stablehlo.dynamic_iota" {
+			a.setDims(res, a.vecOf(op.Operand(0)))
+		}
+	case "stablehlo.get_dimension_size":
+	default:
+		return false
+	}
+	return true
+}
+
+// broadcastInDim: operand dim i maps to result dim d[i] unless it may be
+// 1 (an expanding dim). A dynamic operand dim is equal to its result dim
+// when listed in known_nonexpanding_dimensions or proven to exceed 1.
+func (a *analyzer) broadcastInDim(op *ir.Operation, in, out []symbolic.Expr) {
+	bd, _ := i64s(op, "broadcast_dimensions")
+	nonExp := map[int64]bool{}
+	if ne, ok := i64s(op, "known_nonexpanding_dimensions"); ok {
+		for _, d := range ne {
+			nonExp[d] = true
+		}
+	}
+	for i, d := range bd {
+		if i >= len(in) || d < 0 || int(d) >= len(out) {
+			continue
+		}
+		if c, ok := in[i].Constant(); ok {
+			if c != 1 {
+				a.eq(out[d], in[i])
+			}
+			continue
+		}
+		if nonExp[int64(i)] || a.store.Compare(in[i], symbolic.Const(1)) == symbolic.Greater {
+			a.eq(out[d], in[i])
+		} else if oc, ok := out[d].Constant(); ok && oc != 1 {
+			// in[i] is 1 or oc: nothing is known beyond the range.
+			if s, ok := in[i].AsSym(); ok {
+				a.report(a.store.AddRange(s, 1, oc, a.curProv))
+			}
+		}
+	}
+}
+
+// reshape: the number of elements is kept.
+func (a *analyzer) reshape(in, out []symbolic.Expr) {
+	p, ok1 := product(in)
+	q, ok2 := product(out)
+	if !ok1 || !ok2 {
+		return
+	}
+	if pc, ok := p.Constant(); ok {
+		if qc, ok := q.Constant(); ok {
+			if pc != qc {
+				a.reportf("reshape from %d to %d elements", pc, qc)
+			}
+			return
+		}
+	}
+	a.eq(q, p)
+}
+
+// concatenate: the concatenated dim is the sum, the others are equal.
+func (a *analyzer) concatenate(op *ir.Operation, out []symbolic.Expr) {
+	d, ok := intAttr(op, "dimension")
+	if !ok || d < 0 || int(d) >= len(out) {
+		return
+	}
+	sum := symbolic.Const(0)
+	for _, v := range op.Operands() {
+		ds := a.dimsOf(v)
+		if len(ds) != len(out) {
+			return
+		}
+		for i := range ds {
+			if i != int(d) {
+				a.eq(out[i], ds[i])
+			}
+		}
+		var err error
+		if sum, err = symbolic.Add(sum, ds[d]); err != nil {
+			return
+		}
+	}
+	a.eq(out[d], sum)
+}
+
+// slice: out = ceil((limit - start) / stride) with static attributes; the
+// input dim is at least limit.
+func (a *analyzer) slice(op *ir.Operation, in, out []symbolic.Expr) {
+	start, _ := i64s(op, "start_indices")
+	limit, _ := i64s(op, "limit_indices")
+	strides, _ := i64s(op, "strides")
+	for i := range min(len(in), len(limit)) {
+		a.lowerBound(in[i], max(limit[i], 1))
+	}
+	for i := range min(len(out), len(start), len(limit), len(strides)) {
+		if strides[i] > 0 && limit[i] >= start[i] {
+			a.eq(out[i], symbolic.Const((limit[i]-start[i]+strides[i]-1)/strides[i]))
+		}
+	}
+}
+
+// realDynamicSlice: out = ceil((limit - start) / stride) from shape
+// operands (exact when the stride is 1, or divides the difference).
+func (a *analyzer) realDynamicSlice(op *ir.Operation, out []symbolic.Expr) {
+	if op.NumOperands() < 4 {
+		return
+	}
+	st, lim, str := a.vecOf(op.Operand(1)), a.vecOf(op.Operand(2)), a.vecOf(op.Operand(3))
+	for i := range out {
+		if i >= len(st) || i >= len(lim) || i >= len(str) || !st[i].ok || !lim[i].ok || !str[i].ok {
+			continue
+		}
+		c, ok := str[i].e.Constant()
+		if !ok || c < 1 {
+			continue
+		}
+		diff, err := symbolic.Sub(lim[i].e, st[i].e)
+		if err != nil {
+			continue
+		}
+		up, err := symbolic.Add(diff, symbolic.Const(c-1))
+		if err != nil {
+			continue
+		}
+		if q, ok := symbolic.FloorDiv(up, c); ok {
+			a.eq(out[i], q)
+		}
+	}
+}
+
+// pad: out = lo + hi + in + (in - 1) * interior.
+func (a *analyzer) pad(op *ir.Operation, key string, in, out []symbolic.Expr) {
+	var lo, hi, inner []elem
+	if key == "stablehlo.pad" {
+		for _, n := range []string{"edge_padding_low", "edge_padding_high", "interior_padding"} {
+			v, _ := i64s(op, n)
+			es := make([]elem, len(v))
+			for i, x := range v {
+				es[i] = known(symbolic.Const(x))
+			}
+			switch n {
+			case "edge_padding_low":
+				lo = es
+			case "edge_padding_high":
+				hi = es
+			default:
+				inner = es
+			}
+		}
+	} else if op.NumOperands() >= 5 {
+		lo, hi, inner = a.vecOf(op.Operand(2)), a.vecOf(op.Operand(3)), a.vecOf(op.Operand(4))
+	}
+	for i := range min(len(in), len(out), len(lo), len(hi), len(inner)) {
+		if !lo[i].ok || !hi[i].ok || !inner[i].ok {
+			continue
+		}
+		inm1, err1 := symbolic.Sub(in[i], symbolic.Const(1))
+		grow, err2 := symbolic.Mul(inm1, inner[i].e)
+		sum, err3 := symbolic.Sum(in[i], grow, lo[i].e, hi[i].e)
+		if err1 == nil && err2 == nil && err3 == nil {
+			a.eq(out[i], sum)
+		}
+	}
+}

@@ -181,6 +181,10 @@ func (pl *opPipeline) parallelSafe() bool {
 
 func (m *Manager) runPass(inst *passInstance, op *ir.Operation, st *runState) error {
 	def := inst.def
+	if def.Anchor != "" && op.Name != def.Anchor {
+		// Only reachable under an `any(...)` anchor.
+		return diag.Errorf(LocPos(op.Loc), "pass '%s' runs on '%s' and cannot run on '%s' op", def.Name, def.Anchor, op.Name)
+	}
 	ctx := &Context{Passes: m.p.reg, Ops: m.cfg.Ops, Def: def, stats: inst.stats}
 	target := op
 	if m.cfg.PrintModuleScope {
@@ -198,14 +202,20 @@ func (m *Manager) runPass(inst *passInstance, op *ir.Operation, st *runState) er
 	}
 	err := m.safeRun(inst, ctx, op)
 	st.diags = append(st.diags, ctx.diags...)
+	invalid := false
 	if err == nil && m.cfg.VerifyEach && m.cfg.Verify != nil && !ctx.unchanged {
 		if verr := m.cfg.Verify(op); verr != nil {
 			err = prefixError(fmt.Sprintf("verification failed after pass '%s': ", def.Name), verr)
+			invalid = true
 		}
 	}
 	if err != nil {
 		if m.cfg.PrintAfterFailure {
-			m.dump(st.out, "After "+def.title()+" Failed", def, target)
+			// Invalid IR may break custom assembly: print it generically,
+			// as mlir-opt does.
+			opts := m.cfg.PrintOptions
+			opts.Generic = opts.Generic || invalid
+			m.dumpWith(st.out, "After "+def.title()+" Failed", def, target, opts)
 		}
 		return err
 	}
@@ -271,9 +281,11 @@ func prefixError(prefix string, err error) error {
 	return fmt.Errorf("%s%w", prefix, err)
 }
 
-func (m *Manager) text(op *ir.Operation) string {
+func (m *Manager) text(op *ir.Operation) string { return printText(op, m.cfg.PrintOptions) }
+
+func printText(op *ir.Operation, opts ir.PrintOptions) string {
 	var b bytes.Buffer
-	if err := ir.Print(&b, op, m.cfg.PrintOptions); err != nil {
+	if err := ir.Print(&b, op, opts); err != nil {
 		fmt.Fprintf(&b, "<<print failed: %v>>\n", err)
 	}
 	return b.String()
@@ -282,7 +294,11 @@ func (m *Manager) text(op *ir.Operation) string {
 // dump writes one IR dump with mlir-opt's banner. Like mlir-opt, a nested
 // op is followed by one blank line and a top-level op by two.
 func (m *Manager) dump(w io.Writer, what string, def *PassDef, op *ir.Operation) {
-	text := m.text(op)
+	m.dumpWith(w, what, def, op, m.cfg.PrintOptions)
+}
+
+func (m *Manager) dumpWith(w io.Writer, what string, def *PassDef, op *ir.Operation, opts ir.PrintOptions) {
+	text := printText(op, opts)
 	for len(text) > 0 && text[len(text)-1] == '\n' {
 		text = text[:len(text)-1]
 	}

@@ -210,3 +210,19 @@ func TestStatistics(t *testing.T) {
 		t.Errorf("statistics:\n%s", b.String())
 	}
 }
+
+func TestAnyAnchor(t *testing.T) {
+	// Op-agnostic passes run on whatever op `any` matches; a pass anchored
+	// on another op fails at run time, naming both.
+	m := testModule("a")
+	if _, err := run(t, "any(mark)", Config{}, m); err != nil || m.Attr("marked") == nil {
+		t.Fatalf("any(mark): err=%v", err)
+	}
+	_, err := run(t, "any(on-func)", Config{}, testModule("a"))
+	if err == nil || !strings.Contains(err.Error(), "pass 'on-func' runs on 'func.func' and cannot run on 'builtin.module' op") {
+		t.Fatalf("err = %v", err)
+	}
+	if _, err := run(t, "builtin.module(any(on-func))", Config{}, testModule("a")); err != nil {
+		t.Fatalf("nested any over functions: %v", err)
+	}
+}

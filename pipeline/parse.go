@@ -234,7 +234,7 @@ func (r *Registry) buildOp(anchor string, els []*element, text string, implicit 
 			return nil, diag.Errorf(diag.Pos{File: PipelineFile, Line: 1, Col: el.col}, "cannot create pass '%s': %v", def.Name, err)
 		}
 		inst := &passInstance{def: def, pass: p, opts: opts, stats: newStatCounters(def.Stats)}
-		if def.Anchor != "" && def.Anchor != op.anchor {
+		if def.Anchor != "" && op.anchor != "" && def.Anchor != op.anchor {
 			if !implicit {
 				return nil, diag.Errorf(diag.Pos{File: PipelineFile, Line: 1, Col: el.col},
 					"pass '%s' runs on '%s' and cannot be scheduled on '%s'; nest it: %s(%s)",

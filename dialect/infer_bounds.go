@@ -99,3 +99,10 @@ func checkBoundsAgainstSizes(op *ir.Operation) error {
 	}
 	return nil
 }
+
+// isStaticOrSingleBounded is StableHLO's constraint on reshape and
+// broadcast_in_dim results (unranked types are left to other checks).
+func isStaticOrSingleBounded(t ir.Type) bool {
+	d, ok := dimsOf(t)
+	return !ok || ir.IsStatic(d) || singleBounded(t)
+}

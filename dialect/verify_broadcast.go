@@ -62,10 +62,8 @@ func verifyBroadcastInDim(op *ir.Operation) error {
 	if !ir.TypeEqual(elemOf(op.Operand(0).Type()), elemOf(op.Result(0).Type())) && !isQuant(elemOf(op.Result(0).Type())) {
 		return errorf("expects operand and result to have compatible element type")
 	}
-	if rt := op.Result(0).Type(); op.Dialect() != "mhlo" {
-		if d, ok := dimsOf(rt); ok && !ir.IsStatic(d) && !singleBounded(rt) {
-			return errorf("result #0 must be statically shaped or single bounded dimension tensor, but got '%s'", typeString(rt))
-		}
+	if rt := op.Result(0).Type(); !isStaticOrSingleBounded(rt) {
+		return errorf("result #0 must be statically shaped or single bounded dimension tensor, but got '%s'", typeString(rt))
 	}
 	return checkBroadcastDims(op, dims, op.Operand(0).Type(), op.Result(0).Type(), false)
 }

@@ -98,4 +98,3 @@ func describeDim(o dimRef) string {
 	}
 	return s
 }
-

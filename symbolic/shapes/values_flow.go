@@ -17,7 +17,7 @@ func (a *analyzer) valueFlow(op *ir.Operation, key string) {
 		a.shapesEqual(op)
 		return
 	}
-	if op.NumResults() == 0 {
+	if op.NumResults() == 0 || a.logic(op, key) {
 		return
 	}
 	res := op.Result(0)

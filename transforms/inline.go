@@ -12,59 +12,68 @@ func inlineDef() pipeline.PassDef {
 		Summary: "Inline func.call of functions with a single-block body; recursive functions stay calls",
 		Anchor:  "builtin.module",
 		Options: []pipeline.OptionSpec{
-			{Name: "max-depth", Kind: pipeline.IntOption, Default: "4", Desc: "Rounds of inlining, so calls brought in by inlining are inlined up to this depth"},
+			{Name: "default-pipeline", Kind: pipeline.StringOption, Default: "canonicalize",
+				Desc: "Pipeline run on each function before calls in it are inlined (\"\" for none)"},
+			{Name: "max-depth", Kind: pipeline.IntOption, Default: "4",
+				Desc: "Rounds of inlining per function, so calls that inlined bodies bring in are inlined too"},
 		},
 		Stats: []pipeline.StatSpec{
 			{Name: "num-inlined", Desc: "Number of calls inlined"},
 			{Name: "num-erased", Desc: "Number of private callees erased once no call was left"},
 		},
 		New: func(o pipeline.Options) (pipeline.Pass, error) {
-			depth := int(o.Int("max-depth"))
-			return pipeline.PassFunc(func(ctx *pipeline.Context, op *ir.Operation) error {
-				inlined, erased := inlineCalls(op, depth)
-				ctx.AddStat("num-inlined", int64(inlined))
-				ctx.AddStat("num-erased", int64(erased))
-				if inlined+erased == 0 {
-					ctx.MarkUnchanged()
-				}
-				return nil
-			}), nil
+			return &inliner{depth: int(o.Int("max-depth")), pipe: o.String("default-pipeline")}, nil
 		},
 	}
 }
 
-// inlineCalls inlines calls in module for up to depth rounds and erases
-// private callees left without references. It returns the number of calls
-// inlined and of functions erased.
-func inlineCalls(module *ir.Operation, depth int) (inlined, erased int) {
-	funcs := map[string]*ir.Operation{}
-	for _, r := range module.Regions {
-		for _, b := range r.Blocks {
-			for _, o := range b.Ops {
-				if o.Name == "func.func" && symbolName(o) != "" {
-					funcs[symbolName(o)] = o
+// inliner works like MLIR's: functions are visited callees first (by
+// strongly connected components of the call graph); each is first
+// simplified by the default pipeline, then the calls in it are inlined.
+type inliner struct {
+	depth int
+	pipe  string
+}
+
+func (p *inliner) Run(ctx *pipeline.Context, module *ir.Operation) error {
+	var sub *pipeline.Manager
+	if p.pipe != "" && ctx.Passes != nil {
+		pl, err := ctx.Passes.Parse("func.func(" + p.pipe + ")")
+		if err != nil {
+			return ctx.Errorf(module, "inline: bad default-pipeline '%s': %v", p.pipe, err)
+		}
+		sub = pipeline.NewManager(pl, pipeline.Config{Ops: ctx.Ops, Threads: 1})
+	}
+	g := buildCallGraph(module)
+	touched := map[*ir.Operation]bool{}
+	inlined := 0
+	for _, scc := range g.sccs() {
+		for _, f := range scc {
+			if sub != nil && len(f.Regions) > 0 && len(f.Regions[0].Blocks) > 0 {
+				if err := sub.Run(f); err != nil {
+					return err
 				}
 			}
 		}
-	}
-	recursive := recursiveFuncs(funcs)
-	touched := map[*ir.Operation]bool{}
-	for round := 0; round < depth; round++ {
-		var calls []*ir.Operation
-		module.Walk(func(o *ir.Operation) bool {
-			if f := funcs[callee(o)]; f != nil && !recursive[f] && inlinable(o, f) {
-				calls = append(calls, o)
+		for round := 0; round < p.depth; round++ {
+			var calls []*ir.Operation
+			for _, f := range scc {
+				f.Walk(func(o *ir.Operation) bool {
+					if callee := g.funcs[callee(o)]; callee != nil && !g.recursive[callee] && inlinable(o, callee) {
+						calls = append(calls, o)
+					}
+					return true
+				})
 			}
-			return true
-		})
-		if len(calls) == 0 {
-			break
-		}
-		for _, c := range calls {
-			f := funcs[callee(c)]
-			inlineCall(c, f)
-			touched[f] = true
-			inlined++
+			if len(calls) == 0 {
+				break
+			}
+			for _, c := range calls {
+				callee := g.funcs[callee(c)]
+				inlineCall(c, callee)
+				touched[callee] = true
+				inlined++
+			}
 		}
 	}
 	// Erase private callees nothing live refers to any more.
@@ -78,7 +87,12 @@ func inlineCalls(module *ir.Operation, depth int) (inlined, erased int) {
 	for _, f := range dead {
 		f.Erase()
 	}
-	return inlined, len(dead)
+	ctx.AddStat("num-inlined", int64(inlined))
+	ctx.AddStat("num-erased", int64(len(dead)))
+	if inlined+len(dead) == 0 && sub == nil {
+		ctx.MarkUnchanged()
+	}
+	return nil
 }
 
 // inlinable reports whether call can take f's body: one block ending in a
@@ -118,8 +132,7 @@ func inlineCall(call, f *ir.Operation) {
 		m.Values[a] = call.Operand(i)
 	}
 	block := call.Block()
-	ops := body.Ops[:len(body.Ops)-1]
-	for _, o := range ops {
+	for _, o := range body.Ops[:len(body.Ops)-1] {
 		c := o.Clone(m)
 		c.Walk(func(x *ir.Operation) bool {
 			x.Loc = &ir.CallSiteLoc{Callee: x.Loc, Caller: call.Loc}
@@ -132,36 +145,4 @@ func inlineCall(call, f *ir.Operation) {
 		r.ReplaceAllUsesWith(m.Lookup(term.Operand(i)))
 	}
 	call.Erase()
-}
-
-// recursiveFuncs returns the functions that can reach themselves through
-// calls (directly or through other functions).
-func recursiveFuncs(funcs map[string]*ir.Operation) map[*ir.Operation]bool {
-	callees := map[*ir.Operation][]*ir.Operation{}
-	for _, f := range funcs {
-		f.Walk(func(o *ir.Operation) bool {
-			if g := funcs[callee(o)]; g != nil {
-				callees[f] = append(callees[f], g)
-			}
-			return true
-		})
-	}
-	out := map[*ir.Operation]bool{}
-	for _, f := range funcs {
-		seen := map[*ir.Operation]bool{}
-		stack := append([]*ir.Operation(nil), callees[f]...)
-		for len(stack) > 0 {
-			g := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			if g == f {
-				out[f] = true
-				break
-			}
-			if !seen[g] {
-				seen[g] = true
-				stack = append(stack, callees[g]...)
-			}
-		}
-	}
-	return out
 }

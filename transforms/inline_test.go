@@ -1,6 +1,7 @@
 package transforms
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/symopt/symopt/ir"
@@ -27,7 +28,7 @@ func TestInline(t *testing.T) {
 				  %0 = t.neg(%arg0)
 				  %1 = t.add(%0,%arg0)
 				  func.return(%1)`,
-			stats: map[string]int64{"num-inlined": 3, "num-erased": 2}},
+			stats: map[string]int64{"num-inlined": 2, "num-erased": 2}},
 		{name: "recursive functions stay calls",
 			build: func(b *builder, body *ir.Block) {
 				_, main := b.fn(body, "main", false, i32)
@@ -83,29 +84,55 @@ func TestInline(t *testing.T) {
 	})
 }
 
-func TestInlineMaxDepth(t *testing.T) {
-	b := newBuilder()
-	m, body := b.module()
-	callChain(b, body)
-	mgr, err := runPipeline(t, "builtin.module(inline{max-depth=1})", m, nil)
-	if err != nil {
-		t.Fatal(err)
+func TestInlineDepthAndDefaultPipeline(t *testing.T) {
+	// A callee with a dead op: the default pipeline (canonicalize) cleans
+	// the callee before its body is copied, unless it is turned off.
+	build := func() (*ir.Operation, *ir.Block) {
+		b := newBuilder()
+		m, body := b.module()
+		callChain(b, body)
+		leaf := body.Ops[2].Regions[0].Blocks[0]
+		dead := ir.NewOperation("t.neg", b.reg.Lookup("t.neg"), []*ir.Value{leaf.Arg(0)}, []ir.Type{i32}, nil, nil)
+		leaf.InsertAt(0, dead)
+		return m, body
 	}
-	// One round inlines main->mid and mid->leaf as they stood; the call
-	// main gained from mid's old body stays.
-	want := trim(`
-		func.func() sym_name="main"
-		  %0 = func.call(%arg0) callee=@leaf
-		  %1 = t.add(%0,%arg0)
-		  func.return(%1)
-		func.func() sym_name="leaf"
-		  %2 = t.neg(%arg0)
-		  func.return(%2)`)
-	if got := render(m); got != want {
-		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	tests := []struct{ pipe, want string }{
+		// callees first: one round inlines the whole chain
+		{"inline{max-depth=1}", `
+			func.func() sym_name="main"
+			  %0 = t.neg(%arg0)
+			  %1 = t.add(%0,%arg0)
+			  func.return(%1)`},
+		{`inline{max-depth=1 default-pipeline=""}`, `
+			func.func() sym_name="main"
+			  %0 = t.neg(%arg0)
+			  %1 = t.neg(%arg0)
+			  %2 = t.add(%1,%arg0)
+			  func.return(%2)`},
+		{"inline{max-depth=0}", `
+			func.func() sym_name="main"
+			  %0 = func.call(%arg0) callee=@mid
+			  func.return(%0)
+			func.func() sym_name="mid"
+			  %1 = func.call(%arg0) callee=@leaf
+			  %2 = t.add(%1,%arg0)
+			  func.return(%2)
+			func.func() sym_name="leaf"
+			  %3 = t.neg(%arg0)
+			  func.return(%3)`},
 	}
-	if n, _ := mgr.Stat("inline", "num-inlined"); n != 2 {
-		t.Errorf("num-inlined = %d, want 2", n)
+	for _, tc := range tests {
+		m, _ := build()
+		if _, err := runPipeline(t, tc.pipe, m, nil); err != nil {
+			t.Fatalf("%s: %v", tc.pipe, err)
+		}
+		if got := render(m); got != trim(tc.want) {
+			t.Errorf("%s:\ngot:\n%s\nwant:\n%s", tc.pipe, got, trim(tc.want))
+		}
+	}
+	m, _ := build()
+	if _, err := runPipeline(t, "inline{default-pipeline=nope}", m, nil); err == nil || !strings.Contains(err.Error(), "unknown pass 'nope'") {
+		t.Errorf("bad default pipeline: err = %v", err)
 	}
 }
 

@@ -1,0 +1,205 @@
+package interp
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/interp/tensor"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/parser"
+)
+
+// chunk is one `// -----` piece, padded with blank lines so positions
+// stay those of the whole file.
+type chunk struct{ src []byte }
+
+var splitMarker = regexp.MustCompile(`(?m)^[ \t]*// -----[ \t]*\r?$`)
+
+func splitChunks(src []byte) []chunk {
+	locs := splitMarker.FindAllIndex(src, -1)
+	var out []chunk
+	start, line := 0, 0
+	for _, l := range append(locs, []int{len(src), len(src)}) {
+		text := src[start:l[0]]
+		pad := bytes.Repeat([]byte{'\n'}, line)
+		out = append(out, chunk{src: append(pad, text...)})
+		line += bytes.Count(src[start:l[1]], []byte{'\n'})
+		start = l[1]
+	}
+	return out
+}
+
+// runner runs the selected functions of each piece.
+type runner struct {
+	o              *cliOptions
+	stdout, stderr io.Writer
+}
+
+func (r *runner) load(name string, src []byte) (*ir.File, bool) {
+	f, err := parser.Parse(name, src, dialect.NewRegistry(), parser.Options{AllowUnregistered: true})
+	if err != nil {
+		fmt.Fprintf(r.stderr, "%v\n", err)
+		return nil, false
+	}
+	return f, true
+}
+
+func (r *runner) runChunk(c chunk, other *chunk) int {
+	f, ok := r.load(r.o.file, c.src)
+	if !ok {
+		return ExitUsage
+	}
+	in := New(f.Module, Options{Resources: f.Resources})
+	var oin *Interpreter
+	if other != nil {
+		of, ok := r.load(r.o.compareWith, other.src)
+		if !ok {
+			return ExitUsage
+		}
+		oin = New(of.Module, Options{Resources: of.Resources})
+	}
+	fns, err := r.selectFuncs(in)
+	if err != nil {
+		fmt.Fprintf(r.stderr, "symopt-run: %v\n", err)
+		return ExitUsage
+	}
+	code := ExitOK
+	for _, fn := range fns {
+		code = max(code, r.runFunc(in, oin, fn))
+	}
+	return code
+}
+
+// selectFuncs applies --fn, --all, or the default: @main, else every
+// function without arguments.
+func (r *runner) selectFuncs(in *Interpreter) ([]*ir.Operation, error) {
+	if r.o.fn != "" {
+		f := in.Func(r.o.fn)
+		if f == nil {
+			return nil, fmt.Errorf("no function @%s in %s", r.o.fn, r.o.file)
+		}
+		return []*ir.Operation{f}, nil
+	}
+	all := in.Functions()
+	if r.o.all {
+		return all, nil
+	}
+	if f := in.Func("main"); f != nil {
+		return []*ir.Operation{f}, nil
+	}
+	var out []*ir.Operation
+	for _, f := range all {
+		if len(f.Regions[0].Entry().Args()) == 0 && !isPrivate(f) {
+			out = append(out, f)
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("no @main and no public function without arguments in %s; use --fn", r.o.file)
+	}
+	return out, nil
+}
+
+func isPrivate(f *ir.Operation) bool { return stringAttr(f, "sym_visibility") == "private" }
+
+// inputs builds fn's arguments from --input files and random data.
+func (r *runner) inputs(fn *ir.Operation) ([]*tensor.Tensor, error) {
+	entry := fn.Regions[0].Entry()
+	args := make([]*tensor.Tensor, len(entry.Args()))
+	for _, spec := range r.o.inputs {
+		n, path, err := parseInputSpec(spec)
+		if err != nil {
+			return nil, err
+		}
+		if n >= len(args) {
+			return nil, fmt.Errorf("--input %s: @%s has %d arguments", spec, symName(fn), len(args))
+		}
+		t := entry.Arg(n).Type()
+		dt, err := elemDType(t)
+		if err != nil {
+			return nil, fmt.Errorf("argument %d: %v", n, err)
+		}
+		shape, _ := staticShape(t)
+		if args[n], err = tensor.ReadNPYFile(path, dt, shape); err != nil {
+			return nil, fmt.Errorf("argument %d: %v", n, err)
+		}
+		if err := checkResultType(args[n], t); err != nil {
+			return nil, fmt.Errorf("argument %d (%s): %s: %v", n, t, path, err)
+		}
+	}
+	for i := range args {
+		if args[i] != nil {
+			continue
+		}
+		if !r.o.random {
+			return nil, fmt.Errorf("argument %d (%s) of @%s has no value; pass --input %d=FILE.npy or --random-inputs SEED", i, entry.Arg(i).Type(), symName(fn), i)
+		}
+		shape, err := r.o.dims.ArgShape(i, entry.Arg(i).Type())
+		if err != nil {
+			return nil, err
+		}
+		dt, err := elemDType(entry.Arg(i).Type())
+		if err != nil {
+			return nil, fmt.Errorf("argument %d: %v", i, err)
+		}
+		if args[i], err = tensor.Random(dt, shape, uint64(r.o.seed)+uint64(i), tensor.RandomOptions{}); err != nil {
+			return nil, fmt.Errorf("argument %d: %v", i, err)
+		}
+	}
+	return args, nil
+}
+
+func (r *runner) runFunc(in, other *Interpreter, fn *ir.Operation) int {
+	name := symName(fn)
+	args, err := r.inputs(fn)
+	if err != nil {
+		fmt.Fprintf(r.stderr, "symopt-run: @%s: %v\n", name, err)
+		return ExitUsage
+	}
+	if other != nil {
+		if other.Func(name) == nil {
+			fmt.Fprintf(r.stderr, "symopt-run: no function @%s in %s\n", name, r.o.compareWith)
+			return ExitUsage
+		}
+		if err := CompareCall(in, other, name, args, r.o.tol); err != nil {
+			fmt.Fprintf(r.stderr, "symopt-run: %v\n", err)
+			return ExitFailure
+		}
+		if !r.o.quiet {
+			fmt.Fprintf(r.stdout, "@%s: results match\n", name)
+		}
+		return ExitOK
+	}
+	res, err := in.Call(name, args)
+	if err != nil {
+		var re *RunError
+		if errors.As(err, &re) {
+			fmt.Fprintf(r.stderr, "%v\n", err)
+		} else {
+			fmt.Fprintf(r.stderr, "symopt-run: %v\n", err)
+		}
+		return ExitFailure
+	}
+	if !r.o.quiet {
+		for i, t := range res {
+			fmt.Fprintf(r.stdout, "@%s result%d: %s\n", name, i, Summary(t))
+		}
+	}
+	if r.o.out != "" {
+		if err := os.MkdirAll(r.o.out, 0o755); err != nil {
+			fmt.Fprintf(r.stderr, "symopt-run: %v\n", err)
+			return ExitFailure
+		}
+		for i, t := range res {
+			if err := tensor.WriteNPYFile(resultPath(r.o.out, i), t); err != nil {
+				fmt.Fprintf(r.stderr, "symopt-run: result %d: %v\n", i, err)
+				return ExitFailure
+			}
+		}
+	}
+	return ExitOK
+}

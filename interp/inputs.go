@@ -1,0 +1,157 @@
+package interp
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/symopt/symopt/interp/tensor"
+	"github.com/symopt/symopt/ir"
+)
+
+// Dims binds the dynamic dimensions of a function's arguments.
+type Dims struct {
+	// Symbols binds symbolic dimension names (the @S0 of a type such as
+	// tensor<?x?xf32, [@S0, @S1]>) to sizes.
+	Symbols map[string]int64
+	// Args gives whole argument shapes by position.
+	Args map[int][]int64
+	// Default is the size of a dynamic dimension nothing binds; 0 makes
+	// such a dimension an error.
+	Default int64
+}
+
+// ParseDims reads `S0=4,S1=16` (symbol bindings) and `arg0=4x16,arg1=16`
+// (argument shapes), mixed freely.
+func ParseDims(s string) (Dims, error) {
+	d := Dims{Symbols: map[string]int64{}, Args: map[int][]int64{}}
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		k, v, ok := strings.Cut(part, "=")
+		if !ok {
+			return d, fmt.Errorf("--dims entry %q is not NAME=SIZE or argN=AxB", part)
+		}
+		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
+		if n, isArg := argIndex(k); isArg {
+			var shape []int64
+			if v != "" && v != "scalar" {
+				for _, f := range strings.Split(v, "x") {
+					x, err := strconv.ParseInt(f, 10, 64)
+					if err != nil || x < 0 {
+						return d, fmt.Errorf("--dims %s: bad size %q", k, f)
+					}
+					shape = append(shape, x)
+				}
+			}
+			d.Args[n] = shape
+			continue
+		}
+		x, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || x < 0 {
+			return d, fmt.Errorf("--dims %s: bad size %q", k, v)
+		}
+		d.Symbols[strings.TrimPrefix(k, "@")] = x
+	}
+	return d, nil
+}
+
+func argIndex(k string) (int, bool) {
+	rest, ok := strings.CutPrefix(k, "arg")
+	if !ok {
+		return 0, false
+	}
+	n, err := strconv.Atoi(rest)
+	return n, err == nil && n >= 0
+}
+
+var symbolRef = regexp.MustCompile(`@([A-Za-z_][\w$.]*)`)
+
+// ArgShape resolves the shape of argument i of type t under d.
+func (d Dims) ArgShape(i int, t ir.Type) ([]int64, error) {
+	tt, ok := t.(*ir.TensorType)
+	if !ok {
+		if s, ok := staticShape(t); ok {
+			return s, nil
+		}
+		return nil, fmt.Errorf("argument %d has unsupported type %s", i, t)
+	}
+	if s, ok := d.Args[i]; ok {
+		if len(s) != len(tt.Shape) {
+			return nil, fmt.Errorf("argument %d: --dims gives rank %d for %s", i, len(s), t)
+		}
+		for k, x := range tt.Shape {
+			if x != ir.Dynamic && x != s[k] {
+				return nil, fmt.Errorf("argument %d: --dims shape %v does not fit %s", i, s, t)
+			}
+		}
+		return s, nil
+	}
+	var syms []string
+	if tt.Encoding != nil {
+		for _, m := range symbolRef.FindAllStringSubmatch(tt.Encoding.String(), -1) {
+			syms = append(syms, m[1])
+		}
+	}
+	ndyn := 0
+	for _, x := range tt.Shape {
+		if x == ir.Dynamic {
+			ndyn++
+		}
+	}
+	out := append([]int64{}, tt.Shape...)
+	k := 0
+	for j, x := range tt.Shape {
+		if x != ir.Dynamic {
+			continue
+		}
+		name := ""
+		switch len(syms) {
+		case len(tt.Shape):
+			name = syms[j]
+		case ndyn:
+			name = syms[k]
+		}
+		k++
+		if v, ok := d.Symbols[name]; ok && name != "" {
+			out[j] = v
+			continue
+		}
+		if d.Default > 0 {
+			out[j] = d.Default
+			continue
+		}
+		if name != "" {
+			return nil, fmt.Errorf("argument %d (%s): symbol @%s is not bound; use --dims %s=N", i, t, name, name)
+		}
+		return nil, fmt.Errorf("argument %d (%s): dimension %d is dynamic; use --dims arg%d=AxB", i, t, j, i)
+	}
+	return out, nil
+}
+
+// RandomInputs makes seeded random arguments for fn: argument i uses seed
+// seed+i, so inputs are the same for every run with the same seed.
+func RandomInputs(fn *ir.Operation, seed uint64, d Dims) ([]*tensor.Tensor, error) {
+	entry := fn.Regions[0].Entry()
+	if entry == nil {
+		return nil, fmt.Errorf("@%s has no body", symName(fn))
+	}
+	out := make([]*tensor.Tensor, len(entry.Args()))
+	for i, a := range entry.Args() {
+		shape, err := d.ArgShape(i, a.Type())
+		if err != nil {
+			return nil, err
+		}
+		dt, err := elemDType(a.Type())
+		if err != nil {
+			return nil, fmt.Errorf("argument %d: %v", i, err)
+		}
+		if out[i], err = tensor.Random(dt, shape, seed+uint64(i), tensor.RandomOptions{}); err != nil {
+			return nil, fmt.Errorf("argument %d: %v", i, err)
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,177 @@
+package interp
+
+import (
+	"fmt"
+
+	"github.com/symopt/symopt/interp/tensor"
+	"github.com/symopt/symopt/ir"
+)
+
+// Options configure an Interpreter.
+type Options struct {
+	// Observer, when set, sees every op executed at function level and
+	// every value allocated and released (see Observer).
+	Observer Observer
+	// Resources is the text of the file's `{-# ... #-}` trailer
+	// (ir.File.Resources); dense_resource constants read their blobs from
+	// it.
+	Resources string
+	// MaxWhileIterations bounds each while loop (default 1<<31); a loop
+	// running longer is an error rather than a hang.
+	MaxWhileIterations int64
+}
+
+// Observer is the hook a memory-accounting runtime attaches to. Calls come
+// in execution order from the goroutine running Call:
+//
+//   - OnOp(op) before each op of a function body or of a control-flow
+//     region (while, if, case, call); the bodies of reduce, sort, scatter
+//     and similar ops run per element and are not reported;
+//   - OnAlloc(v, bytes) when op result v (or an argument of the called
+//     function) gets its value; bytes is the tensor storage in the element
+//     type's width (tuples sum their elements, tokens are 0);
+//   - OnFree(v) right after the last op that reads v (computed once per
+//     function, counting reads from nested regions at the op holding
+//     them), or right after v is defined when nothing reads it.
+//
+// A value returned by a function is freed in the callee and allocated
+// again as the call's result. Live bytes are the sum over values allocated
+// and not yet freed; their maximum is the peak.
+type Observer interface {
+	OnOp(op *ir.Operation)
+	OnAlloc(v *ir.Value, bytes int64)
+	OnFree(v *ir.Value)
+}
+
+// Interpreter runs the functions of one module. It compiles each function
+// on first use and is not safe for concurrent use.
+type Interpreter struct {
+	module    *ir.Operation
+	opts      Options
+	funcs     map[string]*ir.Operation
+	plans     map[*ir.Operation]*funcPlan
+	table     map[string]handler
+	resources map[string][]byte
+}
+
+// New prepares an interpreter for module (a builtin.module, or a single
+// func.func).
+func New(module *ir.Operation, opts Options) *Interpreter {
+	if opts.MaxWhileIterations <= 0 {
+		opts.MaxWhileIterations = 1 << 31
+	}
+	in := &Interpreter{module: module, opts: opts, funcs: map[string]*ir.Operation{}, plans: map[*ir.Operation]*funcPlan{}}
+	in.table = handlerTable()
+	collectFuncs(module, in.funcs)
+	return in
+}
+
+func collectFuncs(op *ir.Operation, into map[string]*ir.Operation) {
+	if isFunc(op) {
+		into[symName(op)] = op
+		return
+	}
+	for _, r := range op.Regions {
+		for _, b := range r.Blocks {
+			for _, o := range b.Ops {
+				collectFuncs(o, into)
+			}
+		}
+	}
+}
+
+func isFunc(op *ir.Operation) bool { return op.Name == "func.func" }
+
+func symName(op *ir.Operation) string {
+	if s, ok := op.Attr("sym_name").(*ir.StringAttr); ok {
+		return s.Value
+	}
+	return ""
+}
+
+func funcType(fn *ir.Operation) (*ir.FunctionType, bool) {
+	if ta, ok := fn.Attr("function_type").(*ir.TypeAttr); ok {
+		ft, ok := ta.Type.(*ir.FunctionType)
+		return ft, ok
+	}
+	return nil, false
+}
+
+// Functions lists the module's functions with bodies, in module order.
+func (in *Interpreter) Functions() []*ir.Operation {
+	var out []*ir.Operation
+	in.module.Walk(func(o *ir.Operation) bool {
+		if isFunc(o) {
+			if len(o.Regions) > 0 && o.Regions[0].Entry() != nil {
+				out = append(out, o)
+			}
+			return false
+		}
+		return true
+	})
+	return out
+}
+
+// Func returns the named function, or nil.
+func (in *Interpreter) Func(name string) *ir.Operation { return in.funcs[name] }
+
+func (in *Interpreter) plan(fn *ir.Operation) (*funcPlan, error) {
+	if p, ok := in.plans[fn]; ok {
+		return p, nil
+	}
+	p, err := in.compile(fn)
+	if err != nil {
+		return nil, err
+	}
+	in.plans[fn] = p
+	return p, nil
+}
+
+// Call runs function fn on args and returns its results. Errors are
+// *RunError values naming the failing op's file:line:col, or plain errors
+// for a bad call (unknown function, wrong arguments); Call never panics.
+func (in *Interpreter) Call(fn string, args []*tensor.Tensor) (res []*tensor.Tensor, err error) {
+	f := in.funcs[fn]
+	if f == nil {
+		return nil, fmt.Errorf("no function @%s in the module", fn)
+	}
+	ex := &executor{in: in, obs: in.opts.Observer}
+	defer ex.recoverInto(&err)
+	fp, err := in.plan(f)
+	if err != nil {
+		return nil, fmt.Errorf("@%s: %v", fn, err)
+	}
+	if len(args) != len(fp.body.args) {
+		return nil, fmt.Errorf("@%s takes %d arguments, got %d", fn, len(fp.body.args), len(args))
+	}
+	vals := make([]value, len(args))
+	entry := f.Regions[0].Entry()
+	for i, a := range args {
+		if a == nil {
+			return nil, fmt.Errorf("@%s: argument %d is missing", fn, i)
+		}
+		if err := checkResultType(a, entry.Arg(i).Type()); err != nil {
+			return nil, fmt.Errorf("@%s: argument %d: %v", fn, i, err)
+		}
+		vals[i] = tv(a)
+		if ex.obs != nil {
+			ex.obs.OnAlloc(entry.Arg(i), vals[i].bytes())
+		}
+	}
+	out, err := ex.callPlan(fp, vals)
+	if err != nil {
+		return nil, err
+	}
+	res = make([]*tensor.Tensor, 0, len(out))
+	for i, v := range out {
+		switch {
+		case v.t != nil:
+			res = append(res, v.t)
+		case v.token:
+			// tokens carry no data
+		default:
+			return nil, fmt.Errorf("@%s: result %d is a tuple; only tensor results are returned", fn, i)
+		}
+	}
+	return res, nil
+}

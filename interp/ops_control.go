@@ -1,0 +1,155 @@
+package interp
+
+import (
+	"fmt"
+
+	"github.com/symopt/symopt/interp/tensor"
+	"github.com/symopt/symopt/ir"
+)
+
+// controlHandlers serve control flow, calls, tuples, tokens and the
+// collectives (with single-replica semantics).
+func controlHandlers() map[string]handler {
+	identity := func(_ *executor, st *step, in []value) ([]value, error) {
+		if len(in) != len(st.out) {
+			return nil, fmt.Errorf("expected as many results as operands")
+		}
+		return in, nil
+	}
+	token := func(*executor, *step, []value) ([]value, error) { return []value{{token: true}}, nil }
+	zeroU32 := func(*executor, *step, []value) ([]value, error) {
+		return wrapAll(tensor.Must(tensor.New(tensor.U32, []int64{}))), nil
+	}
+	return map[string]handler{
+		"while":                whileOp,
+		"if":                   ifOp,
+		"case":                 caseOp,
+		"call":                 callOp,
+		"func.call":            callOp,
+		"tuple":                func(_ *executor, _ *step, in []value) ([]value, error) { return []value{{isTup: true, tuple: in}}, nil },
+		"get_tuple_element":    getTupleElement,
+		"optimization_barrier": identity,
+		"after_all":            token,
+		"create_token":         token,
+		"all_reduce":           identity,
+		"reduce_scatter":       identity,
+		"all_gather":           identity,
+		"all_to_all":           identity,
+		"collective_broadcast": identity,
+		"cross-replica-sum":    identity,
+		"collective_permute":   collectivePermute,
+		"replica_id":           zeroU32,
+		"partition_id":         zeroU32,
+		"custom_call":          customCall,
+		"add_dependency":       func(_ *executor, _ *step, in []value) ([]value, error) { return in[:1], nil },
+	}
+}
+
+func whileOp(ex *executor, st *step, in []value) ([]value, error) {
+	if err := needRegions(st, 2); err != nil {
+		return nil, err
+	}
+	fr, vals := ex.frame, in
+	for iter := int64(0); ; iter++ {
+		if iter >= ex.in.opts.MaxWhileIterations {
+			return nil, fmt.Errorf("loop ran more than %d iterations", ex.in.opts.MaxWhileIterations)
+		}
+		c, err := ex.runBlock(fr, st.regions[0], vals)
+		if err != nil {
+			return nil, err
+		}
+		ok, err := predicate(c)
+		if err != nil {
+			return nil, fmt.Errorf("condition: %v", err)
+		}
+		if !ok {
+			return vals, nil
+		}
+		if vals, err = ex.runBlock(fr, st.regions[1], vals); err != nil {
+			return nil, err
+		}
+	}
+}
+
+func predicate(vs []value) (bool, error) {
+	if len(vs) != 1 || vs[0].t == nil || vs[0].t.Len() != 1 {
+		return false, fmt.Errorf("expected one i1 value")
+	}
+	v, err := vs[0].t.AsInt64s()
+	if err != nil {
+		return false, err
+	}
+	return v[0] != 0, nil
+}
+
+func ifOp(ex *executor, st *step, in []value) ([]value, error) {
+	if err := needRegions(st, 2); err != nil {
+		return nil, err
+	}
+	ok, err := predicate(in[:min(1, len(in))])
+	if err != nil {
+		return nil, err
+	}
+	r := st.regions[1]
+	if ok {
+		r = st.regions[0]
+	}
+	return ex.runBlock(ex.frame, r, nil)
+}
+
+func caseOp(ex *executor, st *step, in []value) ([]value, error) {
+	if len(in) != 1 || in[0].t == nil || len(st.regions) == 0 {
+		return nil, fmt.Errorf("expected an index operand and branches")
+	}
+	i, err := scalarInt(in[0].t)
+	if err != nil {
+		return nil, err
+	}
+	if i < 0 || i >= int64(len(st.regions)) {
+		i = int64(len(st.regions) - 1)
+	}
+	return ex.runBlock(ex.frame, st.regions[i], nil)
+}
+
+func callOp(ex *executor, st *step, in []value) ([]value, error) {
+	ref, ok := st.op.Attr("callee").(*ir.SymbolRefAttr)
+	if !ok {
+		return nil, fmt.Errorf("missing callee")
+	}
+	f := ex.in.funcs[ref.Root]
+	if f == nil {
+		return nil, fmt.Errorf("unknown callee @%s", ref.Root)
+	}
+	fp, err := ex.in.plan(f)
+	if err != nil {
+		return nil, fmt.Errorf("@%s: %v", ref.Root, err)
+	}
+	return ex.callPlan(fp, in)
+}
+
+func getTupleElement(_ *executor, st *step, in []value) ([]value, error) {
+	i, err := intAttr(st.op, "index")
+	if err != nil {
+		return nil, err
+	}
+	if len(in) != 1 || !in[0].isTup || i < 0 || i >= int64(len(in[0].tuple)) {
+		return nil, fmt.Errorf("index %d is not an element of the operand tuple", i)
+	}
+	return in[0].tuple[i : i+1], nil
+}
+
+// collectivePermute with one process keeps the operand when (0, 0) is a
+// source-target pair and gives zeros otherwise.
+func collectivePermute(_ *executor, st *step, in []value) ([]value, error) {
+	if len(in) != 1 || in[0].t == nil {
+		return nil, fmt.Errorf("expected one tensor operand")
+	}
+	pairs, _ := optInts(st.op, "source_target_pairs")
+	for i := 0; i+1 < len(pairs); i += 2 {
+		if pairs[i] == 0 && pairs[i+1] == 0 {
+			return in, nil
+		}
+	}
+	z, err := tensor.New(in[0].t.DType(), in[0].t.Shape())
+	return wrapAll(z), err
+}

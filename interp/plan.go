@@ -1,0 +1,160 @@
+package interp
+
+import (
+	"fmt"
+
+	"github.com/symopt/symopt/ir"
+)
+
+// funcPlan is a func.func compiled for execution: the number of slots a
+// call frame needs and the plan of its body.
+type funcPlan struct {
+	fn     *ir.Operation
+	name   string
+	nslots int
+	body   *blockPlan
+	// argTypes and resultTypes come from the function type.
+	argTypes, resultTypes []ir.Type
+}
+
+// blockPlan is one block: where its arguments go and its steps.
+type blockPlan struct {
+	args     []int
+	deadArgs []int // arguments nothing reads, freed on entry
+	deadV    []*ir.Value
+	steps    []step
+}
+
+// step is one op: its operand and result slots, the slots whose last read
+// is this op, plans of its regions' entry blocks and its handler.
+type step struct {
+	op      *ir.Operation
+	in, out []int
+	free    []int
+	freeV   []*ir.Value // the values of free, for the Observer
+	regions []*blockPlan
+	term    bool
+	run     handler
+}
+
+// planner assigns slots while compiling one function.
+type planner struct {
+	slots map[*ir.Value]int
+	where map[*ir.Operation]*step // op -> its step, for last-use placement
+	ex    *Interpreter
+}
+
+func (in *Interpreter) compile(fn *ir.Operation) (*funcPlan, error) {
+	if len(fn.Regions) == 0 || fn.Regions[0].Entry() == nil {
+		return nil, fmt.Errorf("function @%s has no body", symName(fn))
+	}
+	p := &planner{slots: map[*ir.Value]int{}, where: map[*ir.Operation]*step{}, ex: in}
+	fp := &funcPlan{fn: fn, name: symName(fn)}
+	if ft, ok := funcType(fn); ok {
+		fp.argTypes, fp.resultTypes = ft.Inputs, ft.Results
+	}
+	body, err := p.block(fn.Regions[0])
+	if err != nil {
+		return nil, err
+	}
+	fp.body = body
+	fp.nslots = len(p.slots)
+	p.placeFrees(fn, body)
+	return fp, nil
+}
+
+func (p *planner) slot(v *ir.Value) int {
+	if s, ok := p.slots[v]; ok {
+		return s
+	}
+	s := len(p.slots)
+	p.slots[v] = s
+	return s
+}
+
+// block compiles the entry block of a region. Only single-block regions
+// are supported (structured control flow).
+func (p *planner) block(r *ir.Region) (*blockPlan, error) {
+	if len(r.Blocks) != 1 {
+		return nil, fmt.Errorf("regions with %d blocks are not supported (only structured control flow)", len(r.Blocks))
+	}
+	b := r.Blocks[0]
+	bp := &blockPlan{steps: make([]step, len(b.Ops))}
+	for _, a := range b.Args() {
+		bp.args = append(bp.args, p.slot(a))
+	}
+	for i, op := range b.Ops {
+		st := &bp.steps[i]
+		st.op = op
+		p.where[op] = st
+		for _, v := range op.Operands() {
+			s, ok := p.slots[v]
+			if !ok {
+				return nil, fmt.Errorf("%s: operand defined outside the function or after its use", op.Name)
+			}
+			st.in = append(st.in, s)
+		}
+		for _, r := range op.Results() {
+			st.out = append(st.out, p.slot(r))
+		}
+		for _, reg := range op.Regions {
+			rp, err := p.block(reg)
+			if err != nil {
+				return nil, err
+			}
+			st.regions = append(st.regions, rp)
+		}
+		st.term = isTerminator(op)
+		st.run = p.ex.handlerFor(op)
+	}
+	return bp, nil
+}
+
+// placeFrees gives every value the step after which it is dead: the last
+// op of its own block that reads it, directly or from a nested region.
+func (p *planner) placeFrees(fn *ir.Operation, body *blockPlan) {
+	visit := func(v *ir.Value, blk *ir.Block, bp func() *blockPlan) {
+		var last *ir.Operation
+		lastIdx := -1
+		for _, u := range v.Uses() {
+			a := u.Op
+			for a != nil && a.Block() != blk {
+				a = a.ParentOp()
+			}
+			if a == nil {
+				continue
+			}
+			if i := blk.IndexOf(a); i > lastIdx {
+				lastIdx, last = i, a
+			}
+		}
+		s := p.slots[v]
+		switch {
+		case last != nil:
+			st := p.where[last]
+			st.free, st.freeV = append(st.free, s), append(st.freeV, v)
+		case v.IsBlockArg():
+			b := bp()
+			b.deadArgs, b.deadV = append(b.deadArgs, s), append(b.deadV, v)
+		default:
+			st := p.where[v.DefiningOp()]
+			st.free, st.freeV = append(st.free, s), append(st.freeV, v)
+		}
+	}
+	var walkRegion func(r *ir.Region, bp *blockPlan)
+	walkRegion = func(r *ir.Region, bp *blockPlan) {
+		blk := r.Blocks[0]
+		for _, a := range blk.Args() {
+			visit(a, blk, func() *blockPlan { return bp })
+		}
+		for i, op := range blk.Ops {
+			for _, res := range op.Results() {
+				visit(res, blk, nil)
+			}
+			for j, reg := range op.Regions {
+				walkRegion(reg, bp.steps[i].regions[j])
+			}
+		}
+	}
+	walkRegion(fn.Regions[0], body)
+}

@@ -1,0 +1,9 @@
+// logical xor
+func.func @main() {
+  %a = stablehlo.constant dense<[true, true]> : tensor<2xi1>
+  %b = stablehlo.constant dense<[false, true]> : tensor<2xi1>
+  %r = stablehlo.xor %a, %b : tensor<2xi1>
+  %expected = stablehlo.constant dense<[true, false]> : tensor<2xi1>
+  check.expect_eq %r, %expected : tensor<2xi1>
+  func.return
+}

@@ -149,13 +149,13 @@ func shapeHandlers() map[string]handler {
 			}
 			return tensor.FromInt64s(tensor.I64, []int64{int64(len(v))}, v)
 		}),
-		"shape.index_to_size":   identity,
-		"shape.size_to_index":   identity,
+		"shape.index_to_size":    identity,
+		"shape.size_to_index":    identity,
 		"shape.to_extent_tensor": identity,
-		"shape.const_witness":   witness,
-		"shape.assuming_all":    witness,
-		"shape.cstr_require":    cstrRequire,
-		"shape.cstr_eq":         cstrEq,
+		"shape.const_witness":    witness,
+		"shape.assuming_all":     witness,
+		"shape.cstr_require":     cstrRequire,
+		"shape.cstr_eq":          cstrEq,
 		"shape.cstr_broadcastable": func(_ *executor, _ *step, in []value) ([]value, error) {
 			ts, err := tensors(in)
 			if err != nil {

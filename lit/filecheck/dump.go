@@ -1,6 +1,7 @@
 package filecheck
 
 import (
+	"bufio"
 	"io"
 	"sort"
 	"strconv"
@@ -162,7 +163,13 @@ func lineInFilter(f dumpFilter, cur int, anns []annotation) int {
 	return toEOL
 }
 
-func flushElided(w *strings.Builder, elided *strings.Builder, width int, color bool) {
+// textSink is where dump lines go: the output or the elided-lines buffer.
+type textSink interface {
+	io.StringWriter
+	io.ByteWriter
+}
+
+func flushElided(w textSink, elided *strings.Builder, width int, color bool) {
 	if elided.Len() == 0 {
 		return
 	}
@@ -183,7 +190,8 @@ func flushElided(w *strings.Builder, elided *strings.Builder, width int, color b
 // dumpAnnotatedInput writes the "Input was:" block.
 func dumpAnnotatedInput(out io.Writer, filter dumpFilter, context int, verbose bool, input string, anns []annotation, width int) {
 	color := colored(out)
-	var w strings.Builder
+	w := bufio.NewWriterSize(out, 1<<16)
+	defer w.Flush()
 	w.WriteString("Input was:\n<<<<<<\n")
 	if color {
 		w.WriteString(ansiBold + ansiReset)
@@ -214,12 +222,12 @@ func dumpAnnotatedInput(out io.Writer, filter dumpFilter, context int, verbose b
 		if nextIn == line {
 			prevIn = line
 		}
-		var lw *strings.Builder
+		var lw textSink
 		if (prevIn == 0 || prevIn+context < line) && (nextIn == toEOL || line+context < nextIn) {
 			lw = &elided
 		} else {
-			lw = &w
-			flushElided(&w, &elided, width, color)
+			lw = w
+			flushElided(w, &elided, width, color)
 		}
 		num := strconv.Itoa(line)
 		if color {
@@ -303,7 +311,6 @@ func dumpAnnotatedInput(out io.Writer, filter dumpFilter, context int, verbose b
 			ai++
 		}
 	}
-	flushElided(&w, &elided, width, color)
+	flushElided(w, &elided, width, color)
 	w.WriteString(">>>>>>\n")
-	io.WriteString(out, w.String())
 }

@@ -1,6 +1,7 @@
 package filecheck
 
 import (
+	"bufio"
 	"errors"
 	"io"
 	"io/fs"
@@ -20,6 +21,10 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		argv0 = os.Args[0]
 		prog = filepath.Base(argv0)
 	}
+	// Diagnostics can be many small writes; buffer them.
+	bw := bufio.NewWriterSize(stderr, 1<<16)
+	defer bw.Flush()
+	stderr = bw
 	all := append(tokenizeGNU(os.Getenv("FILECHECK_OPTS")), args...)
 	o, errs := parseArgs(all)
 	if len(errs) != 0 {

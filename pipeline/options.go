@@ -79,7 +79,14 @@ func formatValue(v any) string {
 		}
 		return x
 	case []string:
-		return strings.Join(x, ",")
+		parts := make([]string, len(x))
+		for i, e := range x {
+			parts[i] = e
+			if strings.ContainsAny(e, ", \t") && !strings.HasPrefix(e, "{") {
+				parts[i] = strconv.Quote(e)
+			}
+		}
+		return strings.Join(parts, ",")
 	}
 	return ""
 }

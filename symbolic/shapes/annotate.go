@@ -32,7 +32,7 @@ func Annotate(module *ir.Operation, r *Result, ops *ir.Registry) {
 	})
 	module.Walk(func(op *ir.Operation) bool {
 		if op.Name == "func.func" {
-			fixFunctionType(op)
+			FixFunctionType(op)
 		}
 		return true
 	})
@@ -128,9 +128,9 @@ func (n *naming) retype(v *ir.Value) {
 	v.SetType(&ir.TensorType{Shape: t.Shape, Elem: t.Elem, Encoding: n.encoding(v)})
 }
 
-// fixFunctionType rebuilds a function's type from its entry block and its
+// FixFunctionType rebuilds a function's type from its entry block and its
 // first return.
-func fixFunctionType(fn *ir.Operation) {
+func FixFunctionType(fn *ir.Operation) {
 	ft, ok := dialect.FunctionType(fn)
 	if !ok || len(fn.Regions) == 0 || len(fn.Regions[0].Blocks) == 0 {
 		return

@@ -41,4 +41,3 @@ func runAnnotate(ctx *pipeline.Context, module *ir.Operation) error {
 	ctx.AddStat("num-constraints", cons)
 	return nil
 }
-

@@ -55,8 +55,8 @@ func main() {
 }
 
 type counts struct {
-	chunks, parseErrors, dynFuncs, analysisErrors int
-	discEq, discEqProven, discConst, discConstProven  int
+	chunks, parseErrors, dynFuncs, analysisErrors    int
+	discEq, discEqProven, discConst, discConstProven int
 }
 
 func (c *counts) add(o counts) {
@@ -212,7 +212,6 @@ func compareDisc(chunk string, module *ir.Operation, res *shapes.Result, c *coun
 		}
 	}
 }
-
 
 // splitTop splits s at the commas outside brackets.
 func splitTop(s string) []string {

@@ -33,7 +33,6 @@ func inferFirstOperand(op *ir.Operation) ([]ir.Type, error) {
 }
 
 func inferTopK(op *ir.Operation) ([]ir.Type, error) {
-	k, _ := attrInt(op, "k")
 	t := op.Operand(0).Type()
 	d, ok := dimsOf(t)
 	if !ok {
@@ -41,6 +40,10 @@ func inferTopK(op *ir.Operation) ([]ir.Type, error) {
 	}
 	if len(d) < 1 {
 		return nil, errorf("operand's rank must be at least 1")
+	}
+	k, ok := attrInt(op, "k")
+	if !ok {
+		return op.ResultTypes(), nil // k lives in the custom assembly; nothing to check without it
 	}
 	if last := d[len(d)-1]; last != ir.Dynamic && last < k {
 		return nil, errorf("operand's last dimension must be at least %d", k)

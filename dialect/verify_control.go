@@ -1,6 +1,7 @@
 package dialect
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/symopt/symopt/ir"
@@ -129,7 +130,7 @@ func verifyFuncReturn(op *ir.Operation) error {
 		return errorf("has %d operands, but enclosing function (@%s) returns %d", len(got), SymbolName(fn), len(ft.Results))
 	}
 	for i := range got {
-		if !ir.TypeEqual(got[i], ft.Results[i]) {
+		if !sameTypeText(got[i], ft.Results[i]) {
 			return errorf("type of return operand %d ('%s') doesn't match function result type ('%s') in function @%s", i, typeString(got[i]), typeString(ft.Results[i]), SymbolName(fn))
 		}
 	}
@@ -227,4 +228,38 @@ func verifyCall(op *ir.Operation) error {
 		}
 	}
 	return nil
+}
+
+// sameTypeText is type equality where dialect types kept as text compare
+// with their numbers normalised (`2.0` and `2.000000e+00` in a quantized
+// type's scale are the same type).
+func sameTypeText(a, b ir.Type) bool {
+	if ir.TypeEqual(a, b) {
+		return true
+	}
+	return normalizeNumbers(typeString(a)) == normalizeNumbers(typeString(b))
+}
+
+func normalizeNumbers(s string) string {
+	var out strings.Builder
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= '0' && c <= '9' {
+			j := i
+			for j < len(s) && (s[j] >= '0' && s[j] <= '9' || s[j] == '.' || s[j] == 'e' || s[j] == 'E' ||
+				((s[j] == '+' || s[j] == '-') && j > i && (s[j-1] == 'e' || s[j-1] == 'E'))) {
+				j++
+			}
+			if f, err := strconv.ParseFloat(s[i:j], 64); err == nil && strings.ContainsAny(s[i:j], ".eE") {
+				out.WriteString(strconv.FormatFloat(f, 'g', -1, 64))
+			} else {
+				out.WriteString(s[i:j])
+			}
+			i = j
+			continue
+		}
+		out.WriteByte(c)
+		i++
+	}
+	return out.String()
 }

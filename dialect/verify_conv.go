@@ -150,7 +150,7 @@ func verifyConvolution(op *ir.Operation) error {
 	if err := verifyPrecisionConfig(op); err != nil {
 		return err
 	}
-	if want := len(d.InputSpatial) + 2; len(ld) != want {
+	if want := len(d.InputSpatial) + 2; len(ld) != want && op.Dialect() != "mhlo" {
 		return errorf("expects convolution arguments to have %d dimensions. Got: %d", want, len(ld))
 	}
 	window := make([]int64, len(d.KernelSpatial))

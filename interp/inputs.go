@@ -79,6 +79,9 @@ func (d Dims) ArgShape(i int, t ir.Type) ([]int64, error) {
 		}
 		return nil, fmt.Errorf("argument %d has unsupported type %s", i, t)
 	}
+	if ir.IsStatic(tt.Shape) {
+		return tt.Shape, nil
+	}
 	if s, ok := d.Args[i]; ok {
 		if len(s) != len(tt.Shape) {
 			return nil, fmt.Errorf("argument %d: --dims gives rank %d for %s", i, len(s), t)

@@ -36,6 +36,26 @@ func.func private @unused() {
 			  %1 = stablehlo.add(%arg0,%0)
 			  %2 = stablehlo.multiply(%1,%1)
 			  func.return(%2)`},
+		{"calls are neither merged nor dropped",
+			"builtin.module(func.func(cse,dce,canonicalize))", `
+func.func @f(%a: i32) -> i32 {
+  %0 = func.call @g(%a) : (i32) -> i32
+  %1 = func.call @g(%a) : (i32) -> i32
+  %2 = func.call @g(%a) : (i32) -> i32
+  %3 = arith.addi %0, %1 : i32
+  return %3 : i32
+}
+func.func private @g(%x: i32) -> i32 {
+  return %x : i32
+}`, `
+			func.func() function_type=(i32) -> i32 sym_name="f"
+			  %0 = func.call(%arg0) callee=@g
+			  %1 = func.call(%arg0) callee=@g
+			  %2 = func.call(%arg0) callee=@g
+			  %3 = arith.addi(%0,%1)
+			  func.return(%3)
+			func.func() function_type=(i32) -> i32 sym_name="g"
+			  func.return(%arg0)`},
 		// Folded constants go to the top of the function, the latest first,
 		// as mlir-opt places them.
 		{"mhlo folds to mhlo.constant; arith to arith.constant",

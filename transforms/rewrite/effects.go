@@ -5,11 +5,13 @@ import "github.com/symopt/symopt/ir"
 // IsPure reports whether op and everything nested in it have no side
 // effects: every op is registered and none has the SideEffects trait.
 // Terminators of nested regions (yield, return) do not count as effects.
-// Unregistered ops are assumed to have effects.
+// Unregistered ops are assumed to have effects, and so are calls: like
+// MLIR, a call is only as pure as its callee, which this package does not
+// look into.
 func IsPure(op *ir.Operation) bool {
 	pure := true
 	op.Walk(func(o *ir.Operation) bool {
-		if o.Info == nil || o.HasTrait(ir.SideEffects) {
+		if o.Info == nil || o.HasTrait(ir.SideEffects) || isCall(o) {
 			pure = false
 		}
 		return pure
@@ -32,4 +34,12 @@ func IsTriviallyDead(op *ir.Operation) bool {
 		}
 	}
 	return IsPure(op)
+}
+
+func isCall(op *ir.Operation) bool {
+	switch op.Name {
+	case "func.call", "func.call_indirect", "call", "call_indirect":
+		return true
+	}
+	return false
 }

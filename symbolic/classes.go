@@ -25,6 +25,12 @@ func (s *Store) define(z Sym, e Expr, prov, orig string, about Expr) error {
 	if err != nil {
 		return err
 	}
+	if !en.Equal(e) {
+		// The normal form is what later changes must be noticed in.
+		for _, x := range en.Syms() {
+			s.addUser(x, userClass(r))
+		}
+	}
 	if err := s.indexDef(s.find(z), en, prov, orig); err != nil {
 		return err
 	}

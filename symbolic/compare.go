@@ -1,6 +1,9 @@
 package symbolic
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+)
 
 // Verdict is the outcome of comparing a with b.
 type Verdict int
@@ -115,19 +118,31 @@ func (s *Store) Bounds(e Expr) (lo int64, loOK bool, hi int64, hiOK bool, err er
 
 // bestBounds bounds the normal form d and the forms obtained by rewriting
 // it once against the product equalities (S2*S3 back to S0*S1), which are
-// all equal to d, and keeps the tightest bounds.
+// all equal to d, each also with the inequalities (ineqBound), and keeps
+// the tightest bounds.
 func (s *Store) bestBounds(d Expr) (lb int64, lbOK bool, ub int64, ubOK bool) {
 	lb, lbOK = s.lowerBound(d)
 	ub, ubOK = s.upperBound(d)
-	if lbOK && ubOK && (lb > 0 || ub < 0) {
+	if (lbOK && lb > 0) || (ubOK && ub < 0) {
 		return
 	}
-	for _, alt := range s.reverseForms(d) {
-		if l, ok := s.lowerBound(alt); ok && (!lbOK || l > lb) {
+	forms := append([]Expr{d}, s.reverseForms(d)...)
+	for i, alt := range forms {
+		if i > 0 {
+			if l, ok := s.lowerBound(alt); ok && (!lbOK || l > lb) {
+				lb, lbOK = l, true
+			}
+			if u, ok := s.upperBound(alt); ok && (!ubOK || u < ub) {
+				ub, ubOK = u, true
+			}
+		}
+		if l, ok := s.ineqBound(alt); ok && (!lbOK || l > lb) {
 			lb, lbOK = l, true
 		}
-		if u, ok := s.upperBound(alt); ok && (!ubOK || u < ub) {
-			ub, ubOK = u, true
+		if neg, err := Neg(alt); err == nil {
+			if l, ok := s.ineqBound(neg); ok && l != math.MinInt64 && (!ubOK || -l < ub) {
+				ub, ubOK = -l, true
+			}
 		}
 	}
 	return

@@ -1,6 +1,9 @@
 package symbolic
 
-import "testing"
+import (
+	"errors"
+	"testing"
+)
 
 func TestCompare(t *testing.T) {
 	tests := []struct {
@@ -149,5 +152,55 @@ func TestDefinitionBoundsAndSharing(t *testing.T) {
 	s = buildStore(t, "S2 == S0*S1", "S3 == S1*S0")
 	if !s.SameClass(2, 3) {
 		t.Errorf("S2 and S3 both equal S0*S1 but are not merged:\n%s", s)
+	}
+}
+
+func TestInequalities(t *testing.T) {
+	tests := []struct {
+		facts []string
+		a, b  string
+		want  Verdict
+	}{
+		{[]string{"S1 <= S0"}, "4*S1", "4*S0", LessEq},
+		{[]string{"S1 <= S0"}, "S1*S2", "S0*S2", LessEq},
+		{[]string{"S1 <= S0"}, "S1*S2", "S0*S2 + 1", Less},
+		{[]string{"S1 + 1 <= S0"}, "S1", "S0", Less},
+		{[]string{"S0 >= S1"}, "S1", "S0", LessEq},
+		{[]string{"S2 <= S0*S1"}, "4*S2", "4*S0*S1", LessEq},
+		{[]string{"S1 <= S0"}, "S0", "S1", GreaterEq},
+		{[]string{"S1 <= S0"}, "S1", "S2", Unknown},
+	}
+	for _, tt := range tests {
+		s := buildStore(t, tt.facts...)
+		if got := s.Compare(mustParse(t, tt.a), mustParse(t, tt.b)); got != tt.want {
+			t.Errorf("with %v: Compare(%s, %s) = %s, want %s", tt.facts, tt.a, tt.b, got, tt.want)
+		}
+	}
+	// An inequality that becomes affine in one symbol is a range.
+	s := buildStore(t, "S2 <= S0 + S1", "S1 == 10", "S0 == 5")
+	if _, hi := s.Range(2); hi != 15 {
+		t.Errorf("S2 <= S0 + S1 with S0 == 5, S1 == 10: Range(S2) upper = %d, want 15", hi)
+	}
+	// Contradictions.
+	for _, facts := range [][]string{
+		{"S0 + 1 <= S0"},
+		{"S0 <= 5", "S1 >= 6", "S1 <= S0"},
+		{"S1 <= S0", "S0 <= 5", "S1 >= 6"},
+	} {
+		s := NewStore()
+		var err error
+		for _, line := range facts {
+			f, perr := ParseFact(line)
+			if perr != nil {
+				t.Fatal(perr)
+			}
+			if err = s.Add(f); err != nil {
+				break
+			}
+		}
+		var ce *ContradictionError
+		if !errors.As(err, &ce) {
+			t.Errorf("%v: err = %v, want a contradiction", facts, err)
+		}
 	}
 }

@@ -18,11 +18,12 @@ const (
 	FactUpper                     // S0 <= v
 	FactDivisible                 // S0 % v == 0
 	FactLikely                    // S0 ~ v
+	FactLE                        // lhs <= rhs (expressions)
 )
 
 // Fact is one line of the text form of a store. Sym is the symbol of
 // Define, Lower, Upper, Divisible and Likely; Lhs and Rhs the sides of Eq
-// (Rhs also for Define); Value the number of Symbols, Lower, Upper,
+// and LE (Rhs also for Define); Value the number of Symbols, Lower, Upper,
 // Divisible and Likely. Prov is the provenance, printed as @"..." at the
 // end of the line when not empty.
 type Fact struct {
@@ -51,6 +52,8 @@ func (f Fact) String() string {
 		body = fmt.Sprintf("%s %% %d == 0", f.Sym, f.Value)
 	case FactLikely:
 		body = fmt.Sprintf("%s ~ %d", f.Sym, f.Value)
+	case FactLE:
+		body = f.Lhs.String() + " <= " + f.Rhs.String()
 	default:
 		body = fmt.Sprintf("unknown fact kind %d", int(f.Kind))
 	}
@@ -110,6 +113,12 @@ func ParseFact(line string) (Fact, error) {
 			f.Lhs, f.Rhs = l, r
 			return f, nil
 		}
+		if op.kind == FactLower || op.kind == FactUpper {
+			if g, ok, err := parseGeneralLE(op.kind, left, right, roff); ok || err != nil {
+				g.Prov = f.Prov
+				return g, err
+			}
+		}
 		sym, err := parseSymAt(left)
 		if err != nil {
 			return Fact{}, err
@@ -132,7 +141,29 @@ func ParseFact(line string) (Fact, error) {
 		}
 		return f, nil
 	}
-	return Fact{}, &ParseError{Col: 1, Msg: "expected a fact: symbols N, a == b, S := e, S >= n, S <= n, S % n == 0 or S ~ n"}
+	return Fact{}, &ParseError{Col: 1, Msg: "expected a fact: symbols N, a == b, S := e, a <= b, a >= b, S % n == 0 or S ~ n"}
+}
+
+// parseGeneralLE reads "a <= b" or "a >= b" as FactLE unless it is a
+// symbol compared with an integer (a bound); ok is false then.
+func parseGeneralLE(kind FactKind, left, right string, roff int) (Fact, bool, error) {
+	l, err := parseExprAt(left, 0)
+	if err != nil {
+		return Fact{}, false, err
+	}
+	r, err := parseExprAt(right, roff)
+	if err != nil {
+		return Fact{}, false, err
+	}
+	_, lsym := l.AsSym()
+	_, rconst := r.Constant()
+	if lsym && rconst {
+		return Fact{}, false, nil
+	}
+	if kind == FactLower {
+		l, r = r, l
+	}
+	return Fact{Kind: FactLE, Lhs: l, Rhs: r}, true, nil
 }
 
 // parseExprAt parses text that starts at byte offset off of a line.
@@ -189,6 +220,8 @@ func (s *Store) Add(f Fact) error {
 		return s.AddDivisible(f.Sym, f.Value, f.Prov)
 	case FactLikely:
 		return s.SetLikely(f.Sym, f.Value, f.Prov)
+	case FactLE:
+		return s.AddLE(f.Lhs, f.Rhs, f.Prov)
 	}
 	return errorf("unknown fact kind %d", int(f.Kind))
 }

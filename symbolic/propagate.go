@@ -58,6 +58,9 @@ func (s *Store) process(u int32) error {
 	if rel.dead {
 		return nil
 	}
+	if rel.ineq {
+		return s.processIneq(u)
+	}
 	// A rule must not rewrite itself away: take it out first.
 	s.killRelation(u)
 	n, err := s.substDefs(rel.d)

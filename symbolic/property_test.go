@@ -76,7 +76,7 @@ func (w *world) derive(r *rand.Rand) {
 		}
 		return true
 	}
-	switch r.Intn(10) {
+	switch r.Intn(11) {
 	case 0: // same dim (elementwise op)
 		w.meaning = append(w.meaning, mi)
 		w.add(Fact{Kind: FactEq, Lhs: Var(n), Rhs: vi})
@@ -119,6 +119,13 @@ func (w *world) derive(r *rand.Rand) {
 		if err == nil {
 			w.add(Fact{Kind: FactLower, Sym: Sym(i), Value: max(1, lo-int64(r.Intn(3)))})
 		}
+	case 10: // slice: a dim at most another one (or a sum of two)
+		w.meaning = append(w.meaning, mi)
+		bound := vi
+		if r.Intn(2) == 0 {
+			bound = must(Add(vi, vj))
+		}
+		w.add(Fact{Kind: FactLE, Lhs: Var(n), Rhs: bound})
 	case 9: // reshape [c*i] -> [c', i'] with c' == c unknown to the store
 		c := int64(1 + r.Intn(8))
 		w.meaning = append(w.meaning, Const(c), mi)

@@ -56,12 +56,14 @@ type classInfo struct {
 	normOK         bool
 }
 
-// relation is an equation D == 0 that could not be solved for a symbol.
+// relation is an equation d == 0 that could not be solved for a symbol,
+// or, with ineq set, an inequality d >= 0.
 type relation struct {
 	d    Expr
 	prov string
 	dead bool
-	rule bool // binomial: rewrites its leading monomial
+	rule bool // binomial equation: rewrites its leading monomial
+	ineq bool
 }
 
 // edge records that the classes of A and B were merged because of Prov.

@@ -8,7 +8,8 @@ import (
 // Facts returns the facts of s in canonical order: the symbol count, the
 // merges (in the order they happened), then for each class in order of its
 // representative its bounds, divisor and likely value, then the
-// definitions, then the product and other equations still unsolved. Every
+// definitions, then the product and other equations still unsolved and
+// the inequalities between expressions, in the order they were recorded. Every
 // expression is in normal form. Adding these facts to an empty store gives
 // a store with the same Facts and the same answers.
 func (s *Store) Facts() []Fact {
@@ -55,6 +56,10 @@ func (s *Store) Facts() []Fact {
 			continue
 		}
 		l, r := splitSides(rel.d)
+		if rel.ineq { // d = l - r >= 0
+			out = append(out, Fact{Kind: FactLE, Lhs: r, Rhs: l, Prov: rel.prov})
+			continue
+		}
 		out = append(out, Fact{Kind: FactEq, Lhs: l, Rhs: r, Prov: rel.prov})
 	}
 	return out

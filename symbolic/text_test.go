@@ -15,6 +15,8 @@ func TestFactRoundTrip(t *testing.T) {
 		"S0 >= 2",
 		"S0 <= 4096",
 		"S0 % 8 == 0",
+		"S1 <= S0 + 2",
+		"S0*S1 <= 4096",
 		`S0 ~ 512 @"hint \"quoted\" @ here"`,
 	}
 	for _, line := range lines {
@@ -35,9 +37,10 @@ func TestParseFactErrors(t *testing.T) {
 		col  int
 		msg  string
 	}{
-		{"S0 >= x", 7, "expected an integer"},
+		{"S0 >= x", 7, "unexpected 'x'"},
+		{"S0 ~ x", 6, "expected an integer"},
 		{"S0 == S1 @unquoted", 11, "quoted"},
-		{"S0*S1 >= 2", 1, "expected a symbol"},
+		{"S0*S1 ~ 2", 1, "expected a symbol"},
 		{"S0 % 8 == 1", 5, "d == 0"},
 		{"S0 == S1 +", 11, "unexpected end"},
 		{"symbols -1", 9, "out of range"},

@@ -62,9 +62,10 @@ func NewManager(p *Pipeline, cfg Config) *Manager {
 		cfg.Threads = runtime.GOMAXPROCS(0)
 	}
 	m := &Manager{p: p, cfg: cfg}
-	m.times = timerNodes(p.root)
 	if cfg.Timing != nil {
-		cfg.Timing.attach(m.times)
+		m.times = cfg.Timing.attach(p)
+	} else {
+		m.times = timerNodes(p.root)
 	}
 	return m
 }

@@ -18,6 +18,8 @@ type Timing struct {
 	start   time.Time
 	entries []*timerNode
 	now     func() time.Time
+	// pipelines maps each pipeline run under this timing to its lines.
+	pipelines map[*Pipeline][]*timerNode
 }
 
 // NewTiming starts a timing session now.
@@ -32,10 +34,22 @@ func (t *Timing) Record(name string, d time.Duration) {
 	t.mu.Unlock()
 }
 
-func (t *Timing) attach(nodes []*timerNode) {
+// attach returns the report lines for pipeline p, adding them on first
+// use; managers of the same pipeline (one per input chunk) share them, so
+// their times add up.
+func (t *Timing) attach(p *Pipeline) []*timerNode {
 	t.mu.Lock()
+	defer t.mu.Unlock()
+	if nodes, ok := t.pipelines[p]; ok {
+		return nodes
+	}
+	nodes := timerNodes(p.root)
+	if t.pipelines == nil {
+		t.pipelines = map[*Pipeline][]*timerNode{}
+	}
+	t.pipelines[p] = nodes
 	t.entries = append(t.entries, nodes...)
-	t.mu.Unlock()
+	return nodes
 }
 
 // timerNode is one line of the report: a pass or a nested pipeline.

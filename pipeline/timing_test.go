@@ -47,3 +47,21 @@ func TestTimingReport(t *testing.T) {
 		t.Errorf("report:\n%s\nwant:\n%s", b.String(), want)
 	}
 }
+
+func TestTimingSharedAcrossManagers(t *testing.T) {
+	p, err := testRegistry(t).Parse("mark")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm := NewTiming()
+	for i := 0; i < 3; i++ {
+		if err := NewManager(p, Config{Timing: tm}).Run(testModule("a")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var b strings.Builder
+	tm.Report(&b)
+	if n := strings.Count(b.String(), "Mark"); n != 1 {
+		t.Errorf("pass listed %d times:\n%s", n, b.String())
+	}
+}

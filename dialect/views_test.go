@@ -89,3 +89,19 @@ func TestEnumViews(t *testing.T) {
 		t.Errorf("EnumAttr built %s", got)
 	}
 }
+
+func TestDotGeneralView(t *testing.T) {
+	d := DotDims{LhsBatch: []int64{0}, RhsBatch: []int64{0}, LhsContract: []int64{2}, RhsContract: []int64{1}}
+	op := mkOp(t, "mhlo.dot_general", []string{"tensor<2x3x4xf32>", "tensor<2x4x5xf32>"}, []string{"tensor<2x3x5xf32>"},
+		map[string]ir.Attribute{"dot_dimension_numbers": d.Attr("mhlo")})
+	v, err := DotGeneral(op)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l, r := v.ContractingDims(); !reflect.DeepEqual(l, []int64{2}) || !reflect.DeepEqual(r, []int64{1}) {
+		t.Errorf("contracting %v %v", l, r)
+	}
+	if l, r := v.FreeDims(); !reflect.DeepEqual(l, []int64{1}) || !reflect.DeepEqual(r, []int64{2}) {
+		t.Errorf("free %v %v", l, r)
+	}
+}

@@ -51,9 +51,15 @@ func ParseRaggedDotDims(a ir.Attribute) (RaggedDotDims, error) {
 		r.Dot = d
 		body = body[:i] + strings.TrimPrefix(strings.TrimSpace(rest[end:]), ",")
 	}
-	fs, err := parseStructBody(body, []string{"lhs_ragged_dimensions", "rhs_group_dimensions"})
+	// The chlo spelling lists the dot dimensions flat in the same body.
+	keys := append(append([]string{}, dotKeys...), "lhs_ragged_dimensions", "rhs_group_dimensions")
+	fs, err := parseStructBody(body, keys)
 	if err != nil {
 		return r, err
+	}
+	if r.Dot.LhsContract == nil && r.Dot.RhsContract == nil {
+		r.Dot = DotDims{LhsBatch: fieldList(fs, dotKeys[0]), RhsBatch: fieldList(fs, dotKeys[1]),
+			LhsContract: fieldList(fs, dotKeys[2]), RhsContract: fieldList(fs, dotKeys[3])}
 	}
 	r.LhsRagged, r.RhsGroup = fieldList(fs, "lhs_ragged_dimensions"), fieldList(fs, "rhs_group_dimensions")
 	return r, nil

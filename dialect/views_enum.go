@@ -87,7 +87,7 @@ func verbatimBody(a ir.Attribute, name string) (string, bool) {
 		return "", false
 	}
 	text := strings.TrimSpace(v.Text)
-	for _, d := range []string{"#stablehlo.", "#mhlo."} {
+	for _, d := range []string{"#stablehlo.", "#mhlo.", "#chlo."} {
 		if rest, ok := strings.CutPrefix(text, d+name+"<"); ok {
 			if !strings.HasSuffix(rest, ">") {
 				return "", false

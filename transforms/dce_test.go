@@ -46,6 +46,21 @@ func TestDCE(t *testing.T) {
 				    t.yield(%arg0)
 				  func.return()`,
 			stats: map[string]int64{"num-dce'd": 2}},
+		{name: "a result-less op ending a block stays without the Terminator trait",
+			build: func(b *builder, body *ir.Block) {
+				_, e := b.fn(body, "f", false, i32)
+				reg := b.op(e, "t.region", 1, nil)
+				rb := reg.AddRegion().AddBlock()
+				b.op(rb, "t.end", 0, []*ir.Value{e.Arg(0)})
+				b.op(e, "t.end", 0, nil) // not last: dead
+				b.ret(e, reg.Result(0))
+			},
+			want: `
+				func.func() sym_name="f"
+				  %0 = t.region()
+				    t.end(%arg0)
+				  func.return(%0)`,
+			stats: map[string]int64{"num-dce'd": 1}},
 		{name: "nothing to do",
 			build: func(b *builder, body *ir.Block) {
 				_, e := b.fn(body, "f", false, i32)

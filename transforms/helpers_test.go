@@ -23,6 +23,7 @@ func testOps() *ir.Registry {
 		{Name: "t.add", Traits: ir.Commutative},
 		{Name: "t.neg"},
 		{Name: "t.sub"},
+		{Name: "t.end"}, // a terminator registered without its trait
 		{Name: "t.const", Traits: ir.ConstantLike},
 		{Name: "t.effect", Traits: ir.SideEffects},
 		{Name: "t.region"},

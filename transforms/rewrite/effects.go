@@ -21,8 +21,8 @@ func IsPure(op *ir.Operation) bool {
 
 // IsTriviallyDead reports whether op can be erased without changing the
 // program: it is pure, none of its results is used, and it is not a
-// terminator, a symbol or a symbol table (those are removed by their own
-// passes).
+// terminator (or a result-less op ending a block), a symbol or a symbol
+// table (those are removed by their own passes).
 func IsTriviallyDead(op *ir.Operation) bool {
 	if op.Block() == nil || op.HasTrait(ir.Terminator) || op.HasTrait(ir.Symbol) || op.HasTrait(ir.SymbolTable) ||
 		op.Attr("sym_name") != nil || len(op.Successors) > 0 {
@@ -32,6 +32,11 @@ func IsTriviallyDead(op *ir.Operation) bool {
 		if r.HasUses() {
 			return false
 		}
+	}
+	if op.NumResults() == 0 && op.Block().Terminator() == op && op.ParentOp() != nil {
+		// A result-less op ending a block is kept even without the
+		// Terminator trait: it may be a terminator registered without it.
+		return false
 	}
 	return IsPure(op)
 }

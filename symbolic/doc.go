@@ -9,6 +9,7 @@
 //     and a text parser;
 //   - Store: the facts known about symbols (equal classes, constants, ranges,
 //     divisibility, affine and polynomial definitions, product equalities,
+//     inequalities between expressions,
 //     likely values), each with the provenance of the fact that produced it;
 //   - Compare: orderings between expressions proven for every binding of the
 //     symbols allowed by the store, Guess for a best guess when nothing is

@@ -398,7 +398,10 @@ func (p *parser) floatValue(n number, ty ir.Type) float64 {
 	if n.neg {
 		v = -v
 	}
-	return ir.RoundToType(name, v)
+	if r := ir.RoundToType(name, v); r == r || v != v {
+		return r
+	}
+	return v // a float type the ir package cannot round to yet
 }
 
 // parseNumberAttr reads an integer or float attribute with optional type.

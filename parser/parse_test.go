@@ -224,6 +224,13 @@ func TestParseAttributeValues(t *testing.T) {
 	if s := op.Attr("s").(*ir.StringAttr); s.Value != "\xff\x00" {
 		t.Errorf("string bytes: %q", s.Value)
 	}
+	g := mustParse(t, `"a.x"() {v = 1.5 : f4E2M1FN} : () -> ()`)
+	if v := topOps(g)[0].Attr("v").(*ir.FloatAttr).Value; v != 1.5 {
+		t.Errorf("f4E2M1FN value: %v", v)
+	}
+	if s := op.Attr("s").(*ir.StringAttr); s.Value != "\xff\x00" {
+		t.Errorf("string bytes: %q", s.Value)
+	}
 }
 
 func TestParseLocations(t *testing.T) {

@@ -42,7 +42,7 @@ func (s *session) codegenPipeline(o *options) (*pipeline.Pipeline, error) {
 func emitCode(o *options, module *ir.Operation) ([]byte, error) {
 	lm, err := lowering.LowerModule(module)
 	if err != nil {
-		return nil, err
+		return nil, lowering.Diagnostics(err)
 	}
 	ks := lm.Kernels()
 	if len(ks) == 0 {

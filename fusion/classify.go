@@ -74,8 +74,9 @@ func rankedTensors(op *ir.Operation) bool {
 	return true
 }
 
-// ReduceShape describes a fusible reduction: Row when the reduced dims are
-// the trailing ones (all dims included), else column (the leading ones).
+// ReduceShape describes a fusible reduction: column when the reduced dims
+// are the leading ones and some dims are kept, else row (one row per kept
+// index, read with strides unless the reduced dims are the trailing ones).
 type ReduceShape struct {
 	Row  bool
 	Dims []int64
@@ -83,7 +84,7 @@ type ReduceShape struct {
 }
 
 // reduceShapeOf accepts single-input reductions whose body is one
-// add/multiply/maximum/minimum over contiguous leading or trailing dims.
+// add/multiply/maximum/minimum.
 func reduceShapeOf(op *ir.Operation) (ReduceShape, bool) {
 	if op.NumOperands() != 2 || len(op.Regions) != 1 || len(op.Regions[0].Blocks) != 1 {
 		return ReduceShape{}, false
@@ -99,18 +100,23 @@ func reduceShapeOf(op *ir.Operation) (ReduceShape, bool) {
 	}
 	set := map[int64]bool{}
 	for _, d := range dims {
+		if d < 0 || d >= int64(len(in)) {
+			return ReduceShape{}, false
+		}
 		set[d] = true
 	}
-	n := int64(len(in))
-	trailing, leading := true, true
+	leading := true
 	for d := range set {
-		trailing = trailing && d >= n-int64(len(set))
 		leading = leading && d < int64(len(set))
 	}
-	if len(set) != len(dims) || !trailing && !leading {
+	if len(set) != len(dims) {
 		return ReduceShape{}, false
 	}
-	return ReduceShape{Row: trailing, Dims: dims, Comb: comb}, true
+	// A column reduction needs the reduced dims leading and some kept;
+	// everything else is a row reduction (strided when the reduced dims
+	// are not the trailing ones).
+	row := !leading || len(set) == len(in)
+	return ReduceShape{Row: row, Dims: dims, Comb: comb}, true
 }
 
 // ReduceCombiner returns add, mul, max or min for a reduce whose body is

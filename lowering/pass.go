@@ -37,15 +37,7 @@ func Register(r *pipeline.Registry) error { return r.Register(Def()) }
 func runLower(ctx *pipeline.Context, m *ir.Operation, show bool) error {
 	lm, err := LowerModule(m)
 	if err != nil {
-		var list diag.List
-		for _, e := range unjoin(err) {
-			if d, ok := e.(*diag.Diagnostic); ok {
-				list = append(list, d)
-			} else {
-				list = append(list, &diag.Diagnostic{Severity: diag.Error, Msg: e.Error()})
-			}
-		}
-		return list
+		return Diagnostics(err)
 	}
 	n := 0
 	for _, p := range lm.Plans {
@@ -66,6 +58,20 @@ func runLower(ctx *pipeline.Context, m *ir.Operation, show bool) error {
 	}
 	ctx.AddStat("num-kernels", int64(n))
 	return nil
+}
+
+// Diagnostics flattens the (joined) errors of this package into a
+// diagnostic list for printing with source lines.
+func Diagnostics(err error) diag.List {
+	var list diag.List
+	for _, e := range unjoin(err) {
+		if d, ok := e.(*diag.Diagnostic); ok {
+			list = append(list, d)
+		} else {
+			list = append(list, &diag.Diagnostic{Severity: diag.Error, Msg: e.Error()})
+		}
+	}
+	return list
 }
 
 func unjoin(err error) []error {

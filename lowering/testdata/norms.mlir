@@ -54,3 +54,12 @@ func.func @col_sum(%x: tensor<?x?xf32>) -> tensor<?xf32> {
   %l = stablehlo.log %cs : tensor<?xf32>
   return %l : tensor<?xf32>
 }
+
+// A reduction over a middle dim is a strided row reduction.
+func.func @mid_max(%x: tensor<?x?x4xf32>) -> tensor<?x4xf32> {
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %a = stablehlo.abs %x : tensor<?x?x4xf32>
+  %m = stablehlo.reduce(%a init: %ninf) applies stablehlo.maximum across dimensions = [1] : (tensor<?x?x4xf32>, tensor<f32>) -> tensor<?x4xf32>
+  %e = stablehlo.exponential %m : tensor<?x4xf32>
+  return %e : tensor<?x4xf32>
+}

@@ -3,7 +3,7 @@
 // memory per call before and after fusion, as symbolic expressions of the
 // dynamic dims and evaluated at given sizes.
 //
-//	go run ./tools/fusion-report [--dim S0=4096] [--default-dim 128] FILE
+//	go run ./tools/fusion-report [--dim S0=4096] [--default-dim 128] [--check] FILE
 //
 // Dims are named S0, S1, ... with the arguments' dynamic dims first; the
 // report lists where each comes from. Exit status 1 on failure, 2 on a
@@ -34,6 +34,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	dims := fs.StringArray("dim", nil, "bind a dim, e.g. --dim S0=4096 (repeatable)")
 	def := fs.Int64("default-dim", 128, "value of every dim not bound with --dim")
 	maxOps := fs.Int("max-ops", fusion.DefaultConfig().MaxOps, "most ops in one fusion")
+	split := fs.Bool("split-input-file", false, "process the pieces between `// -----` lines separately")
+	allowUnreg := fs.Bool("allow-unregistered-dialect", false, "accept ops of dialects symopt does not know")
+	check := fs.Bool("check", false, "also run every fused kernel on the CPU against the unfused ops (dims 1, 7 and 45)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -58,29 +61,83 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	sources := diag.Sources{path: src}
+	o := runOpts{bind: bind, def: *def, maxOps: *maxOps, check: *check, allowUnreg: *allowUnreg}
+	failed := false
+	for _, piece := range pieces(src, *split) {
+		if err := process(stdout, path, piece, o); err != nil {
+			sources.PrintAll(stderr, lowering.Diagnostics(err))
+			failed = true
+		}
+	}
+	if failed {
+		return 1
+	}
+	return 0
+}
+
+type runOpts struct {
+	bind       map[string]int64
+	def        int64
+	maxOps     int
+	check      bool
+	allowUnreg bool
+}
+
+// pieces splits src at `// -----` lines when split is set; each piece
+// keeps its line numbers (earlier lines become empty).
+func pieces(src []byte, split bool) [][]byte {
+	if !split {
+		return [][]byte{src}
+	}
+	lines := strings.SplitAfter(string(src), "\n")
+	var out [][]byte
+	var cur strings.Builder
+	start := 0
+	for i, l := range lines {
+		if strings.TrimSpace(l) == "// -----" {
+			out = append(out, []byte(strings.Repeat("\n", start)+cur.String()))
+			cur.Reset()
+			start = i + 1
+			continue
+		}
+		cur.WriteString(l)
+	}
+	return append(out, []byte(strings.Repeat("\n", start)+cur.String()))
+}
+
+// process fuses, measures and optionally checks one module.
+func process(w io.Writer, path string, src []byte, o runOpts) error {
 	reg := dialect.NewRegistry()
-	f, err := parser.Parse(path, src, reg, parser.Options{})
+	f, err := parser.Parse(path, src, reg, parser.Options{AllowUnregistered: o.allowUnreg})
 	if err == nil {
 		err = dialect.Verify(f.Module)
 	}
 	if err != nil {
-		sources.PrintAll(stderr, err)
-		return 1
+		return err
 	}
 	cfg := fusion.DefaultConfig()
-	cfg.MaxOps, cfg.Lowerable = *maxOps, hlo.CanLower
+	cfg.MaxOps, cfg.Lowerable = o.maxOps, hlo.CanLower
 	for _, fn := range lowering.Funcs(f.Module) {
 		fusion.FuseBlock(fn, fn.Regions[0].Blocks[0], reg, cfg)
 	}
+	if err := dialect.Verify(f.Module); err != nil {
+		return fmt.Errorf("after fusion: %w", err)
+	}
 	stats, err := lowering.Stats(f.Module)
 	if err != nil {
-		sources.PrintAll(stderr, err)
-		return 1
+		return err
 	}
 	for _, s := range stats {
-		report(stdout, s, bind, *def)
+		report(w, s, o.bind, o.def)
 	}
-	return 0
+	if o.check {
+		rep, err := lowering.Check(f.Module, lowering.CheckOptions{Seed: 1})
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "check: %d kernels, %d runs match the unfused ops\n", rep.Kernels, rep.Runs)
+	}
+	return nil
 }
 
 func report(w io.Writer, s lowering.FuncStats, bind map[string]int64, def int64) {

@@ -17,6 +17,7 @@ import (
 // the store. ops is the registry to look the declaration ops up in.
 func Annotate(module *ir.Operation, r *Result, ops *ir.Registry) {
 	n := r.newNaming()
+	n.pinned = Pinned(module)
 	module.Walk(func(op *ir.Operation) bool {
 		for _, reg := range op.Regions {
 			for _, b := range reg.Blocks {
@@ -45,8 +46,9 @@ type naming struct {
 	store *symbolic.Store
 	// name of each representative, after finish; before, the set of
 	// representatives to name.
-	name  map[symbolic.Sym]string
-	facts []symbolic.Fact
+	name   map[symbolic.Sym]string
+	facts  []symbolic.Fact
+	pinned map[*ir.Value]bool
 }
 
 func (r *Result) newNaming() *naming {
@@ -64,6 +66,9 @@ func (r *Result) newNaming() *naming {
 	for _, f := range r.store.Facts() {
 		if f.Kind == symbolic.FactSymbols || isMerge(f) {
 			continue
+		}
+		if _, isConst := f.Rhs.Constant(); f.Kind == symbolic.FactDefine && isConst {
+			continue // dims of the class print as the constant
 		}
 		for _, s := range factSyms(f) {
 			used[r.store.Rep(s)] = true
@@ -119,7 +124,7 @@ func (n *naming) encoding(v *ir.Value) ir.Attribute {
 // retype sets the symbolic encoding on a value's tensor type.
 func (n *naming) retype(v *ir.Value) {
 	t, ok := v.Type().(*ir.TensorType)
-	if !ok || ir.IsStatic(t.Shape) || n.r.dims[v] == nil {
+	if !ok || ir.IsStatic(t.Shape) || n.r.dims[v] == nil || n.pinned[v] {
 		return
 	}
 	if t.Encoding != nil && !IsSymbolicEncoding(t.Encoding, len(t.Shape)) {

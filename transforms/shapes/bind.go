@@ -134,9 +134,10 @@ func firstPublicFunc(module *ir.Operation) *ir.Operation {
 // is dropped from types that become static (Annotate rewrites the rest).
 func refineTypes(module *ir.Operation, res *symshapes.Result) int {
 	n := 0
+	pinned := symshapes.Pinned(module)
 	retype := func(v *ir.Value) {
 		t, ok := v.Type().(*ir.TensorType)
-		if !ok || ir.IsStatic(t.Shape) {
+		if !ok || ir.IsStatic(t.Shape) || pinned[v] {
 			return
 		}
 		ds := res.Dims(v)

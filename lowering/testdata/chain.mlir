@@ -28,3 +28,4 @@ func.func @iota_bias(%x: tensor<4x?xf32>) -> tensor<4x?xf32> {
   %y = stablehlo.add %r, %i : tensor<4x?xf32>
   return %y : tensor<4x?xf32>
 }
+

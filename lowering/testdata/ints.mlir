@@ -1,0 +1,10 @@
+// Integer arithmetic, a compare and select, and a reduction to a scalar.
+func.func @ints(%a: tensor<?xi32>, %b: tensor<?xi32>) -> (tensor<?xi32>, tensor<i32>) {
+  %min = stablehlo.constant dense<-2147483648> : tensor<i32>
+  %0 = stablehlo.add %a, %b : tensor<?xi32>
+  %1 = stablehlo.multiply %0, %a : tensor<?xi32>
+  %lt = stablehlo.compare LT, %1, %b : (tensor<?xi32>, tensor<?xi32>) -> tensor<?xi1>
+  %2 = stablehlo.select %lt, %1, %b : tensor<?xi1>, tensor<?xi32>
+  %m = stablehlo.reduce(%2 init: %min) applies stablehlo.maximum across dimensions = [0] : (tensor<?xi32>, tensor<i32>) -> tensor<i32>
+  return %2, %m : tensor<?xi32>, tensor<i32>
+}

@@ -63,6 +63,11 @@ func (s *Store) addIneq(d Expr, prov, orig string) error {
 	s.rels = append(s.rels, relation{d: n, prov: prov, ineq: true})
 	for _, x := range n.Syms() {
 		s.addUser(x, id)
+		if s.inTx {
+			k := len(s.ineqs[x])
+			s.undo = append(s.undo, func() { s.ineqs[x] = s.ineqs[x][:k] })
+		}
+		s.ineqs[x] = append(s.ineqs[x], id)
 	}
 	return nil
 }
@@ -91,12 +96,12 @@ func (s *Store) ineqBound(d Expr) (int64, bool) {
 	best, bestOK := int64(0), false
 	tried := 0
 	seen := map[int32]bool{}
+	if len(s.ineqs) == 0 {
+		return 0, false
+	}
 	for _, x := range d.Syms() {
-		if int(x) >= len(s.users) {
-			continue
-		}
-		for _, id := range s.users[x] {
-			if id < 0 || seen[id] || !s.rels[id].ineq || s.rels[id].dead || tried >= maxIneqCandidates {
+		for _, id := range s.ineqs[x] {
+			if seen[id] || s.rels[id].dead || tried >= maxIneqCandidates {
 				continue
 			}
 			seen[id] = true

@@ -25,6 +25,7 @@ type Store struct {
 	rulesRev map[Sym][]int32  // rules by first symbol of their right side
 	nfIdx    map[string]int32 // normal form of a definition -> its class
 	monoDefs map[Sym][]int32  // single-term definitions by first symbol
+	ineqs    map[Sym][]int32  // inequality relations by symbol
 
 	edges []edge // union edges in order, for explanations and text
 	adj   [][]int32
@@ -79,6 +80,7 @@ func NewStore() *Store {
 		rulesRev: map[Sym][]int32{},
 		nfIdx:    map[string]int32{},
 		monoDefs: map[Sym][]int32{},
+		ineqs:    map[Sym][]int32{},
 		queued:   map[int32]bool{},
 		gen:      1,
 	}

@@ -222,8 +222,8 @@ func asmToTensor(s ir.AsmStream) {
 	s.SetResultTypes([]ir.Type{asmTensorOf(m)})
 }
 
-// asmToMemref is `%t (read_only)? attr-dict : memref-type` or
-// `... : tensor-type to memref-type`.
+// asmToMemref is `%t (read_only)? attr-dict : memref-type` (as MLIR 19
+// prints it) or `... : tensor-type to memref-type` (newer MLIR).
 func asmToMemref(s ir.AsmStream) {
 	s.Operand(0)
 	if s.Optional("read_only", "read_only") {
@@ -236,8 +236,6 @@ func asmToMemref(s ir.AsmStream) {
 	s.AttrDict()
 	s.Punct(":")
 	if s.Printing() {
-		s.OperandTypes()
-		s.Keyword("to")
 		s.ResultTypes()
 		return
 	}

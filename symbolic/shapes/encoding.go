@@ -30,10 +30,10 @@ func (a *analyzer) readEncoding(v *ir.Value, t *ir.TensorType, ds []symbolic.Exp
 	if names, ok := symbolicEncoding(t.Encoding, len(ds)); ok {
 		for i, n := range names {
 			switch {
-			case n.name != "":
-				a.eq(ds[i], symbolic.Var(a.nameSym(n.name)))
-			default:
+			case n.name == "":
 				a.eq(ds[i], symbolic.Const(n.value))
+			case t.Shape[i] != ir.Dynamic:
+				a.eq(symbolic.Var(a.nameSym(n.name)), ds[i])
 			}
 		}
 		return

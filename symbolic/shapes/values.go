@@ -18,7 +18,19 @@ func (a *analyzer) dimsOf(v *ir.Value) []symbolic.Expr {
 		return nil
 	}
 	ds := make([]symbolic.Expr, len(t.Shape))
+	// A dim named by a symbolic encoding is the declared symbol itself (no
+	// new symbol merged into it), so that reading an annotated module
+	// back adds no facts.
+	names, named := symbolicEncoding(t.Encoding, len(t.Shape))
 	for i, d := range t.Shape {
+		if named && names[i].name != "" && d == ir.Dynamic {
+			s := a.nameSym(names[i].name)
+			if _, seen := a.origin[s]; !seen {
+				a.origin[s] = dimRef{v: v, dim: i, op: defOp(v)}
+			}
+			ds[i] = symbolic.Var(s)
+			continue
+		}
 		if d != ir.Dynamic {
 			ds[i] = symbolic.Const(d)
 			continue

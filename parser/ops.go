@@ -38,7 +38,7 @@ func (p *parser) parseOp(b *ir.Block) {
 				}
 				p.advance()
 				c, err := strconv.Atoi(p.text(ct))
-				if err != nil || c < 1 || c > 1<<20 {
+				if err != nil || c < 1 || c > 1<<16 {
 					p.fail(ct, "invalid result count %s", p.text(ct))
 				}
 				n = c

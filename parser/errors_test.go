@@ -3,6 +3,7 @@ package parser_test
 import (
 	"errors"
 	"math/rand"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -161,5 +162,26 @@ func TestParseHostileInputs(t *testing.T) {
 				t.Errorf("internal error: %q", got)
 			}
 		})
+	}
+}
+
+// TestParseLargeNames checks that large numeric SSA names work and do not
+// cost memory in proportion to their value.
+func TestParseLargeNames(t *testing.T) {
+	src := "%999999 = \"a.x\"() : () -> i32\n%5 = \"a.y\"(%999999) : (i32) -> i32\n\"a.z\"(%5, %999999) : (i32, i32) -> ()"
+	allocs := testing.AllocsPerRun(3, func() {
+		if _, err := parser.Parse("t.mlir", []byte(src), nil, parser.Options{}); err != nil {
+			t.Fatal(err)
+		}
+	})
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	before := ms.TotalAlloc
+	if _, err := parser.Parse("t.mlir", []byte(src), nil, parser.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	runtime.ReadMemStats(&ms)
+	if grown := ms.TotalAlloc - before; grown > 1<<20 {
+		t.Errorf("parsing three ops allocated %d bytes (%.0f allocations)", grown, allocs)
 	}
 }

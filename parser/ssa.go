@@ -232,18 +232,18 @@ func numericName(name string) (int, bool) {
 }
 
 func (s *scope) get(name string) ([]*ir.Value, bool) {
-	if n, ok := numericName(name); ok {
-		if n < len(s.nums) && s.nums[n] != nil {
-			return s.nums[n], true
-		}
-		return nil, false
+	if n, ok := numericName(name); ok && n < len(s.nums) && s.nums[n] != nil {
+		return s.nums[n], true
 	}
 	g, ok := s.vals[name]
 	return g, ok
 }
 
+// set binds name. Numeric names go to the dense table while it stays
+// about as long as the number of names (so `%999999` alone cannot make
+// it huge); others go to the map.
 func (s *scope) set(name string, vals []*ir.Value) {
-	if n, ok := numericName(name); ok && vals != nil {
+	if n, ok := numericName(name); ok && vals != nil && n < len(s.nums)+1024 {
 		for n >= len(s.nums) {
 			s.nums = append(s.nums, nil)
 		}

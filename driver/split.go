@@ -16,6 +16,17 @@ type chunk struct {
 // splitMarker matches the separator line MLIR tools use.
 var splitMarker = regexp.MustCompile(`(?m)^[ \t]*// -----[ \t]*\r?$`)
 
+// SplitInput cuts src at `// -----` lines the way --split-input-file does.
+// Each piece is padded with blank lines so it keeps the line numbers of the
+// whole file.
+func SplitInput(src []byte) [][]byte {
+	var out [][]byte
+	for _, c := range splitInput(src) {
+		out = append(out, c.Source)
+	}
+	return out
+}
+
 // splitInput cuts src at `// -----` lines.
 func splitInput(src []byte) []chunk {
 	locs := splitMarker.FindAllIndex(src, -1)

@@ -307,7 +307,7 @@ func (s *printStream) Region(i int, args []RegionArg) {
 	sub := &printer{opts: s.p.opts, indent: s.p.indent, names: s.p.names, blocks: s.p.blocks, typeStr: s.p.typeStr}
 	var out bytes.Buffer
 	sub.w = newBufWriter(&out)
-	sub.printRegion(s.op.Regions[i], args == nil, args)
+	sub.printRegion(s.op.Regions[i], args == nil, false)
 	sub.w.Flush()
 	s.buf.Write(out.Bytes())
 	s.space = true

@@ -175,7 +175,7 @@ func (p *printer) printGeneric(op *Operation) {
 			if i > 0 {
 				p.writeString(", ")
 			}
-			p.printRegion(r, true, nil)
+			p.printRegion(r, true, true)
 		}
 		p.writeByte(')')
 	}
@@ -233,13 +233,15 @@ func (p *printer) printAttrDict(attrs []NamedAttr, skip map[string]bool, withKey
 	}
 }
 
-// printRegion prints `{ blocks }`. When entryArgs is set, the entry block
-// header is omitted (its arguments were printed by the op's format).
-func (p *printer) printRegion(r *Region, printEntryHeader bool, entryArgsPrinted []RegionArg) {
+// printRegion prints `{ blocks }`. Without printEntryHeader the entry
+// block's header is omitted (its arguments were printed by the op's
+// format); with printEmptyBlock an empty entry block still gets its label
+// (`^bb0:`), as MLIR's generic form needs to tell it from no block.
+func (p *printer) printRegion(r *Region, printEntryHeader, printEmptyBlock bool) {
 	p.writeByte('{')
 	p.indent++
 	for i, b := range r.Blocks {
-		header := i > 0 || (printEntryHeader && len(b.args) > 0)
+		header := i > 0 || (printEntryHeader && (len(b.args) > 0 || printEmptyBlock && len(b.Ops) == 0))
 		if header {
 			p.indent--
 			p.newline()

@@ -1,0 +1,156 @@
+// Command corpuscheck measures symopt on a directory of real MLIR test
+// files (by default ../shared/corpus beside the repository): for every
+// `// -----` split it records whether it parses, whether print -> parse ->
+// print is a fixed point, whether splits carrying expected-error lines pass
+// --verify-diagnostics, and whether mlir-opt-19 --allow-unregistered-dialect
+// accepts symopt's generic print of splits that use only syntax mlir-opt
+// knows (no attributes or types of dialects it does not ship, no builtin
+// types newer than MLIR 19).
+//
+//	go run ./scripts/corpuscheck [-dir DIR] [-mlir-opt mlir-opt-19] [-v]
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/driver"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/parser"
+)
+
+// mlirOptDialects are the dialects mlir-opt 19 ships.
+var mlirOptDialects = map[string]bool{}
+
+func init() {
+	for _, d := range strings.Split("acc affine amdgpu amx arith arm_neon arm_sme arm_sve async bufferization builtin cf complex dlti emitc func gpu index irdl linalg llvm math memref mesh ml_program mpi nvgpu nvvm omp pdl pdl_interp polynomial ptr quant rocdl scf shape sparse_tensor spirv tensor test test_dyn tosa transform ub vector x86vector xegpu", " ") {
+		mlirOptDialects[d] = true
+	}
+}
+
+var dialectSyntax = regexp.MustCompile(`[#!]([a-z_][a-z0-9_]*)[.<]`)
+
+// newerFloatTypes are builtin types added to MLIR after version 19.
+var newerFloatTypes = regexp.MustCompile(`\b(f8E3M4|f8E8M0FNU|f6E2M3FN|f6E3M2FN|f4E2M1FN)\b`)
+var expectedError = regexp.MustCompile(`expected-error`)
+
+type tally struct{ splits, parsed, fixed, diagSplits, diagPass, optEligible, optAccepted int }
+
+func main() {
+	dir := flag.String("dir", filepath.Join("..", "shared", "corpus"), "corpus directory")
+	mlirOpt := flag.String("mlir-opt", "mlir-opt-19", "mlir-opt binary (empty to skip)")
+	verbose := flag.Bool("v", false, "list failures")
+	flag.Parse()
+	files, _ := filepath.Glob(filepath.Join(*dir, "*.mlir"))
+	if len(files) == 0 {
+		fmt.Fprintf(os.Stderr, "corpuscheck: no .mlir files in %s\n", *dir)
+		os.Exit(2)
+	}
+	if _, err := exec.LookPath(*mlirOpt); err != nil {
+		*mlirOpt = ""
+	}
+	sort.Strings(files)
+	reg := dialect.NewRegistry()
+	var t tally
+	for _, file := range files {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		name := filepath.Base(file)
+		for i, piece := range driver.SplitInput(src) {
+			t.splits++
+			where := fmt.Sprintf("%s#%d", name, i)
+			if expectedError.Match(piece) {
+				t.diagSplits++
+				var out, errb bytes.Buffer
+				code := driver.Main([]string{"-verify-diagnostics", "-allow-unregistered-dialect", "-"}, bytes.NewReader(piece), &out, &errb)
+				if code == 0 {
+					t.diagPass++
+				} else if *verbose {
+					fmt.Printf("DIAG %s: %s\n", where, firstLine(errb.String()))
+				}
+				continue
+			}
+			f, err := parser.Parse(name, piece, reg, parser.Options{AllowUnregistered: true})
+			if err != nil {
+				if *verbose {
+					fmt.Printf("PARSE %s: %s\n", where, firstLine(err.Error()))
+				}
+				continue
+			}
+			t.parsed++
+			first := print(f, false)
+			f2, err := parser.Parse(name, []byte(first), reg, parser.Options{AllowUnregistered: true})
+			if err == nil && print(f2, false) == first {
+				t.fixed++
+			} else if *verbose {
+				fmt.Printf("FIXPOINT %s\n", where)
+			}
+			generic := print(f, true)
+			if *mlirOpt == "" || !onlyKnownSyntax(generic) {
+				continue
+			}
+			t.optEligible++
+			cmd := exec.Command(*mlirOpt, "--allow-unregistered-dialect", "-o", os.DevNull)
+			cmd.Stdin = strings.NewReader(generic)
+			var stderr bytes.Buffer
+			cmd.Stderr = &stderr
+			if err := cmd.Run(); err == nil {
+				t.optAccepted++
+			} else if *verbose {
+				fmt.Printf("MLIR-OPT %s: %v %s\n", where, err, firstLine(stderr.String()))
+			}
+		}
+	}
+	pct := func(a, b int) float64 {
+		if b == 0 {
+			return 100
+		}
+		return 100 * float64(a) / float64(b)
+	}
+	fmt.Printf("files: %d, splits: %d\n", len(files), t.splits)
+	fmt.Printf("splits without expected-error that parse:       %d / %d (%.1f%%)\n", t.parsed, t.splits-t.diagSplits, pct(t.parsed, t.splits-t.diagSplits))
+	fmt.Printf("splits with expected-error passing -verify-diagnostics: %d / %d (%.1f%%)\n", t.diagPass, t.diagSplits, pct(t.diagPass, t.diagSplits))
+	fmt.Printf("all splits handled (parse or diagnostics pass):  %d / %d (%.1f%%)\n", t.parsed+t.diagPass, t.splits, pct(t.parsed+t.diagPass, t.splits))
+	fmt.Printf("print -> parse -> print fixed points:             %d / %d (%.1f%%)\n", t.fixed, t.parsed, pct(t.fixed, t.parsed))
+	if *mlirOpt != "" {
+		fmt.Printf("generic print accepted by %s:               %d / %d eligible (%.1f%%)\n", *mlirOpt, t.optAccepted, t.optEligible, pct(t.optAccepted, t.optEligible))
+	}
+}
+
+func print(f *ir.File, generic bool) string {
+	var b strings.Builder
+	ir.PrintFile(&b, f, ir.PrintOptions{Generic: generic})
+	return b.String()
+}
+
+// onlyKnownSyntax reports whether text uses no attribute or type of a
+// dialect mlir-opt does not ship.
+func onlyKnownSyntax(text string) bool {
+	if newerFloatTypes.MatchString(text) {
+		return false
+	}
+	for _, m := range dialectSyntax.FindAllStringSubmatch(text, -1) {
+		if !mlirOptDialects[m[1]] {
+			return false
+		}
+	}
+	return true
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}

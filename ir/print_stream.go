@@ -94,9 +94,9 @@ func (s *printStream) tok(t string) {
 
 func (s *printStream) fail() { s.failed = true }
 
-func (s *printStream) Printing() bool  { return true }
-func (s *printStream) Op() *Operation  { return s.op }
-func (s *printStream) OpName() string  { return s.op.Name }
+func (s *printStream) Printing() bool   { return true }
+func (s *printStream) Op() *Operation   { return s.op }
+func (s *printStream) OpName() string   { return s.op.Name }
 func (s *printStream) Keyword(k string) { s.tok(k) }
 func (s *printStream) Punct(p string)   { s.tok(p) }
 func (s *printStream) Next(...string) bool {
@@ -351,7 +351,7 @@ func (s *printStream) AttrValue(a Attribute) Attribute {
 
 func (s *printStream) Registry() *Registry { return s.p.opts.Registry }
 
-func (s *printStream) SetRegion(int, *Region) {}
+func (s *printStream) SetRegion(int, *Region)    {}
 func (s *printStream) SetAttr(string, Attribute) {}
 
 func (s *printStream) GetAttr(name string) Attribute {

@@ -330,6 +330,8 @@ func containsByte(s string, c byte) bool {
 
 // parseFunctionType reads `(a, b) -> c` or `(a) -> (b, c)`.
 func (p *parser) parseFunctionType() ir.Type {
+	p.enter()
+	defer p.leave()
 	ins := p.parseTypeListParens()
 	p.expectPunct(pArrow, "in function type")
 	outs := p.parseResultTypes()

@@ -33,8 +33,9 @@ func (p *parser) withAlias(use token, def *aliasDef, f func()) {
 		return
 	}
 	def.state = 1
+	p.enter()
 	saved := p.mark()
-	savedDepth := p.depth
+	savedDepth := p.depth - 1
 	p.sc = scanner{src: p.src[:def.end], pos: def.start, line: def.line, lineStart: def.start - def.col + 1}
 	p.advance()
 	ok := false

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/rand"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -131,6 +132,7 @@ func TestParseHostileInputs(t *testing.T) {
 		{"deep function types", `"a.x"() {t = ` + strings.Repeat("(", 200000) + `} : () -> ()`, parser.Options{MaxDepth: 1000}, "nesting deeper than 1000 levels"},
 		{"deep nested tensors", `"a.x"() {t = ` + strings.Repeat("tensor<", 5000) + `} : () -> ()`, parser.Options{MaxDepth: 1000}, "nesting deeper than 1000 levels"},
 		{"deep locations", `"a.x"() : () -> () loc(` + strings.Repeat("callsite(", 5000) + `)`, parser.Options{MaxDepth: 1000}, "nesting deeper than 1000 levels"},
+		{"alias chains", aliasChain(3000) + `"a.x"() {v = #a0} : () -> ()`, parser.Options{MaxDepth: 1000}, "nesting deeper than 1000 levels"},
 		{"random bytes", string(random), parser.Options{}, "t.mlir:"},
 		{"invalid UTF-8 in a string is kept as bytes", "\"a.x\"() {v = \"\xff\xfe\"} : () -> ()", parser.Options{}, ""},
 		{"invalid UTF-8 outside strings", "\"a.x\"() : () -> () \xff", parser.Options{}, "invalid character"},
@@ -187,4 +189,14 @@ func TestParseLargeNames(t *testing.T) {
 	if grown := ms.TotalAlloc - before; grown > 1<<20 {
 		t.Errorf("parsing three ops allocated %d bytes (%.0f allocations)", grown, allocs)
 	}
+}
+
+// aliasChain defines #a0 = #a1, #a1 = #a2, ... down to a constant.
+func aliasChain(n int) string {
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		b.WriteString("#a" + strconv.Itoa(i) + " = #a" + strconv.Itoa(i+1) + "\n")
+	}
+	b.WriteString("#a" + strconv.Itoa(n) + " = 1\n")
+	return b.String()
 }

@@ -1,6 +1,9 @@
 package ir
 
-import "math/big"
+import (
+	"math/big"
+	"slices"
+)
 
 // Attribute is an MLIR attribute value. Attributes are immutable; compare
 // them with AttrEqual.
@@ -173,10 +176,10 @@ func AttrEqual(a, b Attribute) bool {
 		return ok && TypeEqual(x.Type, y.Type)
 	case *SymbolRefAttr:
 		y, ok := b.(*SymbolRefAttr)
-		return ok && x.Root == y.Root && stringsEqual(x.Nested, y.Nested)
+		return ok && x.Root == y.Root && slices.Equal(x.Nested, y.Nested)
 	case *DenseArrayAttr:
 		y, ok := b.(*DenseArrayAttr)
-		return ok && TypeEqual(x.Elem, y.Elem) && shapeEqual(x.Ints, y.Ints) && floatsEqual(x.Floats, y.Floats)
+		return ok && TypeEqual(x.Elem, y.Elem) && slices.Equal(x.Ints, y.Ints) && floatsEqual(x.Floats, y.Floats)
 	case *DenseElementsAttr:
 		y, ok := b.(*DenseElementsAttr)
 		return ok && x.equal(y)
@@ -188,18 +191,6 @@ func AttrEqual(a, b Attribute) bool {
 		return ok && x.Text == y.Text
 	}
 	return false
-}
-
-func stringsEqual(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func floatsEqual(a, b []float64) bool {

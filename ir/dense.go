@@ -1,6 +1,9 @@
 package ir
 
-import "math/big"
+import (
+	"math/big"
+	"slices"
+)
 
 // DenseElementsAttr is `dense<...> : tensor<...>`. Exactly one of the value
 // slices is used, chosen by the element type: Ints for integers, index and
@@ -66,7 +69,7 @@ func (x *DenseElementsAttr) equal(y *DenseElementsAttr) bool {
 	if !TypeEqual(x.Type, y.Type) || x.Splat != y.Splat {
 		return false
 	}
-	if !shapeEqual(x.Ints, y.Ints) || !floatsEqual(x.Floats, y.Floats) || !stringsEqual(x.Strings, y.Strings) {
+	if !slices.Equal(x.Ints, y.Ints) || !floatsEqual(x.Floats, y.Floats) || !slices.Equal(x.Strings, y.Strings) {
 		return false
 	}
 	if len(x.Complex) != len(y.Complex) || len(x.Bigs) != len(y.Bigs) {

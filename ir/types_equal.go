@@ -1,5 +1,7 @@
 package ir
 
+import "slices"
+
 // TypeEqual reports whether two types are structurally identical.
 func TypeEqual(a, b Type) bool {
 	if a == b {
@@ -26,20 +28,20 @@ func TypeEqual(a, b Type) bool {
 		return ok && TypeEqual(x.Elem, y.Elem)
 	case *TensorType:
 		y, ok := b.(*TensorType)
-		return ok && shapeEqual(x.Shape, y.Shape) && TypeEqual(x.Elem, y.Elem) && AttrEqual(x.Encoding, y.Encoding)
+		return ok && slices.Equal(x.Shape, y.Shape) && TypeEqual(x.Elem, y.Elem) && AttrEqual(x.Encoding, y.Encoding)
 	case *UnrankedTensorType:
 		y, ok := b.(*UnrankedTensorType)
 		return ok && TypeEqual(x.Elem, y.Elem)
 	case *MemRefType:
 		y, ok := b.(*MemRefType)
-		return ok && shapeEqual(x.Shape, y.Shape) && TypeEqual(x.Elem, y.Elem) &&
+		return ok && slices.Equal(x.Shape, y.Shape) && TypeEqual(x.Elem, y.Elem) &&
 			AttrEqual(x.Layout, y.Layout) && AttrEqual(x.MemorySpace, y.MemorySpace)
 	case *UnrankedMemRefType:
 		y, ok := b.(*UnrankedMemRefType)
 		return ok && TypeEqual(x.Elem, y.Elem) && AttrEqual(x.MemorySpace, y.MemorySpace)
 	case *VectorType:
 		y, ok := b.(*VectorType)
-		if !ok || !shapeEqual(x.Shape, y.Shape) || !TypeEqual(x.Elem, y.Elem) || len(x.Scalable) != len(y.Scalable) {
+		if !ok || !slices.Equal(x.Shape, y.Shape) || !TypeEqual(x.Elem, y.Elem) || len(x.Scalable) != len(y.Scalable) {
 			return false
 		}
 		for i := range x.Scalable {
@@ -68,18 +70,6 @@ func TypesEqual(a, b []Type) bool {
 	}
 	for i := range a {
 		if !TypeEqual(a[i], b[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-func shapeEqual(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
 			return false
 		}
 	}

@@ -16,7 +16,8 @@ func buildCallGraph(module *ir.Operation) *callGraph {
 	for _, r := range module.Regions {
 		for _, b := range r.Blocks {
 			for _, o := range b.Ops {
-				if o.Name == "func.func" && symbolName(o) != "" {
+				// declarations are no nodes, as in mlir's call graph
+				if o.Name == "func.func" && symbolName(o) != "" && len(o.Regions) > 0 && len(o.Regions[0].Blocks) > 0 {
 					g.funcs[symbolName(o)] = o
 					g.order = append(g.order, o)
 				}

@@ -28,8 +28,13 @@ func inlineDef() pipeline.PassDef {
 }
 
 // inliner works like MLIR's: functions are visited callees first (by
-// strongly connected components of the call graph); each is first
-// simplified by the default pipeline, then the calls in it are inlined.
+// strongly connected components of the call graph, in the order mlir's
+// call graph gives them); each is first simplified by the default
+// pipeline, then the calls in it are inlined. Private functions nothing
+// refers to when their turn comes, and private callees whose only call was
+// inlined, are erased at the end; a private callee copied into several
+// callers stays even when no call is left (as in mlir; symbol-dce removes
+// it).
 type inliner struct {
 	depth int
 	pipe  string
@@ -45,11 +50,21 @@ func (p *inliner) Run(ctx *pipeline.Context, module *ir.Operation) error {
 		sub = pipeline.NewManager(pl, pipeline.Config{Ops: ctx.Ops, Threads: 1})
 	}
 	g := buildCallGraph(module)
-	touched := map[*ir.Operation]bool{}
+	uses := map[string]int{}
+	module.Walk(func(o *ir.Operation) bool { countSymbolRefs(o, uses); return true })
+	dead := map[*ir.Operation]bool{}
 	inlined := 0
 	for _, scc := range g.sccs() {
+		var live []*ir.Operation
 		for _, f := range scc {
-			if sub != nil && len(f.Regions) > 0 && len(f.Regions[0].Blocks) > 0 {
+			if isPrivate(f) && uses[symbolName(f)] == 0 {
+				dead[f] = true
+			} else {
+				live = append(live, f)
+			}
+		}
+		if sub != nil {
+			for _, f := range live {
 				if err := sub.Run(f); err != nil {
 					return err
 				}
@@ -57,9 +72,9 @@ func (p *inliner) Run(ctx *pipeline.Context, module *ir.Operation) error {
 		}
 		for round := 0; round < p.depth; round++ {
 			var calls []*ir.Operation
-			for _, f := range scc {
+			for _, f := range live {
 				f.Walk(func(o *ir.Operation) bool {
-					if callee := g.funcs[callee(o)]; callee != nil && !g.recursive[callee] && inlinable(o, callee) {
+					if c := g.funcs[callee(o)]; c != nil && !g.recursive[c] && !dead[c] && inlinable(o, c) {
 						calls = append(calls, o)
 					}
 					return true
@@ -68,28 +83,36 @@ func (p *inliner) Run(ctx *pipeline.Context, module *ir.Operation) error {
 			if len(calls) == 0 {
 				break
 			}
-			for _, c := range calls {
-				callee := g.funcs[callee(c)]
-				inlineCall(c, callee)
-				touched[callee] = true
+			for _, call := range calls {
+				c := g.funcs[callee(call)]
+				name := symbolName(c)
+				inPlace := isPrivate(c) && uses[name] == 1
+				inlineCall(call, c)
 				inlined++
+				uses[name]--
+				if inPlace {
+					dead[c] = true // its body moved into the caller
+				} else {
+					c.Walk(func(o *ir.Operation) bool {
+						if o != c {
+							countSymbolRefs(o, uses) // the copy's references
+						}
+						return true
+					})
+				}
 			}
 		}
 	}
-	// Erase private callees nothing live refers to any more.
-	candidates := map[*ir.Operation]bool{}
-	for f := range touched {
-		if isPrivate(f) {
-			candidates[f] = true
+	erased := 0
+	for _, f := range g.order {
+		if dead[f] {
+			f.Erase()
+			erased++
 		}
 	}
-	dead := deadSymbols(module, candidates)
-	for _, f := range dead {
-		f.Erase()
-	}
 	ctx.AddStat("num-inlined", int64(inlined))
-	ctx.AddStat("num-erased", int64(len(dead)))
-	if inlined+len(dead) == 0 && sub == nil {
+	ctx.AddStat("num-erased", int64(erased))
+	if inlined+erased == 0 && sub == nil {
 		ctx.MarkUnchanged()
 	}
 	return nil

@@ -74,10 +74,39 @@ func genProgram(seed int64) string {
 	return strings.Join(lines, "\n") + "\n"
 }
 
-// TestCSEMatchesMlirOpt runs random programs through `mlir-opt-19 --cse`
-// and through our cse, parses both results with our parser and compares
-// their structure.
-func TestCSEMatchesMlirOpt(t *testing.T) {
+// genCallDAG writes 2-6 functions where f_i calls only f_j with j > i
+// (no recursion, which mlir unrolls and we keep as calls), some private.
+func genCallDAG(seed int64) string {
+	r := rand.New(rand.NewSource(seed))
+	n := 2 + r.Intn(5)
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		vis := "private "
+		if i == 0 || r.Float64() < 0.3 {
+			vis = ""
+		}
+		fmt.Fprintf(&b, "func.func %s@f%d(%%a: i32, %%b: i32) -> i32 {\n", vis, i)
+		vals := []string{"%a", "%b"}
+		pick := func() string { return vals[r.Intn(len(vals))] }
+		for k := 0; k < 1+r.Intn(6); k++ {
+			v := fmt.Sprintf("%%x%d", k)
+			if i < n-1 && r.Float64() < 0.4 {
+				fmt.Fprintf(&b, "  %s = func.call @f%d(%s, %s) : (i32, i32) -> i32\n", v, i+1+r.Intn(n-1-i), pick(), pick())
+			} else {
+				fmt.Fprintf(&b, "  %s = arith.%s %s, %s : i32\n", v, []string{"addi", "muli", "subi"}[r.Intn(3)], pick(), pick())
+			}
+			vals = append(vals, v)
+		}
+		fmt.Fprintf(&b, "  return %s : i32\n}\n", vals[len(vals)-1])
+	}
+	return b.String()
+}
+
+// matchMlirOpt runs generated programs through mlir-opt-19 with flag and
+// through our pipeline pipe, parses both results with our parser and
+// compares their structure.
+func matchMlirOpt(t *testing.T, flag, pipe string, gen func(int64) string, seeds int64) {
+	t.Helper()
 	tool, err := exec.LookPath("mlir-opt-19")
 	if err != nil {
 		if os.Getenv("CI") == "true" {
@@ -90,13 +119,13 @@ func TestCSEMatchesMlirOpt(t *testing.T) {
 	if err := Register(reg, Config{}); err != nil {
 		t.Fatal(err)
 	}
-	pl, err := reg.Parse("builtin.module(func.func(cse))")
+	pl, err := reg.Parse(pipe)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for seed := int64(1); seed <= 30; seed++ {
-		src := genProgram(seed)
-		cmd := exec.Command(tool, "--cse")
+	for seed := int64(1); seed <= seeds; seed++ {
+		src := gen(seed)
+		cmd := exec.Command(tool, flag)
 		cmd.Stdin = strings.NewReader(src)
 		var out, stderr bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &out, &stderr
@@ -115,7 +144,20 @@ func TestCSEMatchesMlirOpt(t *testing.T) {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
 		if g, w := render(got.Module), render(want.Module); g != w {
-			t.Errorf("seed %d differs from mlir-opt-19 --cse\ninput:\n%s\ngot:\n%s\nwant:\n%s", seed, src, g, w)
+			t.Errorf("seed %d differs from mlir-opt-19 %s\ninput:\n%s\ngot:\n%s\nwant:\n%s", seed, flag, src, g, w)
 		}
 	}
+}
+
+// TestCSEMatchesMlirOpt: random arith/scf programs with repeated
+// computations and repeated if ops.
+func TestCSEMatchesMlirOpt(t *testing.T) {
+	matchMlirOpt(t, "--cse", "builtin.module(func.func(cse))", genProgram, 30)
+}
+
+// TestInlineMatchesMlirOpt: random acyclic call graphs, without the
+// default pipeline so only inlining decisions are compared (order of
+// visits, in-place inlining, which callees are erased).
+func TestInlineMatchesMlirOpt(t *testing.T) {
+	matchMlirOpt(t, "--inline=default-pipeline=", `inline{default-pipeline=""}`, genCallDAG, 30)
 }

@@ -63,3 +63,27 @@ func callee(op *ir.Operation) string {
 	}
 	return ""
 }
+
+// countSymbolRefs adds one per symbol reference in op's attributes and
+// properties (the root of `@a::@b` counts).
+func countSymbolRefs(op *ir.Operation, into map[string]int) {
+	var count func(a ir.Attribute)
+	count = func(a ir.Attribute) {
+		switch x := a.(type) {
+		case *ir.SymbolRefAttr:
+			into[x.Root]++
+		case *ir.ArrayAttr:
+			for _, e := range x.Elems {
+				count(e)
+			}
+		case *ir.DictAttr:
+			for _, e := range x.Entries {
+				count(e.Value)
+			}
+		}
+	}
+	for _, a := range op.Attrs() {
+		count(a.Value)
+	}
+	count(op.Props)
+}

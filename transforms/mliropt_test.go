@@ -76,7 +76,12 @@ func genProgram(seed int64) string {
 
 // genCallDAG writes 2-6 functions where f_i calls only f_j with j > i
 // (no recursion, which mlir unrolls and we keep as calls), some private.
-func genCallDAG(seed int64) string {
+func genCallDAG(seed int64) string { return genCalls(seed, false) }
+
+// genCallGraph is genCallDAG with calls in any direction (cycles).
+func genCallGraph(seed int64) string { return genCalls(seed, true) }
+
+func genCalls(seed int64, cycles bool) string {
 	r := rand.New(rand.NewSource(seed))
 	n := 2 + r.Intn(5)
 	var b strings.Builder
@@ -90,7 +95,9 @@ func genCallDAG(seed int64) string {
 		pick := func() string { return vals[r.Intn(len(vals))] }
 		for k := 0; k < 1+r.Intn(6); k++ {
 			v := fmt.Sprintf("%%x%d", k)
-			if i < n-1 && r.Float64() < 0.4 {
+			if cycles && r.Float64() < 0.3 {
+				fmt.Fprintf(&b, "  %s = func.call @f%d(%s, %s) : (i32, i32) -> i32\n", v, r.Intn(n), pick(), pick())
+			} else if i < n-1 && r.Float64() < 0.4 {
 				fmt.Fprintf(&b, "  %s = func.call @f%d(%s, %s) : (i32, i32) -> i32\n", v, i+1+r.Intn(n-1-i), pick(), pick())
 			} else {
 				fmt.Fprintf(&b, "  %s = arith.%s %s, %s : i32\n", v, []string{"addi", "muli", "subi"}[r.Intn(3)], pick(), pick())
@@ -152,12 +159,18 @@ func matchMlirOpt(t *testing.T, flag, pipe string, gen func(int64) string, seeds
 // TestCSEMatchesMlirOpt: random arith/scf programs with repeated
 // computations and repeated if ops.
 func TestCSEMatchesMlirOpt(t *testing.T) {
-	matchMlirOpt(t, "--cse", "builtin.module(func.func(cse))", genProgram, 30)
+	matchMlirOpt(t, "--cse", "builtin.module(func.func(cse))", genProgram, 20)
 }
 
 // TestInlineMatchesMlirOpt: random acyclic call graphs, without the
 // default pipeline so only inlining decisions are compared (order of
 // visits, in-place inlining, which callees are erased).
 func TestInlineMatchesMlirOpt(t *testing.T) {
-	matchMlirOpt(t, "--inline=default-pipeline=", `inline{default-pipeline=""}`, genCallDAG, 30)
+	matchMlirOpt(t, "--inline=default-pipeline=", `inline{default-pipeline=""}`, genCallDAG, 20)
+}
+
+// TestSymbolDCEMatchesMlirOpt: random call graphs with cycles and private
+// functions.
+func TestSymbolDCEMatchesMlirOpt(t *testing.T) {
+	matchMlirOpt(t, "--symbol-dce", "symbol-dce", genCallGraph, 20)
 }

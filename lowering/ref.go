@@ -84,6 +84,15 @@ func (r *refEval) op(op *ir.Operation) error {
 		return fmt.Errorf("%s: reference '%s': %v", pipeline.LocPos(op.Loc), op.Name, err)
 	}
 	for i, v := range op.Results() {
+		if want, ok := fusion.Shape(v); ok && res[i] != nil {
+			got := res[i].Shape()
+			for d := range want {
+				if len(got) != len(want) || want[d] != ir.Dynamic && want[d] != got[d] {
+					return fmt.Errorf("%s: reference '%s': result #%d has shape %v, which its type %s forbids: the inputs are inconsistent (shape operands from random data?)",
+						pipeline.LocPos(op.Loc), op.Name, i, got, v.Type())
+				}
+			}
+		}
 		r.env[v] = res[i]
 	}
 	return nil

@@ -1,6 +1,7 @@
 package hlo
 
 import (
+	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/fusion"
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/lowering/kernel"
@@ -89,6 +90,20 @@ func CanLower(op *ir.Operation) bool {
 		if _, ok := predicates[direction(op)]; !ok {
 			return false
 		}
+		// kernel integer compares are signed; i1 holds 0 or 1 either way
+		if dialect.ComparisonType(op) == "UNSIGNED" && ElemType(op.Operand(0).Type()) != kernel.I1 {
+			return false
+		}
+	}
+	if !sameElemTypes(name, op, data) {
+		return false
+	}
+	if name == "stablehlo.reduce" {
+		switch ElemType(op.Operand(0).Type()) {
+		case kernel.F16, kernel.BF16, kernel.F32, kernel.F64, kernel.I32, kernel.I64:
+		default:
+			return false // reductions combine floats, i32 or i64 only
+		}
 	}
 	for _, v := range append(append([]*ir.Value(nil), data...), op.Results()...) {
 		if _, ok := v.Type().(*ir.TensorType); !ok {
@@ -99,6 +114,28 @@ func CanLower(op *ir.Operation) bool {
 			return false
 		}
 		if (isBin || isUn) && (floatOnly[kop] && !t.IsFloat() || intOnly[kop] && !t.IsInt()) {
+			return false
+		}
+	}
+	return true
+}
+
+// sameElemTypes checks that an op other than convert, compare and select's
+// predicate keeps one element type from its data operands to its results
+// (the kernel IR has no implicit promotion).
+func sameElemTypes(name string, op *ir.Operation, data []*ir.Value) bool {
+	if name == "stablehlo.convert" || name == "stablehlo.compare" {
+		return true
+	}
+	if name == "stablehlo.select" && len(data) == 3 {
+		data = data[1:]
+	}
+	if op.NumResults() != 1 {
+		return false
+	}
+	want := ElemType(op.Result(0).Type())
+	for _, v := range data {
+		if ElemType(v.Type()) != want {
 			return false
 		}
 	}

@@ -15,6 +15,9 @@ import (
 func (in *Interpreter) tensorFromAttr(a ir.Attribute) (*tensor.Tensor, error) {
 	switch x := a.(type) {
 	case *ir.DenseElementsAttr:
+		if s, ok := staticShape(x.Type); ok && ir.NumElements(s) > in.opts.MaxElements {
+			return nil, fmt.Errorf("constant of %d elements exceeds the limit of %d", ir.NumElements(s), in.opts.MaxElements)
+		}
 		return denseToTensor(x)
 	case *ir.DenseResourceAttr:
 		return in.resourceTensor(x)

@@ -100,6 +100,9 @@ func (ex *executor) runBlock(fr frame, bp *blockPlan, args []value) ([]value, er
 	}
 	for i, s := range bp.args {
 		fr[s] = args[i]
+		if obs != nil {
+			obs.OnAlloc(bp.argV[i], args[i].bytes())
+		}
 	}
 	for i, s := range bp.deadArgs {
 		fr[s] = value{}
@@ -134,6 +137,9 @@ func (ex *executor) runBlock(fr frame, bp *blockPlan, args []value) ([]value, er
 		}
 		for j, s := range st.out {
 			if out[j].t != nil {
+				if int64(out[j].t.Len()) > ex.in.opts.MaxElements {
+					return nil, opError(st.op, fmt.Errorf("result %d has %d elements, over the limit of %d", j, out[j].t.Len(), ex.in.opts.MaxElements))
+				}
 				if err := checkResultType(out[j].t, st.op.Result(j).Type()); err != nil {
 					return nil, opError(st.op, fmt.Errorf("result %d: %v", j, err))
 				}

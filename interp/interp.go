@@ -19,6 +19,9 @@ type Options struct {
 	// MaxWhileIterations bounds each while loop (default 1<<31); a loop
 	// running longer is an error rather than a hang.
 	MaxWhileIterations int64
+	// MaxElements bounds the elements of any constant or result (default
+	// tensor.MaxElements); bigger values are errors, not allocations.
+	MaxElements int64
 }
 
 // Observer is the hook a memory-accounting runtime attaches to. Calls come
@@ -27,15 +30,18 @@ type Options struct {
 //   - OnOp(op) before each op of a function body or of a control-flow
 //     region (while, if, case, call); the bodies of reduce, sort, scatter
 //     and similar ops run per element and are not reported;
-//   - OnAlloc(v, bytes) when op result v (or an argument of the called
-//     function) gets its value; bytes is the tensor storage in the element
-//     type's width (tuples sum their elements, tokens are 0);
+//   - OnAlloc(v, bytes) when op result or block argument v gets its value
+//     (function arguments on entry, loop-carried values on each iteration);
+//     bytes is the tensor storage in the element type's width (tuples sum
+//     their elements, tokens are 0);
 //   - OnFree(v) right after the last op that reads v (computed once per
 //     function, counting reads from nested regions at the op holding
 //     them), or right after v is defined when nothing reads it.
 //
-// A value returned by a function is freed in the callee and allocated
-// again as the call's result. Live bytes are the sum over values allocated
+// A value passed into a function or region is counted again as the block
+// argument, and a value returned is freed in the callee and allocated again
+// as the call's result, so aliases are counted twice while both are live:
+// the accounting is an upper bound. Live bytes are the sum over values allocated
 // and not yet freed; their maximum is the peak.
 type Observer interface {
 	OnOp(op *ir.Operation)
@@ -59,6 +65,9 @@ type Interpreter struct {
 func New(module *ir.Operation, opts Options) *Interpreter {
 	if opts.MaxWhileIterations <= 0 {
 		opts.MaxWhileIterations = 1 << 31
+	}
+	if opts.MaxElements <= 0 {
+		opts.MaxElements = tensor.MaxElements
 	}
 	in := &Interpreter{module: module, opts: opts, funcs: map[string]*ir.Operation{}, plans: map[*ir.Operation]*funcPlan{}}
 	in.table = handlerTable()
@@ -154,9 +163,6 @@ func (in *Interpreter) Call(fn string, args []*tensor.Tensor) (res []*tensor.Ten
 			return nil, fmt.Errorf("@%s: argument %d: %v", fn, i, err)
 		}
 		vals[i] = tv(a)
-		if ex.obs != nil {
-			ex.obs.OnAlloc(entry.Arg(i), vals[i].bytes())
-		}
 	}
 	out, err := ex.callPlan(fp, vals)
 	if err != nil {

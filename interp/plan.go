@@ -20,6 +20,7 @@ type funcPlan struct {
 // blockPlan is one block: where its arguments go and its steps.
 type blockPlan struct {
 	args     []int
+	argV     []*ir.Value
 	deadArgs []int // arguments nothing reads, freed on entry
 	deadV    []*ir.Value
 	steps    []step
@@ -82,6 +83,7 @@ func (p *planner) block(r *ir.Region) (*blockPlan, error) {
 	bp := &blockPlan{steps: make([]step, len(b.Ops))}
 	for _, a := range b.Args() {
 		bp.args = append(bp.args, p.slot(a))
+		bp.argV = append(bp.argV, a)
 	}
 	for i, op := range b.Ops {
 		st := &bp.steps[i]

@@ -1,0 +1,158 @@
+package interp
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/symopt/symopt/interp/tensor"
+)
+
+const twoArgs = `func.func @f(%x: tensor<2x3xf32>, %y: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %r = stablehlo.add %x, %y : tensor<2x3xf32>
+  func.return %r : tensor<2x3xf32>
+}
+func.func @dyn(%x: tensor<?x?xf32, [@S0, @S1]>) -> tensor<?x?xf32> {
+  %r = stablehlo.multiply %x, %x : tensor<?x?xf32, [@S0, @S1]>
+  %c = tensor.cast %r : tensor<?x?xf32, [@S0, @S1]> to tensor<?x?xf32>
+  func.return %c : tensor<?x?xf32>
+}
+func.func @plain(%x: tensor<?xi32>) -> tensor<?xi32> {
+  func.return %x : tensor<?xi32>
+}
+`
+
+func writeFile(t *testing.T, dir, name, text string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestMainUsageAndInputErrors: bad invocations exit 2 with a message that
+// names the problem, never a panic.
+func TestMainUsageAndInputErrors(t *testing.T) {
+	dir := t.TempDir()
+	mod := writeFile(t, dir, "m.mlir", twoArgs)
+	bad := writeFile(t, dir, "bad.mlir", "func.func @f( {\n")
+	i32npy := filepath.Join(dir, "i.npy")
+	if err := tensor.WriteNPYFile(i32npy, tensor.Must(tensor.New(tensor.I32, []int64{2, 3}))); err != nil {
+		t.Fatal(err)
+	}
+	shortNpy := filepath.Join(dir, "s.npy")
+	if err := tensor.WriteNPYFile(shortNpy, tensor.Must(tensor.New(tensor.F32, []int64{3}))); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"no file", nil, "expected one input file"},
+		{"unknown flag", []string{mod, "--bogus"}, "unknown flag"},
+		{"missing file", []string{filepath.Join(dir, "none.mlir")}, "no such file"},
+		{"parse error", []string{bad}, "bad.mlir:"},
+		{"unknown function", []string{mod, "--fn", "nope"}, "no function @nope"},
+		{"no default function", []string{mod}, "use --fn"},
+		{"missing input", []string{mod, "--fn", "f"}, "argument 0"},
+		{"wrong dtype", []string{mod, "--fn", "f", "--input", "0=" + i32npy, "--input", "1=" + i32npy}, "argument 0"},
+		{"wrong shape", []string{mod, "--fn", "f", "--input", "arg0=" + shortNpy, "--random-inputs", "1"}, "argument 0"},
+		{"bad input spec", []string{mod, "--fn", "f", "--input", "x.npy"}, "N=path"},
+		{"input out of range", []string{mod, "--fn", "f", "--input", "5=" + i32npy}, "has 2 arguments"},
+		{"unbound symbol", []string{mod, "--fn", "dyn", "--random-inputs", "1"}, "@S0"},
+		{"unbound dim", []string{mod, "--fn", "plain", "--random-inputs", "1"}, "--dims arg0"},
+		{"bad dims", []string{mod, "--dims", "S0=x"}, "bad size"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, _, stderr := runMain(t, tc.args...)
+			if code != ExitUsage {
+				t.Errorf("exit %d, want %d; stderr:\n%s", code, ExitUsage, stderr)
+			}
+			if !strings.Contains(stderr, tc.want) {
+				t.Errorf("stderr does not mention %q:\n%s", tc.want, stderr)
+			}
+		})
+	}
+}
+
+// TestMainRunsAndWrites: inputs from files and seeds, symbolic and
+// positional dims, result files and summaries.
+func TestMainRunsAndWrites(t *testing.T) {
+	dir := t.TempDir()
+	mod := writeFile(t, dir, "m.mlir", twoArgs)
+	x := tensor.Must(tensor.FromFloat64s(tensor.F32, []int64{2, 3}, []float64{1, 2, 3, 4, 5, 6}))
+	xnpy := filepath.Join(dir, "x.npy")
+	if err := tensor.WriteNPYFile(xnpy, x); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out")
+	code, stdout, stderr := runMain(t, mod, "--fn", "f", "--input", "0="+xnpy, "--input", "arg1="+xnpy, "--out", out)
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(stdout, "@f result0: tensor<2x3xf32> [2, 4, 6, 8, 10, 12]") {
+		t.Errorf("summary: %q", stdout)
+	}
+	got, err := tensor.ReadNPYFile(filepath.Join(out, "result0.npy"), tensor.F32, []int64{2, 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := tensor.Convert(x, tensor.F32)
+	twice := tensor.Must(tensor.FromFloat64s(tensor.F32, []int64{2, 3}, []float64{2, 4, 6, 8, 10, 12}))
+	if ok, report := tensor.Close(got, twice, tensor.Tolerance{}); !ok || want == nil {
+		t.Errorf("result file: %s", report)
+	}
+	for _, tc := range []struct {
+		args  []string
+		shape string
+	}{
+		{[]string{"--fn", "dyn", "--dims", "S0=4,S1=7"}, "tensor<4x7xf32>"},
+		{[]string{"--fn", "dyn", "--dims", "arg0=2x5"}, "tensor<2x5xf32>"},
+		{[]string{"--fn", "plain", "--dims", "arg0=3"}, "tensor<3xi32>"},
+	} {
+		args := append([]string{mod, "--random-inputs", "9"}, tc.args...)
+		code, stdout, stderr := runMain(t, args...)
+		if code != ExitOK || !strings.Contains(stdout, tc.shape) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", tc.args, code, stdout, stderr)
+		}
+		_, again, _ := runMain(t, args...)
+		if again != stdout {
+			t.Errorf("%v: seeded runs differ:\n%s\n%s", tc.args, stdout, again)
+		}
+	}
+}
+
+// TestMainSplitAndCompare covers --split-input-file, --all and
+// --compare-with.
+func TestMainSplitAndCompare(t *testing.T) {
+	dir := t.TempDir()
+	prog := func(op, exp string) string {
+		return "func.func @t() {\n  %a = stablehlo.constant dense<3> : tensor<i32>\n  %r = stablehlo." + op +
+			" %a, %a : tensor<i32>\n  %e = stablehlo.constant dense<" + exp + "> : tensor<i32>\n  check.expect_eq %r, %e : tensor<i32>\n  func.return\n}\n"
+	}
+	good := writeFile(t, dir, "g.mlir", prog("add", "6")+"// -----\n"+prog("multiply", "9"))
+	if code, _, stderr := runMain(t, good, "--split-input-file"); code != ExitOK {
+		t.Errorf("split: exit %d: %s", code, stderr)
+	}
+	failing := writeFile(t, dir, "f.mlir", prog("add", "6")+"// -----\n"+prog("multiply", "10"))
+	code, _, stderr := runMain(t, failing, "--split-input-file")
+	if code != ExitFailure || !strings.Contains(stderr, "f.mlir:13:3: check.expect_eq") {
+		t.Errorf("second piece must fail at its own line: exit %d:\n%s", code, stderr)
+	}
+	fn := func(op string) string {
+		return "func.func @k(%x: tensor<5xi32>) -> tensor<5xi32> {\n  %r = stablehlo." + op + " %x, %x : tensor<5xi32>\n  func.return %r : tensor<5xi32>\n}\n"
+	}
+	a := writeFile(t, dir, "a.mlir", fn("add"))
+	b := writeFile(t, dir, "b.mlir", fn("multiply"))
+	a2 := writeFile(t, dir, "a2.mlir", fn("add"))
+	if code, stdout, stderr := runMain(t, a, "--all", "--random-inputs", "3", "--compare-with", a2); code != ExitOK || !strings.Contains(stdout, "match") {
+		t.Errorf("same program: exit %d %s %s", code, stdout, stderr)
+	}
+	if code, _, stderr := runMain(t, a, "--fn", "k", "--random-inputs", "3", "--compare-with", b); code != ExitFailure || !strings.Contains(stderr, "differ") {
+		t.Errorf("different programs: exit %d %s", code, stderr)
+	}
+}

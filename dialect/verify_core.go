@@ -126,9 +126,22 @@ func report(op *ir.Operation, err error, list *diag.List) {
 // Graph regions (the body of builtin.module) are exempt; across blocks of
 // one region no order is checked.
 func verifyDominance(root *ir.Operation, list *diag.List) {
+	// Position of every op in its block, computed once: looking positions
+	// up by scanning the block made the check quadratic in block size.
+	pos := map[*ir.Operation]int{}
+	root.Walk(func(op *ir.Operation) bool {
+		for _, r := range op.Regions {
+			for _, b := range r.Blocks {
+				for i, o := range b.Ops {
+					pos[o] = i
+				}
+			}
+		}
+		return true
+	})
 	root.Walk(func(op *ir.Operation) bool {
 		for i, v := range op.Operands() {
-			if v == nil || !dominates(v, op) {
+			if v == nil || !dominates(v, op, pos) {
 				*list = append(*list, diag.Errorf(Pos(op), "operand #%d does not dominate this use", i))
 				return false
 			}
@@ -137,7 +150,7 @@ func verifyDominance(root *ir.Operation, list *diag.List) {
 	})
 }
 
-func dominates(v *ir.Value, user *ir.Operation) bool {
+func dominates(v *ir.Value, user *ir.Operation, pos map[*ir.Operation]int) bool {
 	def := v.DefiningOp()
 	var defBlock *ir.Block
 	if def == nil {
@@ -169,7 +182,7 @@ func dominates(v *ir.Value, user *ir.Operation) bool {
 		if anc == def {
 			return false
 		}
-		return b.IndexOf(def) < b.IndexOf(anc)
+		return pos[def] < pos[anc]
 	}
 	return def == nil
 }

@@ -14,10 +14,10 @@ type printStream struct {
 	p        *printer
 	op       *Operation
 	buf      bytes.Buffer
-	consumed map[string]bool
-	space    bool   // a space is due before the next token
-	prev     string // the previous token
-	prevDef  bool   // the previous token named a value being defined
+	consumed []string // attribute names printed by directives
+	space    bool     // a space is due before the next token
+	prev     string   // the previous token
+	prevDef  bool     // the previous token named a value being defined
 	failed   bool
 }
 
@@ -26,7 +26,18 @@ func canPrintCustom(op *Operation) bool { return op.Props == nil && len(op.Succe
 // printCustom prints op with its format, or generically when the format
 // fails on this op.
 func (p *printer) printCustom(op *Operation) {
-	s := &printStream{p: p, op: op, consumed: map[string]bool{}}
+	// Streams are reused: printing allocates per op otherwise.
+	var s *printStream
+	if n := len(p.streams); n > 0 {
+		s = p.streams[n-1]
+		p.streams = p.streams[:n-1]
+		*s = printStream{buf: s.buf, consumed: s.consumed[:0]}
+		s.buf.Reset()
+	} else {
+		s = &printStream{}
+	}
+	s.p, s.op = p, op
+	defer func() { p.streams = append(p.streams, s) }()
 	name := op.Name
 	if strings.HasPrefix(name, "builtin.") {
 		name = name[len("builtin."):]
@@ -130,7 +141,7 @@ func (s *printStream) attr(name string) Attribute {
 		s.fail()
 		return nil
 	}
-	s.consumed[name] = true
+	s.Consume(name)
 	return a
 }
 
@@ -212,7 +223,7 @@ func (s *printStream) AttrDictWithKeyword() { s.attrDict(true) }
 func (s *printStream) attrDict(kw bool) {
 	var rest []NamedAttr
 	for _, a := range s.op.attrs {
-		if !s.consumed[a.Name] {
+		if !s.isConsumed(a.Name) {
 			rest = append(rest, a)
 		}
 	}
@@ -228,7 +239,7 @@ func (s *printStream) attrDict(kw bool) {
 	b.WriteByte('}')
 	s.tok(b.String())
 	for _, a := range rest {
-		s.consumed[a.Name] = true
+		s.Consume(a.Name)
 	}
 }
 
@@ -357,12 +368,25 @@ func (s *printStream) SetAttr(string, Attribute) {}
 func (s *printStream) GetAttr(name string) Attribute {
 	a := s.op.Attr(name)
 	if a != nil {
-		s.consumed[name] = true
+		s.Consume(name)
 	}
 	return a
 }
 
-func (s *printStream) Consume(name string)       { s.consumed[name] = true }
+func (s *printStream) Consume(name string) {
+	if !s.isConsumed(name) {
+		s.consumed = append(s.consumed, name)
+	}
+}
+
+func (s *printStream) isConsumed(name string) bool {
+	for _, c := range s.consumed {
+		if c == name {
+			return true
+		}
+	}
+	return false
+}
 func (s *printStream) AddOperand(*Value)         {}
 func (s *printStream) SetOperandTypes([]Type)    {}
 func (s *printStream) SetResultTypes([]Type)     {}

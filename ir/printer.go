@@ -15,6 +15,7 @@ type printer struct {
 	names   map[*Value]string
 	blocks  map[*Block]string
 	typeStr map[Type]string
+	streams []*printStream // free list for printCustom
 	err     error
 }
 

@@ -28,14 +28,16 @@ type emitter struct {
 	bufs  map[*ir.Value]int // fusion block argument -> buffer parameter
 	dimP  map[string]int    // dim name -> dim parameter
 	// per region
-	rb      *kernel.RegionBuilder
-	memo    map[memoKey]*kernel.Inst
-	dimMemo map[string]*kernel.Inst
-	phases  map[*ir.Operation]int // reduce op -> its phase
-	avail   int                   // phases below this are readable
-	rowIdx  []*kernel.Inst        // index of the current row (column) in the reduced shape
-	inBufs  []*ir.Value           // block arguments in parameter order
-	scalar  *ix
+	rb       *kernel.RegionBuilder
+	memo     map[memoKey]*kernel.Inst
+	dimMemo  map[string]*kernel.Inst
+	phases   map[*ir.Operation]int // reduce op -> its phase
+	avail    int                   // phases below this are readable
+	rowIdx   []*kernel.Inst        // index of the current row (column) in the reduced shape
+	inBufs   []*ir.Value           // block arguments in parameter order
+	scalar   *ix
+	outs     []int    // output buffer parameters, once declared
+	dimOrder []string // dim parameters in order of declaration
 }
 
 type memoKey struct {
@@ -68,12 +70,7 @@ func (e *emitter) dim(v *ir.Value, i int) *kernel.Inst {
 	if in, ok := e.dimMemo[name]; ok {
 		return in
 	}
-	p, ok := e.dimP[name]
-	if !ok {
-		p = e.b.Dim(name)
-		e.dimP[name] = p
-	}
-	in := e.rb.Dim(p)
+	in := e.rb.Dim(e.declareDim(name))
 	e.dimMemo[name] = in
 	return in
 }
@@ -93,11 +90,20 @@ func (e *emitter) dims(v *ir.Value) []*kernel.Inst {
 func (e *emitter) dimExpr(v *ir.Value, i int) *kernel.Expr {
 	x := DimExpr(e.names, v, i)
 	if x.Op == kernel.ExprDim {
-		if _, ok := e.dimP[x.Dim]; !ok {
-			e.dimP[x.Dim] = e.b.Dim(x.Dim)
-		}
+		e.declareDim(x.Dim)
 	}
 	return x
+}
+
+// declareDim returns the dim parameter of name, declaring it on first use.
+func (e *emitter) declareDim(name string) int {
+	if p, ok := e.dimP[name]; ok {
+		return p
+	}
+	p := e.b.Dim(name)
+	e.dimP[name] = p
+	e.dimOrder = append(e.dimOrder, name)
+	return p
 }
 
 // DimExpr returns dim i of v as a launch-size expression.
@@ -247,17 +253,27 @@ func (e *emitter) nary(op *ir.Operation, p *ix, f func([]*kernel.Inst) *kernel.I
 
 // load reads a fusion operand.
 func (e *emitter) load(v *ir.Value, p *ix) (*kernel.Inst, error) {
-	b, ok := e.bufs[v]
-	if !ok {
-		t := ElemType(v.Type())
-		if t == kernel.Invalid {
-			return nil, errorf(e.fop, "operand #%d has type %s, which kernels cannot load", v.Index(), v.Type())
-		}
-		b = e.b.Buffer(fmt.Sprintf("in%d", v.Index()), t, kernel.Read)
-		e.bufs[v] = b
-		e.inBufs = append(e.inBufs, v)
+	b, err := e.declareInput(v)
+	if err != nil {
+		return nil, err
 	}
 	return e.rb.Load(b, e.linear(p)), nil
+}
+
+// declareInput returns the buffer parameter of fusion operand v,
+// declaring it on first use.
+func (e *emitter) declareInput(v *ir.Value) (int, error) {
+	if b, ok := e.bufs[v]; ok {
+		return b, nil
+	}
+	t := ElemType(v.Type())
+	if t == kernel.Invalid {
+		return 0, errorf(e.fop, "operand #%d has type %s, which kernels cannot load", v.Index(), v.Type())
+	}
+	b := e.b.Buffer(fmt.Sprintf("in%d", v.Index()), t, kernel.Read)
+	e.bufs[v] = b
+	e.inBufs = append(e.inBufs, v)
+	return b, nil
 }
 
 func (e *emitter) constant(op *ir.Operation, t kernel.Type) (*kernel.Inst, error) {

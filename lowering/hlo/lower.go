@@ -2,6 +2,7 @@ package hlo
 
 import (
 	"fmt"
+	"sort"
 
 	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/fusion"
@@ -22,27 +23,43 @@ type Lowered struct {
 }
 
 // Lower builds the kernel of fusion op fop, named name; names gives the
-// dynamic dims their (function-wide) names.
+// dynamic dims their (function-wide) names. Parameters come in a fixed
+// order: the inputs (by operand number), the outputs (by result number),
+// then the dims (in order of first use). The body is emitted twice: once
+// to learn which inputs and dims it uses, once with them declared.
 func Lower(fop *ir.Operation, name string, names *Namer) (*Lowered, error) {
 	if fop.Name != "symopt.fusion" || len(fop.Regions) != 1 || len(fop.Regions[0].Blocks) != 1 {
 		return nil, errorf(fop, "expected a symopt.fusion op with one block")
 	}
 	body := fop.Regions[0].Blocks[0]
 	yield := body.Terminator()
-	e := &emitter{fop: fop, b: kernel.NewBuilder(name), names: names, bufs: map[*ir.Value]int{}, dimP: map[string]int{}}
-	kind, _ := fop.Attr("fusion_kind").(*ir.StringAttr)
-	var outs []int
-	var err error
+	if yield == nil || yield.Name != "symopt.yield" {
+		return nil, errorf(fop, "expected a body ending with symopt.yield")
+	}
 	for _, op := range body.Ops {
 		if op != yield && !CanLower(op) {
 			return nil, errorf(op, "cannot be lowered to a kernel yet")
 		}
 	}
-	if kind != nil && kind.Value == dialect.FusionInput {
-		outs, err = e.input(body, yield)
-	} else {
-		outs, err = e.loop(yield)
+	probe := newEmitter(fop, name, names)
+	if _, err := probe.emit(body, yield); err != nil {
+		return nil, err
 	}
+	e := newEmitter(fop, name, names)
+	ins := append([]*ir.Value(nil), probe.inBufs...)
+	sort.Slice(ins, func(i, j int) bool { return ins[i].Index() < ins[j].Index() })
+	for _, v := range ins {
+		if _, err := e.declareInput(v); err != nil {
+			return nil, err
+		}
+	}
+	if _, err := e.outBuffers(yield); err != nil {
+		return nil, err
+	}
+	for _, d := range probe.dimOrder {
+		e.declareDim(d)
+	}
+	outs, err := e.emit(body, yield)
 	if err != nil {
 		return nil, err
 	}
@@ -67,8 +84,23 @@ func Lower(fop *ir.Operation, name string, names *Namer) (*Lowered, error) {
 	return l, nil
 }
 
-// outBuffers declares one output buffer per yielded value.
+func newEmitter(fop *ir.Operation, name string, names *Namer) *emitter {
+	return &emitter{fop: fop, b: kernel.NewBuilder(name), names: names, bufs: map[*ir.Value]int{}, dimP: map[string]int{}}
+}
+
+// emit lowers the body with the strategy of the fusion's kind.
+func (e *emitter) emit(body *ir.Block, yield *ir.Operation) ([]int, error) {
+	if kind, _ := e.fop.Attr("fusion_kind").(*ir.StringAttr); kind != nil && kind.Value == dialect.FusionInput {
+		return e.input(body, yield)
+	}
+	return e.loop(yield)
+}
+
+// outBuffers declares one output buffer per yielded value (once).
 func (e *emitter) outBuffers(yield *ir.Operation) ([]int, error) {
+	if e.outs != nil {
+		return e.outs, nil
+	}
 	outs := make([]int, yield.NumOperands())
 	for i, v := range yield.Operands() {
 		t := ElemType(v.Type())
@@ -77,6 +109,7 @@ func (e *emitter) outBuffers(yield *ir.Operation) ([]int, error) {
 		}
 		outs[i] = e.b.Buffer(fmt.Sprintf("out%d", i), t, kernel.Write)
 	}
+	e.outs = outs
 	return outs, nil
 }
 

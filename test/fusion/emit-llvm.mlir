@@ -1,14 +1,14 @@
 // RUN: symopt --emit=llvm %s | filecheck %s
 
 // A bias + tanh gate over rows of 256: one vectorized loop kernel.
-// CHECK-LABEL: define void @bias_gelu_k0(ptr addrspace(1) noalias %out0, i64 %S0, ptr addrspace(1) noalias readonly %in2, ptr addrspace(1) noalias readonly %in0)
+// CHECK-LABEL: define void @bias_gelu_k0(ptr addrspace(1) noalias readonly %in0, ptr addrspace(1) noalias readonly %in2, ptr addrspace(1) noalias %out0, i64 %S0)
 // CHECK:         load <4 x float>, ptr addrspace(1)
 // CHECK:         store <4 x float>
 // CHECK:         ret void
 
 // A row max over dynamic rows and columns: one block per row, warp
 // butterflies, then a second butterfly over the warps' partials.
-// CHECK-LABEL: define void @rowmax_k0(ptr addrspace(1) noalias %out0, i64 %S0, i64 %S1, ptr addrspace(1) noalias readonly %in0)
+// CHECK-LABEL: define void @rowmax_k0(ptr addrspace(1) noalias readonly %in0, ptr addrspace(1) noalias %out0, i64 %S0, i64 %S1)
 // CHECK-COUNT-5: call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %{{[0-9]+}}, i32 {{16|8|4|2|1}}, i32 31)
 // CHECK:         call void @llvm.nvvm.barrier0()
 // CHECK:         !nvvm.annotations = !{!0, !1}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"sync/atomic"
 	"time"
 
 	"github.com/symopt/symopt/diag"
@@ -47,11 +48,16 @@ type Config struct {
 
 // Manager runs a pipeline with instrumentation.
 type Manager struct {
-	p     *Pipeline
-	cfg   Config
-	diags diag.List
-	times []*timerNode // per root item
+	p       *Pipeline
+	cfg     Config
+	diags   diag.List
+	times   []*timerNode // per root item
+	changed atomic.Bool  // some pass did not mark the IR unchanged
 }
+
+// Changed reports whether any pass run by m may have changed the IR (it
+// did not call MarkUnchanged).
+func (m *Manager) Changed() bool { return m.changed.Load() }
 
 // NewManager prepares p to run under cfg.
 func NewManager(p *Pipeline, cfg Config) *Manager {
@@ -203,6 +209,9 @@ func (m *Manager) runPass(inst *passInstance, op *ir.Operation, st *runState) er
 	}
 	err := m.safeRun(inst, ctx, op)
 	st.diags = append(st.diags, ctx.diags...)
+	if !ctx.unchanged {
+		m.changed.Store(true)
+	}
 	invalid := false
 	if err == nil && m.cfg.VerifyEach && m.cfg.Verify != nil && !ctx.unchanged {
 		if verr := m.cfg.Verify(op); verr != nil {

@@ -226,3 +226,19 @@ func TestAnyAnchor(t *testing.T) {
 		t.Fatalf("nested any over functions: %v", err)
 	}
 }
+
+func TestChanged(t *testing.T) {
+	for pipe, want := range map[string]bool{"noop": false, "noop,mark": true, "builtin.module(func.func(mark))": true} {
+		p, err := testRegistry(t).Parse(pipe)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := NewManager(p, Config{})
+		if err := m.Run(testModule("a")); err != nil {
+			t.Fatal(err)
+		}
+		if m.Changed() != want {
+			t.Errorf("%s: Changed() = %v, want %v", pipe, m.Changed(), want)
+		}
+	}
+}

@@ -112,7 +112,7 @@ func (p *inliner) Run(ctx *pipeline.Context, module *ir.Operation) error {
 	}
 	ctx.AddStat("num-inlined", int64(inlined))
 	ctx.AddStat("num-erased", int64(erased))
-	if inlined+erased == 0 && sub == nil {
+	if inlined+erased == 0 && (sub == nil || !sub.Changed()) {
 		ctx.MarkUnchanged()
 	}
 	return nil

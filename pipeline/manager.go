@@ -214,7 +214,7 @@ func (m *Manager) runPass(inst *passInstance, op *ir.Operation, st *runState) er
 	}
 	invalid := false
 	if err == nil && m.cfg.VerifyEach && m.cfg.Verify != nil && !ctx.unchanged {
-		if verr := m.cfg.Verify(op); verr != nil {
+		if verr := m.safeVerify(def, op); verr != nil {
 			err = prefixError(fmt.Sprintf("verification failed after pass '%s': ", def.Name), verr)
 			invalid = true
 		}
@@ -248,6 +248,21 @@ func (m *Manager) runPass(inst *passInstance, op *ir.Operation, st *runState) er
 		io.WriteString(st.out, "\n")
 	}
 	return nil
+}
+
+// safeVerify runs the verifier, turning a panic in it into an internal
+// error (a worker goroutine must never crash the tool).
+func (m *Manager) safeVerify(def *PassDef, op *ir.Operation) (err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			ie := &internalError{pass: def.Name, value: fmt.Sprintf("verifier panicked: %v", v)}
+			if m.cfg.Debug {
+				ie.stack = debug.Stack()
+			}
+			err = ie
+		}
+	}()
+	return m.cfg.Verify(op)
 }
 
 func (m *Manager) safeRun(inst *passInstance, ctx *Context, op *ir.Operation) (err error) {
@@ -293,8 +308,14 @@ func prefixError(prefix string, err error) error {
 
 func (m *Manager) text(op *ir.Operation) string { return printText(op, m.cfg.PrintOptions) }
 
-func printText(op *ir.Operation, opts ir.PrintOptions) string {
+func printText(op *ir.Operation, opts ir.PrintOptions) (text string) {
 	var b bytes.Buffer
+	defer func() {
+		// A printer failure must not take the tool down from a dump.
+		if v := recover(); v != nil {
+			text = b.String() + fmt.Sprintf("<<print failed: %v>>\n", v)
+		}
+	}()
 	if err := ir.Print(&b, op, opts); err != nil {
 		fmt.Fprintf(&b, "<<print failed: %v>>\n", err)
 	}

@@ -242,3 +242,13 @@ func TestChanged(t *testing.T) {
 		}
 	}
 }
+
+func TestVerifierPanicRecovered(t *testing.T) {
+	verify := func(*ir.Operation) error { panic("nil map") }
+	for _, threads := range []int{1, 2} {
+		_, err := run(t, "builtin.module(func.func(mark))", Config{Verify: verify, VerifyEach: true, Threads: threads}, testModule("a", "b"))
+		if err == nil || !strings.Contains(err.Error(), "internal error in pass 'mark'") || !strings.Contains(err.Error(), "verifier panicked: nil map") {
+			t.Errorf("threads=%d: err = %v", threads, err)
+		}
+	}
+}

@@ -1,12 +1,6 @@
 package ir
 
-import (
-	"bufio"
-	"io"
-	"strings"
-)
-
-func newBufWriter(w io.Writer) *bufio.Writer { return bufio.NewWriter(w) }
+import "strings"
 
 // I64List reads a list of integers from array<i64: ...>, a dense integer
 // elements attribute, or an array of integer attributes.

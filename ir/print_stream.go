@@ -1,19 +1,19 @@
 package ir
 
 import (
-	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
 )
 
-// printStream is the printing side of AsmStream. It renders into a buffer
-// so that an op whose format cannot represent it falls back to the generic
-// form.
+// printStream is the printing side of AsmStream. An op is printed in two
+// runs of its format: a dry run that only checks the format can represent
+// the op (otherwise the printer falls back to the generic form), then a run
+// that writes straight to the output, so nested regions are never buffered.
 type printStream struct {
 	p        *printer
 	op       *Operation
-	buf      bytes.Buffer
+	dry      bool
 	consumed []string // attribute names printed by directives
 	space    bool     // a space is due before the next token
 	prev     string   // the previous token
@@ -26,18 +26,6 @@ func canPrintCustom(op *Operation) bool { return op.Props == nil && len(op.Succe
 // printCustom prints op with its format, or generically when the format
 // fails on this op.
 func (p *printer) printCustom(op *Operation) {
-	// Streams are reused: printing allocates per op otherwise.
-	var s *printStream
-	if n := len(p.streams); n > 0 {
-		s = p.streams[n-1]
-		p.streams = p.streams[:n-1]
-		*s = printStream{buf: s.buf, consumed: s.consumed[:0]}
-		s.buf.Reset()
-	} else {
-		s = &printStream{}
-	}
-	s.p, s.op = p, op
-	defer func() { p.streams = append(p.streams, s) }()
 	name := op.Name
 	if strings.HasPrefix(name, "builtin.") {
 		name = name[len("builtin."):]
@@ -47,7 +35,27 @@ func (p *printer) printCustom(op *Operation) {
 			name = name[len("func."):]
 		}
 	}
-	s.buf.WriteString(name)
+	if !p.runFormat(op, name, true) {
+		p.printGeneric(op)
+		return
+	}
+	p.runFormat(op, name, false)
+}
+
+// runFormat runs op's format once; it reports whether the format succeeded.
+func (p *printer) runFormat(op *Operation, name string, dry bool) bool {
+	// Streams are reused: printing would allocate per op otherwise.
+	var s *printStream
+	if n := len(p.streams); n > 0 {
+		s = p.streams[n-1]
+		p.streams = p.streams[:n-1]
+		*s = printStream{consumed: s.consumed[:0]}
+	} else {
+		s = &printStream{}
+	}
+	defer func() { p.streams = append(p.streams, s) }()
+	s.p, s.op, s.dry = p, op, dry
+	s.write(name)
 	s.space = true
 	s.prev = name
 	func() {
@@ -58,11 +66,13 @@ func (p *printer) printCustom(op *Operation) {
 		}()
 		op.Info.Asm(s)
 	}()
-	if s.failed {
-		p.printGeneric(op)
-		return
+	return !s.failed
+}
+
+func (s *printStream) write(t string) {
+	if !s.dry {
+		s.p.w.WriteString(t)
 	}
-	p.w.Write(s.buf.Bytes())
 }
 
 func (s *printStream) tok(t string) {
@@ -90,9 +100,9 @@ func (s *printStream) tok(t string) {
 		glued = s.prevDef || s.prev == "init"
 	}
 	if forced || (s.space && !glued) {
-		s.buf.WriteByte(' ')
+		s.write(" ")
 	}
-	s.buf.WriteString(t)
+	s.write(t)
 	switch t {
 	case "(", "[", "<":
 		s.space = false
@@ -300,8 +310,11 @@ func (s *printStream) Region(i int, args []RegionArg) {
 		s.fail()
 		return
 	}
+	if s.dry {
+		return
+	}
 	if s.space {
-		s.buf.WriteByte(' ')
+		s.write(" ")
 	}
 	// Arguments declared in the op's header (`while(%iterArg = ...)`) name
 	// the entry block arguments of every region that reuses them.
@@ -314,13 +327,7 @@ func (s *printStream) Region(i int, args []RegionArg) {
 			s.p.names[entry.args[j]] = name
 		}
 	}
-	// Render the region through a printer sharing names and indentation.
-	sub := &printer{opts: s.p.opts, indent: s.p.indent, names: s.p.names, blocks: s.p.blocks, typeStr: s.p.typeStr}
-	var out bytes.Buffer
-	sub.w = newBufWriter(&out)
-	sub.printRegion(s.op.Regions[i], args == nil, false)
-	sub.w.Flush()
-	s.buf.Write(out.Bytes())
+	s.p.printRegion(s.op.Regions[i], args == nil, false)
 	s.space = true
 }
 

@@ -46,6 +46,8 @@ func benchPass(b *testing.B, pipe string) {
 	}
 }
 
-func BenchmarkCSE10kOps(b *testing.B)          { benchPass(b, "builtin.module(func.func(cse))") }
-func BenchmarkCanonicalize10kOps(b *testing.B) { benchPass(b, "builtin.module(func.func(canonicalize))") }
-func BenchmarkDCE10kOps(b *testing.B)          { benchPass(b, "builtin.module(func.func(dce))") }
+func BenchmarkCSE10kOps(b *testing.B) { benchPass(b, "builtin.module(func.func(cse))") }
+func BenchmarkCanonicalize10kOps(b *testing.B) {
+	benchPass(b, "builtin.module(func.func(canonicalize))")
+}
+func BenchmarkDCE10kOps(b *testing.B) { benchPass(b, "builtin.module(func.func(dce))") }

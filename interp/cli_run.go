@@ -132,7 +132,7 @@ func (r *runner) inputs(fn *ir.Operation) ([]*tensor.Tensor, error) {
 		}
 	}
 	for i := range args {
-		if args[i] != nil {
+		if args[i] != nil || isTokenType(entry.Arg(i).Type()) {
 			continue
 		}
 		if !r.o.random {

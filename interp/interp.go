@@ -136,7 +136,8 @@ func (in *Interpreter) plan(fn *ir.Operation) (*funcPlan, error) {
 	return p, nil
 }
 
-// Call runs function fn on args and returns its results. Errors are
+// Call runs function fn on args and returns its results; token arguments
+// take any value (nil included) and token results are dropped. Errors are
 // *RunError values naming the failing op's file:line:col, or plain errors
 // for a bad call (unknown function, wrong arguments); Call never panics.
 func (in *Interpreter) Call(fn string, args []*tensor.Tensor) (res []*tensor.Tensor, err error) {
@@ -156,6 +157,10 @@ func (in *Interpreter) Call(fn string, args []*tensor.Tensor) (res []*tensor.Ten
 	vals := make([]value, len(args))
 	entry := f.Regions[0].Entry()
 	for i, a := range args {
+		if isTokenType(entry.Arg(i).Type()) {
+			vals[i] = value{token: true}
+			continue
+		}
 		if a == nil {
 			return nil, fmt.Errorf("@%s: argument %d is missing", fn, i)
 		}

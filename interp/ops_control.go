@@ -26,6 +26,7 @@ func controlHandlers() map[string]handler {
 		"case":                 caseOp,
 		"call":                 callOp,
 		"func.call":            callOp,
+		"composite":            compositeOp,
 		"tuple":                func(_ *executor, _ *step, in []value) ([]value, error) { return []value{{isTup: true, tuple: in}}, nil },
 		"get_tuple_element":    getTupleElement,
 		"optimization_barrier": identity,
@@ -152,4 +153,21 @@ func collectivePermute(_ *executor, st *step, in []value) ([]value, error) {
 	}
 	z, err := tensor.New(in[0].t.DType(), in[0].t.Shape())
 	return wrapAll(z), err
+}
+
+// compositeOp runs a composite's decomposition function.
+func compositeOp(ex *executor, st *step, in []value) ([]value, error) {
+	ref, ok := st.op.Attr("decomposition").(*ir.SymbolRefAttr)
+	if !ok {
+		return nil, fmt.Errorf("missing decomposition")
+	}
+	f := ex.in.funcs[ref.Root]
+	if f == nil {
+		return nil, fmt.Errorf("unknown decomposition @%s", ref.Root)
+	}
+	fp, err := ex.in.plan(f)
+	if err != nil {
+		return nil, fmt.Errorf("@%s: %v", ref.Root, err)
+	}
+	return ex.callPlan(fp, in)
 }

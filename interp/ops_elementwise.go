@@ -147,6 +147,14 @@ func elementwiseHandlers() map[string]handler {
 			}
 			return kernels.ReducePrecision(ts[0], int(e), int(m))
 		}),
+		"constant_like": oneResult(func(st *step, ts []*tensor.Tensor) (*tensor.Tensor, error) {
+			dt, err := resultDType(st.op, 0)
+			if err != nil {
+				return nil, err
+			}
+			v := floatAttr(st.op, "value", 0)
+			return kernels.BroadcastInDim(tensor.Scalar(dt, v), ts[0].Shape(), nil)
+		}),
 		"constant": func(ex *executor, st *step, _ []value) ([]value, error) {
 			t, err := ex.in.tensorFromAttr(st.op.Attr("value"))
 			if err != nil {

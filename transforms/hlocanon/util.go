@@ -111,7 +111,13 @@ func staticDims(t ir.Type) ([]int64, bool) {
 // elemType returns the element type of a shaped type.
 func elemType(t ir.Type) ir.Type { return ir.ElementTypeOf(t) }
 
-func isIntElem(t ir.Type) bool   { return ir.IsInteger(elemType(t)) }
+// isIntElem reports integer (any width and signedness) or index elements.
+func isIntElem(t ir.Type) bool {
+	e := elemType(t)
+	_, isIndex := e.(*ir.IndexType)
+	return ir.IsInteger(e) || isIndex
+}
+
 func isFloatElem(t ir.Type) bool { return ir.IsFloat(elemType(t)) }
 
 // constInts returns every element of an integer constant value.

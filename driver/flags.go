@@ -33,6 +33,8 @@ type options struct {
 	printSymbolic    bool
 	printMemory      bool
 	internalTraces   bool
+	moduleScope      bool
+	noThreads        bool
 }
 
 func newFlagSet(o *options) *pflag.FlagSet {
@@ -46,6 +48,8 @@ func newFlagSet(o *options) *pflag.FlagSet {
 	fs.BoolVar(&o.printAfter, "mlir-print-ir-after-all", false, "print the IR after every pass (to stderr)")
 	fs.BoolVar(&o.printAfterChange, "mlir-print-ir-after-change", false, "with after-all: only when the pass changed the IR")
 	fs.BoolVar(&o.printAfterFail, "mlir-print-ir-after-failure", false, "print the IR after a pass that failed")
+	fs.BoolVar(&o.moduleScope, "mlir-print-ir-module-scope", false, "IR dumps show the whole module, not just the op a pass ran on")
+	fs.BoolVar(&o.noThreads, "mlir-disable-threading", false, "run passes on sibling functions one at a time")
 	fs.BoolVar(&o.printDiff, "print-ir-diff", false, "print a unified diff of the IR around every pass that changed it (to stderr)")
 	fs.BoolVar(&o.verifyEach, "verify-each", true, "verify the IR after each pass")
 	fs.BoolVar(&o.timing, "mlir-timing", false, "print per-pass wall time")

@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/pflag"
 	"github.com/symopt/symopt/diag"
+	"github.com/symopt/symopt/pipeline"
 )
 
 // Version is printed by --version.
@@ -80,9 +81,9 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		fmt.Fprintf(stderr, "symopt: unknown --emit kind '%s' (want mlir, llvm, ptx or cubin)\n", o.emit)
 		return exitUsage
 	}
-	pl, err := env.buildPipeline(&o)
+	pl, text, err := env.buildPipeline(&o)
 	if err != nil {
-		diag.Sources{}.PrintAll(stderr, err)
+		diag.Sources{pipeline.PipelineFile: []byte(text)}.PrintAll(stderr, err)
 		return exitUsage
 	}
 

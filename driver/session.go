@@ -11,6 +11,7 @@ import (
 	"github.com/symopt/symopt/parser"
 	"github.com/symopt/symopt/pipeline"
 	"github.com/symopt/symopt/transforms"
+	"github.com/symopt/symopt/transforms/autodiff"
 	"github.com/symopt/symopt/transforms/shapes"
 )
 
@@ -38,6 +39,9 @@ func registerPasses(r *pipeline.Registry) error {
 	if err := shapes.Register(r); err != nil {
 		return err
 	}
+	if err := autodiff.Register(r); err != nil {
+		return err
+	}
 	return registerCodegenPasses(r)
 }
 
@@ -46,15 +50,21 @@ func (s *session) isPass(name string) bool { return s.passes.Lookup(name) != nil
 func (s *session) listPasses(w io.Writer) { s.passes.WriteList(w) }
 
 // buildPipeline turns --pass-pipeline or the shorthand pass flags into a
-// pipeline; nil means no passes.
-func (s *session) buildPipeline(o *options) (*pipeline.Pipeline, error) {
+// pipeline (nil means no passes; with --emit other than mlir the default
+// code generation pipeline runs). text is what was parsed, for carets in
+// error messages.
+func (s *session) buildPipeline(o *options) (pl *pipeline.Pipeline, text string, err error) {
 	switch {
 	case o.pipeline != "":
-		return s.passes.Parse(o.pipeline)
+		text = o.pipeline
 	case len(o.passFlags) > 0:
-		return s.passes.Parse(strings.Join(o.passFlags, ","))
+		text = strings.Join(o.passFlags, ",")
+	default:
+		pl, err = s.codegenPipeline(o)
+		return pl, "", err
 	}
-	return s.codegenPipeline(o)
+	pl, err = s.passes.Parse(text)
+	return pl, text, err
 }
 
 // chunkResult is the outcome of one input piece.
@@ -86,10 +96,12 @@ func (s *session) processChunk(o *options, pl *pipeline.Pipeline, name string, c
 			PrintAfterAll:     o.printAfter || o.printAfterChange,
 			PrintAfterChange:  o.printAfterChange,
 			PrintAfterFailure: o.printAfterFail,
+			PrintModuleScope:  o.moduleScope,
 			PrintDiff:         o.printDiff,
 			IROut:             stderr,
 			PrintOptions:      ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo},
 			Debug:             o.internalTraces,
+			Threads:           threads(o),
 			Ops:               s.ops,
 		}
 		if o.timing {
@@ -141,4 +153,12 @@ func flatten(err error) []*diag.Diagnostic {
 		return e
 	}
 	return []*diag.Diagnostic{{Severity: diag.Error, Msg: err.Error()}}
+}
+
+// threads maps --mlir-disable-threading onto the pass manager.
+func threads(o *options) int {
+	if o.noThreads {
+		return 1
+	}
+	return 0
 }

@@ -140,7 +140,7 @@ func (ex *executor) runBlock(fr frame, bp *blockPlan, args []value) ([]value, er
 				if int64(out[j].t.Len()) > ex.in.opts.MaxElements {
 					return nil, opError(st.op, fmt.Errorf("result %d has %d elements, over the limit of %d", j, out[j].t.Len(), ex.in.opts.MaxElements))
 				}
-				if err := checkResultType(out[j].t, st.op.Result(j).Type()); err != nil {
+				if err := st.decl[j].check(out[j].t); err != nil {
 					return nil, opError(st.op, fmt.Errorf("result %d: %v", j, err))
 				}
 			}

@@ -31,6 +31,7 @@ type blockPlan struct {
 type step struct {
 	op      *ir.Operation
 	in, out []int
+	decl    []declared // result types, checked after each run
 	free    []int
 	freeV   []*ir.Value // the values of free, for the Observer
 	regions []*blockPlan
@@ -98,6 +99,7 @@ func (p *planner) block(r *ir.Region) (*blockPlan, error) {
 		}
 		for _, r := range op.Results() {
 			st.out = append(st.out, p.slot(r))
+			st.decl = append(st.decl, declare(r.Type()))
 		}
 		for _, reg := range op.Regions {
 			rp, err := p.block(reg)

@@ -12,14 +12,12 @@ import (
 func dtypeOf(t ir.Type) (tensor.DType, error) {
 	switch x := t.(type) {
 	case *ir.IntegerType:
-		name := fmt.Sprintf("i%d", x.Width)
 		if x.Width == 1 {
 			return tensor.Bool, nil
 		}
-		if x.Sign == ir.Unsigned {
-			name = "u" + name
+		if d, ok := intDType(x.Width, x.Sign == ir.Unsigned); ok {
+			return d, nil
 		}
-		return tensor.ParseDType(name)
 	case *ir.IndexType:
 		return tensor.I64, nil
 	case *ir.FloatType:
@@ -63,29 +61,77 @@ func isTokenType(t ir.Type) bool {
 	return false
 }
 
-// checkResultType verifies a computed tensor against the op's declared
-// result type: same element type, and the same size in every static
-// dimension.
+// declared is a result type resolved once at plan time: the element type
+// (Invalid when the type is not a supported ranked tensor) and the shape.
+type declared struct {
+	typ   ir.Type
+	dt    tensor.DType
+	shape []int64
+}
+
+func declare(t ir.Type) declared {
+	d := declared{typ: t}
+	if tt, ok := t.(*ir.TensorType); ok {
+		if dt, err := dtypeOf(tt.Elem); err == nil {
+			d.dt, d.shape = dt, tt.Shape
+		}
+	}
+	return d
+}
+
+// checkResultType verifies a computed tensor against a declared type: same
+// element type, and the same size in every static dimension.
 func checkResultType(t *tensor.Tensor, want ir.Type) error {
 	tt, ok := want.(*ir.TensorType)
 	if !ok {
 		return nil
 	}
-	dt, err := dtypeOf(tt.Elem)
-	if err != nil {
+	if _, err := dtypeOf(tt.Elem); err != nil {
 		return err
 	}
-	if t.DType() != dt {
+	return declare(want).check(t)
+}
+
+func (d declared) check(t *tensor.Tensor) error {
+	if d.dt == tensor.Invalid {
+		return nil
+	}
+	want := d.typ
+	if t.DType() != d.dt {
 		return fmt.Errorf("computed element type %s, declared %s", t.DType(), want)
 	}
 	shape := t.Shape()
-	if len(shape) != len(tt.Shape) {
+	if len(shape) != len(d.shape) {
 		return fmt.Errorf("computed shape %v, declared %s", shape, want)
 	}
-	for i, d := range tt.Shape {
-		if d != ir.Dynamic && d != shape[i] {
+	for i, n := range d.shape {
+		if n != ir.Dynamic && n != shape[i] {
 			return fmt.Errorf("computed shape %v, declared %s", shape, want)
 		}
 	}
 	return nil
+}
+
+// intDType is the tensor type of an integer width and signedness.
+func intDType(width int, unsigned bool) (tensor.DType, bool) {
+	switch width {
+	case 4:
+		return pick(unsigned, tensor.U4, tensor.I4), true
+	case 8:
+		return pick(unsigned, tensor.U8, tensor.I8), true
+	case 16:
+		return pick(unsigned, tensor.U16, tensor.I16), true
+	case 32:
+		return pick(unsigned, tensor.U32, tensor.I32), true
+	case 64:
+		return pick(unsigned, tensor.U64, tensor.I64), true
+	}
+	return tensor.Invalid, false
+}
+
+func pick(cond bool, a, b tensor.DType) tensor.DType {
+	if cond {
+		return a
+	}
+	return b
 }

@@ -1,17 +1,20 @@
 // RUN: symopt --pass-pipeline='builtin.module(func.func(canonicalize))' %s | filecheck %s
 
 // dynamic_reshape with a constant shape matching its static result is a
-// reshape; a dynamic result or a shape operand that is not constant stays.
+// reshape; a dynamic result or a shape operand that is not constant (a
+// clamp that always gives [2, 3]) stays.
 // CHECK-LABEL: func.func @dynamic_reshape
 // CHECK: %[[R:.*]] = stablehlo.reshape %arg0 : (tensor<?xf32>) -> tensor<2x3xf32>
 // CHECK: %[[D:.*]] = stablehlo.dynamic_reshape %arg0, %{{.*}} : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x3xf32>
-// CHECK: %[[E:.*]] = stablehlo.dynamic_reshape %arg0, %arg1 : (tensor<?xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+// CHECK: %[[C:.*]] = stablehlo.clamp
+// CHECK: %[[E:.*]] = stablehlo.dynamic_reshape %arg0, %[[C]] : (tensor<?xf32>, tensor<2xi64>) -> tensor<2x3xf32>
 // CHECK: return %[[R]], %[[D]], %[[E]]
 func.func @dynamic_reshape(%arg0: tensor<?xf32>, %arg1: tensor<2xi64>) -> (tensor<2x3xf32>, tensor<?x3xf32>, tensor<2x3xf32>) {
   %s = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
   %0 = stablehlo.dynamic_reshape %arg0, %s : (tensor<?xf32>, tensor<2xi64>) -> tensor<2x3xf32>
   %1 = stablehlo.dynamic_reshape %arg0, %s : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x3xf32>
-  %2 = stablehlo.dynamic_reshape %arg0, %arg1 : (tensor<?xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+  %c = stablehlo.clamp %s, %arg1, %s : tensor<2xi64>
+  %2 = stablehlo.dynamic_reshape %arg0, %c : (tensor<?xf32>, tensor<2xi64>) -> tensor<2x3xf32>
   return %0, %1, %2 : tensor<2x3xf32>, tensor<?x3xf32>, tensor<2x3xf32>
 }
 
@@ -47,11 +50,13 @@ func.func @dynamic_broadcast_iota(%arg0: tensor<1xf32>) -> (tensor<4x2xf32>, ten
 }
 
 // real_dynamic_slice and dynamic_pad with constant operands become slice
-// and pad; one operand that is not constant keeps the dynamic op.
+// and pad; one operand that is not constant (here a clamp that always
+// gives the limit, but not a constant) keeps the dynamic op.
 // CHECK-LABEL: func.func @slice_pad
 // CHECK-DAG: %[[S:.*]] = stablehlo.slice %arg0 [1:3, 0:4:2] : (tensor<4x4xf32>) -> tensor<2x2xf32>
 // CHECK-DAG: %[[P:.*]] = stablehlo.pad %arg0, %arg1, low = [1, 0], high = [0, 2], interior = [0, 1] : (tensor<4x4xf32>, tensor<f32>) -> tensor<5x9xf32>
-// CHECK-DAG: %[[K:.*]] = stablehlo.real_dynamic_slice %arg0, %{{.*}}, %arg2, %{{.*}}
+// CHECK-DAG: %[[L:.*]] = stablehlo.clamp
+// CHECK-DAG: %[[K:.*]] = stablehlo.real_dynamic_slice %arg0, %{{.*}}, %[[L]], %{{.*}}
 // CHECK: return %[[S]], %[[P]], %[[K]]
 func.func @slice_pad(%arg0: tensor<4x4xf32>, %arg1: tensor<f32>, %arg2: tensor<2xi64>) -> (tensor<2x2xf32>, tensor<5x9xf32>, tensor<2x2xf32>) {
   %start = stablehlo.constant dense<[1, 0]> : tensor<2xi64>
@@ -62,7 +67,8 @@ func.func @slice_pad(%arg0: tensor<4x4xf32>, %arg1: tensor<f32>, %arg2: tensor<2
   %high = stablehlo.constant dense<[0, 2]> : tensor<2xi64>
   %int = stablehlo.constant dense<[0, 1]> : tensor<2xi64>
   %1 = stablehlo.dynamic_pad %arg0, %arg1, %low, %high, %int : (tensor<4x4xf32>, tensor<f32>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<5x9xf32>
-  %2 = stablehlo.real_dynamic_slice %arg0, %start, %arg2, %stride : (tensor<4x4xf32>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<2x2xf32>
+  %lim = stablehlo.clamp %limit, %arg2, %limit : tensor<2xi64>
+  %2 = stablehlo.real_dynamic_slice %arg0, %start, %lim, %stride : (tensor<4x4xf32>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<2x2xf32>
   return %0, %1, %2 : tensor<2x2xf32>, tensor<5x9xf32>, tensor<2x2xf32>
 }
 

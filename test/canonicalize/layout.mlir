@@ -4,12 +4,13 @@
 // CHECK-LABEL: func.func @reshape
 // CHECK: %[[R:.*]] = stablehlo.reshape %arg0 : (tensor<2x3xf32>) -> tensor<3x2xf32>
 // CHECK-NOT: reshape
-// CHECK: return %[[R]], %arg0
-func.func @reshape(%arg0: tensor<2x3xf32>) -> (tensor<3x2xf32>, tensor<2x3xf32>) {
+// CHECK: return %[[R]], %arg0, %arg0
+func.func @reshape(%arg0: tensor<2x3xf32>) -> (tensor<3x2xf32>, tensor<2x3xf32>, tensor<2x3xf32>) {
   %0 = stablehlo.reshape %arg0 : (tensor<2x3xf32>) -> tensor<6xf32>
   %1 = stablehlo.reshape %0 : (tensor<6xf32>) -> tensor<3x2xf32>
   %2 = stablehlo.reshape %1 : (tensor<3x2xf32>) -> tensor<2x3xf32>
-  return %1, %2 : tensor<3x2xf32>, tensor<2x3xf32>
+  %3 = stablehlo.reshape %arg0 : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %1, %2, %3 : tensor<3x2xf32>, tensor<2x3xf32>, tensor<2x3xf32>
 }
 
 // The MHLO spelling builds an mhlo.reshape.

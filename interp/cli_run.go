@@ -138,7 +138,7 @@ func (r *runner) inputs(fn *ir.Operation) ([]*tensor.Tensor, error) {
 		if !r.o.random {
 			return nil, fmt.Errorf("argument %d (%s) of @%s has no value; pass --input %d=FILE.npy or --random-inputs SEED", i, entry.Arg(i).Type(), symName(fn), i)
 		}
-		shape, err := r.o.dims.ArgShape(i, entry.Arg(i).Type())
+		shape, err := r.o.dims.forFunc(fn).ArgShape(i, entry.Arg(i).Type())
 		if err != nil {
 			return nil, err
 		}

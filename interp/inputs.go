@@ -70,6 +70,78 @@ func argIndex(k string) (int, bool) {
 
 var symbolRef = regexp.MustCompile(`@([A-Za-z_][\w$.]*)`)
 
+// encodingSymbols reads the dimension symbols of an encoding: one entry per
+// dimension for `[@S0, 4, @S1]` ("" for integer entries), otherwise the
+// @names in order of appearance.
+func encodingSymbols(tt *ir.TensorType) []string {
+	if tt.Encoding == nil {
+		return nil
+	}
+	text := strings.TrimSpace(tt.Encoding.String())
+	if body, ok := strings.CutPrefix(text, "["); ok && strings.HasSuffix(body, "]") {
+		parts := strings.Split(strings.TrimSuffix(body, "]"), ",")
+		if len(parts) == len(tt.Shape) {
+			out := make([]string, len(parts))
+			for i, p := range parts {
+				out[i] = strings.TrimPrefix(strings.TrimSpace(p), "@")
+				if _, err := strconv.ParseInt(out[i], 10, 64); err == nil {
+					out[i] = ""
+				}
+			}
+			return out
+		}
+	}
+	var syms []string
+	for _, m := range symbolRef.FindAllStringSubmatch(text, -1) {
+		syms = append(syms, m[1])
+	}
+	return syms
+}
+
+// declaredSizes reads the module's `symopt.dim @S {likely = N, lower = L,
+// upper = U}` declarations: a symbol's size is its likely value, else its
+// lower bound, else min(upper, 16).
+func declaredSizes(fn *ir.Operation) map[string]int64 {
+	root := fn
+	for root.ParentOp() != nil {
+		root = root.ParentOp()
+	}
+	out := map[string]int64{}
+	root.Walk(func(op *ir.Operation) bool {
+		if op.Name != "symopt.dim" {
+			return !isFunc(op)
+		}
+		name := symName(op)
+		switch {
+		case optInt(op, "likely", 0) > 0:
+			out[name] = optInt(op, "likely", 0)
+		case optInt(op, "lower", 0) > 0:
+			out[name] = optInt(op, "lower", 0)
+		case optInt(op, "upper", 0) > 0:
+			out[name] = min(optInt(op, "upper", 0), 16)
+		}
+		return false
+	})
+	return out
+}
+
+// forFunc adds the sizes fn's module declares for symbols d leaves unbound.
+func (d Dims) forFunc(fn *ir.Operation) Dims {
+	decl := declaredSizes(fn)
+	if len(decl) == 0 {
+		return d
+	}
+	syms := map[string]int64{}
+	for k, v := range decl {
+		syms[k] = v
+	}
+	for k, v := range d.Symbols {
+		syms[k] = v
+	}
+	d.Symbols = syms
+	return d
+}
+
 // ArgShape resolves the shape of argument i of type t under d.
 func (d Dims) ArgShape(i int, t ir.Type) ([]int64, error) {
 	tt, ok := t.(*ir.TensorType)
@@ -93,12 +165,7 @@ func (d Dims) ArgShape(i int, t ir.Type) ([]int64, error) {
 		}
 		return s, nil
 	}
-	var syms []string
-	if tt.Encoding != nil {
-		for _, m := range symbolRef.FindAllStringSubmatch(tt.Encoding.String(), -1) {
-			syms = append(syms, m[1])
-		}
-	}
+	syms := encodingSymbols(tt)
 	ndyn := 0
 	for _, x := range tt.Shape {
 		if x == ir.Dynamic {
@@ -112,10 +179,10 @@ func (d Dims) ArgShape(i int, t ir.Type) ([]int64, error) {
 			continue
 		}
 		name := ""
-		switch len(syms) {
-		case len(tt.Shape):
+		switch {
+		case len(syms) == len(tt.Shape):
 			name = syms[j]
-		case ndyn:
+		case len(syms) == ndyn:
 			name = syms[k]
 		}
 		k++
@@ -137,12 +204,15 @@ func (d Dims) ArgShape(i int, t ir.Type) ([]int64, error) {
 
 // RandomInputs makes seeded random arguments for fn: argument i uses seed
 // seed+i, so inputs are the same for every run with the same seed.
+// Symbols the module declares with symopt.dim take their declared size
+// unless d binds them.
 func RandomInputs(fn *ir.Operation, seed uint64, d Dims) ([]*tensor.Tensor, error) {
 	entry := fn.Regions[0].Entry()
 	if entry == nil {
 		return nil, fmt.Errorf("@%s has no body", symName(fn))
 	}
 	out := make([]*tensor.Tensor, len(entry.Args()))
+	d = d.forFunc(fn)
 	for i, a := range entry.Args() {
 		if isTokenType(a.Type()) {
 			continue

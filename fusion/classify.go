@@ -24,6 +24,10 @@ var loopShapeOps = map[string]bool{
 	"stablehlo.reshape":                  true,
 	"stablehlo.dynamic_reshape":          true,
 	"stablehlo.transpose":                true,
+	"stablehlo.slice":                    true,
+	"stablehlo.reverse":                  true,
+	"stablehlo.concatenate":              true,
+	"stablehlo.pad":                      true,
 }
 
 // neverFused lists elementwise-looking ops that stay outside fusions.

@@ -31,7 +31,14 @@ func hostOp(op *ir.Operation) bool {
 
 // LowerFunc lowers every fusion of fn and builds its launch plan. Errors
 // name each op that has no kernel (all of them, not only the first).
-func LowerFunc(fn *ir.Operation) (*Plan, error) {
+func LowerFunc(fn *ir.Operation) (*Plan, error) { return lowerFunc(fn, false) }
+
+// MeasureFunc is LowerFunc for measurements: an op with no kernel becomes
+// an UnsupportedStep (reading its operands, writing its results, as the
+// kernel it would need) instead of an error. Its plan cannot run.
+func MeasureFunc(fn *ir.Operation) (*Plan, error) { return lowerFunc(fn, true) }
+
+func lowerFunc(fn *ir.Operation, measure bool) (*Plan, error) {
 	name := ""
 	if s, ok := fn.Attr("sym_name").(*ir.StringAttr); ok {
 		name = s.Value
@@ -58,8 +65,12 @@ func LowerFunc(fn *ir.Operation) (*Plan, error) {
 		case op.Name == "symopt.fusion":
 			err = b.kernelStep(op, fmt.Sprintf("%s_k%d", name, nk))
 			nk++
+			if err != nil && measure {
+				b.opaqueStep(op, UnsupportedStep, op.Name)
+				err = nil
+			}
 		case libraryCalls[n] != "":
-			b.libraryStep(op, libraryCalls[n])
+			b.opaqueStep(op, LibraryStep, libraryCalls[n])
 		case n == "stablehlo.constant":
 			b.buffer(op.Result(0), ConstBuffer)
 		case op.HasTrait(ir.ReturnLike):
@@ -69,6 +80,8 @@ func LowerFunc(fn *ir.Operation) (*Plan, error) {
 				}
 			}
 		case hostOp(op):
+		case measure:
+			b.opaqueStep(op, UnsupportedStep, op.Name)
 		default:
 			err = diag.Errorf(pipeline.LocPos(op.Loc), "'%s' has no kernel: it is neither fused nor a library call (run the fuse pass first)", op.Name)
 		}
@@ -119,13 +132,23 @@ func (b *planBuilder) kernelStep(op *ir.Operation, name string) error {
 	return nil
 }
 
-func (b *planBuilder) libraryStep(op *ir.Operation, entry string) {
-	s := &Step{Kind: LibraryStep, Name: entry, Op: op}
+// opaqueStep adds a step that reads every device operand of op and
+// writes its results.
+func (b *planBuilder) opaqueStep(op *ir.Operation, kind StepKind, entry string) {
+	s := &Step{Kind: kind, Name: entry, Op: op}
 	for _, v := range op.Operands() {
+		if _, ok := v.Type().(*ir.TensorType); !ok {
+			continue
+		}
+		if _, isIndex := ir.ElementTypeOf(v.Type()).(*ir.IndexType); isIndex {
+			continue
+		}
 		s.Reads = append(s.Reads, b.buffer(v, TempBuffer))
 	}
 	for _, v := range op.Results() {
-		s.Writes = append(s.Writes, b.buffer(v, TempBuffer))
+		if _, ok := v.Type().(*ir.TensorType); ok {
+			s.Writes = append(s.Writes, b.buffer(v, TempBuffer))
+		}
 	}
 	b.p.Steps = append(b.p.Steps, s)
 }

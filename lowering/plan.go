@@ -40,6 +40,7 @@ type StepKind uint8
 const (
 	KernelStep  StepKind = iota // a generated kernel
 	LibraryStep                 // a library call (GEMM, convolution)
+	UnsupportedStep             // an op with no kernel yet (MeasureFunc only)
 )
 
 // Step is one launch, in program order.

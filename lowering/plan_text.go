@@ -44,6 +44,8 @@ func (p *Plan) WriteText(w io.Writer) {
 			fmt.Fprintf(w, "  step %d kernel @%s grid=%s block=%d", i, s.Name, s.Grid, s.Block)
 		case LibraryStep:
 			fmt.Fprintf(w, "  step %d library @%s", i, s.Name)
+		case UnsupportedStep:
+			fmt.Fprintf(w, "  step %d unsupported '%s'", i, s.Name)
 		}
 		fmt.Fprintf(w, " reads(%s) writes(%s)\n", bufList(s.Reads), bufList(s.Writes))
 	}

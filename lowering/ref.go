@@ -164,6 +164,18 @@ func (r *refEval) one(op *ir.Operation, a []*tensor.Tensor) (*tensor.Tensor, err
 		return kernels.Transpose(a[0], perm)
 	case "stablehlo.reduce":
 		return reduceRef(op, a)
+	case "stablehlo.slice":
+		return kernels.Slice(a[0], attrI64s(op, "start_indices"), attrI64s(op, "limit_indices"), attrI64s(op, "strides"))
+	case "stablehlo.reverse":
+		return kernels.Reverse(a[0], attrI64s(op, "dimensions"))
+	case "stablehlo.concatenate":
+		d, _ := op.Attr("dimension").(*ir.IntegerAttr)
+		if d == nil {
+			return nil, fmt.Errorf("missing dimension")
+		}
+		return kernels.Concatenate(a, d.Value)
+	case "stablehlo.pad":
+		return kernels.Pad(a[0], a[1], attrI64s(op, "edge_padding_low"), attrI64s(op, "edge_padding_high"), attrI64s(op, "interior_padding"))
 	case "stablehlo.dot_general":
 		dd, err := dialect.DotDimensionNumbers(op)
 		if err != nil {
@@ -173,6 +185,11 @@ func (r *refEval) one(op *ir.Operation, a []*tensor.Tensor) (*tensor.Tensor, err
 			LhsContract: dd.LhsContract, RhsContract: dd.RhsContract}, dt)
 	}
 	return shapeRef(op, a, dt)
+}
+
+func attrI64s(op *ir.Operation, name string) []int64 {
+	v, _ := dialect.I64s(op.Attr(name))
+	return v
 }
 
 func direction(op *ir.Operation) string { d, _ := dialect.ComparisonDirection(op); return d }

@@ -14,10 +14,11 @@ type FuncStats struct {
 	// Unfused counts one kernel per op (each op inside a fusion and each
 	// op a fusion would have held); Fused counts the plan's kernels.
 	KernelsBefore, KernelsAfter int
-	// LibraryCalls are the same before and after.
-	LibraryCalls            int
-	BytesBefore, BytesAfter Poly
-	Dims                    []DimSource
+	// LibraryCalls and Unsupported (ops with no kernel yet, measured as
+	// one kernel each) are the same before and after.
+	LibraryCalls, Unsupported int
+	BytesBefore, BytesAfter   Poly
+	Dims                      []DimSource
 }
 
 // Ratio is BytesAfter / BytesBefore at the given dims.
@@ -34,20 +35,26 @@ func (s FuncStats) Ratio(dims map[string]int64) (before, after int64, ratio floa
 	return
 }
 
-// Stats measures every function of a fused module.
+// Stats measures every function of a fused module. Ops with no kernel
+// are counted as one launch each (see MeasureFunc).
 func Stats(module *ir.Operation) ([]FuncStats, error) {
-	lm, err := LowerModule(module)
-	if err != nil {
-		return nil, err
-	}
 	var out []FuncStats
-	for _, p := range lm.Plans {
+	for _, fn := range Funcs(module) {
+		p, err := MeasureFunc(fn)
+		if err != nil {
+			return nil, err
+		}
 		s := FuncStats{Func: p.Func}
 		for _, st := range p.Steps {
 			moved := p.BytesMoved(st)
 			s.BytesAfter = s.BytesAfter.Add(moved)
-			if st.Kind == LibraryStep {
+			switch st.Kind {
+			case LibraryStep:
 				s.LibraryCalls++
+				s.BytesBefore = s.BytesBefore.Add(moved)
+				continue
+			case UnsupportedStep:
+				s.Unsupported++
 				s.BytesBefore = s.BytesBefore.Add(moved)
 				continue
 			}

@@ -219,6 +219,14 @@ func (e *emitter) compute(v *ir.Value, p *ix) (*kernel.Inst, error) {
 		return e.at(op.Operand(0), &ix{shape: op.Operand(0), idx: idx})
 	case "stablehlo.reduce":
 		return e.reduced(op, p)
+	case "stablehlo.slice":
+		return e.slice(op, p)
+	case "stablehlo.reverse":
+		return e.reverse(op, p)
+	case "stablehlo.concatenate":
+		return e.concatenate(op, p)
+	case "stablehlo.pad":
+		return e.pad(op, p)
 	}
 	return nil, errorf(op, "cannot be lowered to a kernel yet")
 }

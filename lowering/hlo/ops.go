@@ -34,7 +34,8 @@ var otherOps = map[string]bool{
 	"stablehlo.constant": true, "stablehlo.compare": true, "stablehlo.select": true, "stablehlo.clamp": true,
 	"stablehlo.convert": true, "stablehlo.broadcast_in_dim": true, "stablehlo.dynamic_broadcast_in_dim": true,
 	"stablehlo.iota": true, "stablehlo.dynamic_iota": true, "stablehlo.reshape": true, "stablehlo.dynamic_reshape": true,
-	"stablehlo.transpose": true, "stablehlo.reduce": true,
+	"stablehlo.transpose": true, "stablehlo.reduce": true, "stablehlo.slice": true,
+	"stablehlo.reverse": true, "stablehlo.concatenate": true, "stablehlo.pad": true,
 }
 
 // ElemType maps an MLIR element type to a kernel type (Invalid when the

@@ -157,6 +157,9 @@ func report(w io.Writer, s lowering.FuncStats, bind map[string]int64, def int64)
 	}
 	before, after, ratio, err := s.Ratio(at)
 	fmt.Fprintf(w, "  kernels launched: %d unfused, %d fused (plus %d library calls)\n", s.KernelsBefore, s.KernelsAfter, s.LibraryCalls)
+	if s.Unsupported > 0 {
+		fmt.Fprintf(w, "  ops with no kernel yet: %d (counted as one launch each, in both columns)\n", s.Unsupported)
+	}
 	fmt.Fprintf(w, "  bytes moved unfused: %s\n", s.BytesBefore)
 	fmt.Fprintf(w, "  bytes moved fused:   %s\n", s.BytesAfter)
 	if err != nil {

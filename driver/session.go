@@ -8,6 +8,7 @@ import (
 	"github.com/symopt/symopt/diag"
 	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/memory"
 	"github.com/symopt/symopt/parser"
 	"github.com/symopt/symopt/pipeline"
 	"github.com/symopt/symopt/transforms"
@@ -37,6 +38,9 @@ func registerPasses(r *pipeline.Registry) error {
 		return err
 	}
 	if err := shapes.Register(r); err != nil {
+		return err
+	}
+	if err := memory.Register(r); err != nil {
 		return err
 	}
 	if err := autodiff.Register(r); err != nil {
@@ -120,6 +124,11 @@ func (s *session) processChunk(o *options, pl *pipeline.Pipeline, name string, c
 			s.timing.Report(stderr)
 		}
 		if err != nil {
+			return fail(err)
+		}
+	}
+	if o.printMemory {
+		if err := printMemoryProfile(f.Module, stderr); err != nil {
 			return fail(err)
 		}
 	}

@@ -1,0 +1,182 @@
+package memory
+
+import (
+	"sort"
+
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/symbolic"
+)
+
+// Graph is one block seen as a scheduling problem: its ops as nodes with
+// their dependences, and the buffers (values) they define and read.
+type Graph struct {
+	Block *ir.Block
+	Nodes []Node
+	Bufs  []Buffer
+	// Outer holds the buffers live on entry: block arguments (freed after
+	// their last use like any value).
+	Outer []int
+	// Fixed is the index of the terminator node, which always comes last,
+	// or -1.
+	Fixed int
+}
+
+// Node is one op of the block.
+type Node struct {
+	Op *ir.Operation
+	// Preds must run before this node (data dependences, side-effect
+	// order); Succs is the reverse.
+	Preds, Succs []int
+	// Defs are the buffers of the op's results, Uses the block's buffers it
+	// reads (operands and values read from its regions), without repeats.
+	Defs, Uses []int
+	// Extra is the peak of the op's regions while it runs.
+	Extra symbolic.Expr
+}
+
+// Buffer is one value of the block.
+type Buffer struct {
+	Value *ir.Value
+	Size  symbolic.Expr
+	Def   int // defining node, -1 for block arguments
+	Users []int
+}
+
+// BuildGraph builds the graph of block b with sizes from z.
+func BuildGraph(b *ir.Block, z *Sizer, c *Comparer) *Graph {
+	g := &Graph{Block: b, Fixed: -1}
+	bufOf := map[*ir.Value]int{}
+	newBuf := func(v *ir.Value, def int) int {
+		id := len(g.Bufs)
+		g.Bufs = append(g.Bufs, Buffer{Value: v, Size: z.Size(v), Def: def})
+		bufOf[v] = id
+		return id
+	}
+	for _, a := range b.Args() {
+		g.Outer = append(g.Outer, newBuf(a, -1))
+	}
+	opIndex := map[*ir.Operation]int{}
+	for i, op := range b.Ops {
+		opIndex[op] = i
+	}
+	lastEffect := -1
+	g.Nodes = make([]Node, len(b.Ops))
+	for i, op := range b.Ops {
+		n := &g.Nodes[i]
+		n.Op = op
+		n.Extra = symbolic.Const(0)
+		seen := map[int]bool{}
+		preds := map[int]bool{}
+		addUse := func(v *ir.Value) {
+			id, ok := bufOf[v]
+			if !ok || seen[id] {
+				return
+			}
+			seen[id] = true
+			n.Uses = append(n.Uses, id)
+			g.Bufs[id].Users = append(g.Bufs[id].Users, i)
+			if d := g.Bufs[id].Def; d >= 0 {
+				preds[d] = true
+			}
+		}
+		for _, v := range op.Operands() {
+			addUse(v)
+		}
+		for _, r := range op.Regions {
+			for _, rb := range r.Blocks {
+				for _, inner := range rb.Ops {
+					inner.Walk(func(o *ir.Operation) bool {
+						for _, v := range o.Operands() {
+							addUse(v)
+						}
+						return true
+					})
+				}
+			}
+		}
+		if len(op.Regions) > 0 {
+			n.Extra = regionPeak(op, z, c)
+		}
+		if hasEffects(op) {
+			if lastEffect >= 0 {
+				preds[lastEffect] = true
+			}
+			lastEffect = i
+		}
+		if i == len(b.Ops)-1 && (op.HasTrait(ir.Terminator) || isTerminatorName(op)) {
+			g.Fixed = i // schedulers keep it last
+		}
+		for p := range preds {
+			n.Preds = append(n.Preds, p)
+		}
+		sort.Ints(n.Preds)
+		for _, r := range op.Results() {
+			n.Defs = append(n.Defs, newBuf(r, i))
+		}
+	}
+	for i := range g.Nodes {
+		for _, p := range g.Nodes[i].Preds {
+			g.Nodes[p].Succs = append(g.Nodes[p].Succs, i)
+		}
+	}
+	return g
+}
+
+// hasEffects reports ops whose order among themselves must be kept.
+func hasEffects(op *ir.Operation) bool {
+	if op.Info == nil || op.HasTrait(ir.SideEffects) || op.HasTrait(ir.Collective) {
+		return true
+	}
+	switch op.Short() {
+	case "call", "custom_call", "infeed", "outfeed", "send", "recv", "rng", "rng_bit_generator":
+		return true
+	}
+	effect := false
+	for _, r := range op.Regions {
+		for _, b := range r.Blocks {
+			for _, in := range b.Ops {
+				in.Walk(func(o *ir.Operation) bool {
+					if o.Info == nil || o.HasTrait(ir.SideEffects) || o.HasTrait(ir.Collective) {
+						effect = true
+					}
+					return !effect
+				})
+			}
+		}
+	}
+	return effect
+}
+
+func isTerminatorName(op *ir.Operation) bool {
+	switch op.Short() {
+	case "return", "yield", "regenerate_yield":
+		return true
+	}
+	return false
+}
+
+// regionPeak is the largest peak of op's regions, each block scheduled as
+// it stands (its arguments alias the op's operands and are not counted).
+func regionPeak(op *ir.Operation, z *Sizer, c *Comparer) symbolic.Expr {
+	var peaks []symbolic.Expr
+	for _, r := range op.Regions {
+		for _, b := range r.Blocks {
+			g := BuildGraph(b, z, c)
+			for _, o := range g.Outer {
+				g.Bufs[o].Size = symbolic.Const(0)
+			}
+			p := g.Profile(g.InputOrder(), c)
+			peaks = append(peaks, p.Steps...)
+		}
+	}
+	return maxExprs(c, peaks)
+}
+
+// InputOrder is the block's current op order.
+func (g *Graph) InputOrder() []int {
+	o := make([]int, len(g.Nodes))
+	for i := range o {
+		o[i] = i
+	}
+	return o
+}

@@ -1,0 +1,124 @@
+package memory
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/symopt/symopt/diag"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/pipeline"
+	"github.com/symopt/symopt/symbolic"
+)
+
+func rematDef() pipeline.PassDef {
+	return pipeline.PassDef{
+		Name:    "remat",
+		Title:   "Remat",
+		Summary: "Insert symopt.evict / symopt.regenerate where the symbolic memory curve may exceed a limit; run time decides",
+		Anchor:  "func.func",
+		Options: []pipeline.OptionSpec{
+			{Name: "limit", Kind: pipeline.StringOption, Desc: "memory budget: bytes, or an expression over declared symbols such as 64*S0*S1+4096; empty: every candidate"},
+			{Name: "max-percent", Kind: pipeline.IntOption, Default: "10", Desc: "regenerated values at most this percent of the ops"},
+			{Name: "min-gap", Kind: pipeline.IntOption, Default: "3", Desc: "fewest ops between the uses an eviction spans"},
+			{Name: "threshold", Kind: pipeline.BoolOption, Desc: "guard each evict with the dim value above which its gap exceeds an integer limit"},
+		},
+		Stats: []pipeline.StatSpec{
+			{Name: "num-evictions", Desc: "Evict/regenerate pairs inserted"},
+			{Name: "num-guarded", Desc: "Evicts guarded by a dim threshold"},
+			{Name: "num-proven-compares", Desc: "Size comparisons decided by a proof"},
+			{Name: "num-guessed-compares", Desc: "Size comparisons decided at likely dim values"},
+			{Name: "num-unknown-compares", Desc: "Size comparisons left undecided"},
+		},
+		New: func(o pipeline.Options) (pipeline.Pass, error) {
+			opt := RematOptions{MaxFraction: int(o.Int("max-percent")), MinGap: int(o.Int("min-gap")), Threshold: o.Bool("threshold")}
+			text := strings.TrimSpace(o.String("limit"))
+			return pipeline.PassFunc(func(ctx *pipeline.Context, fn *ir.Operation) error {
+				return runRemat(ctx, fn, opt, text)
+			}), nil
+		},
+	}
+}
+
+func runRemat(ctx *pipeline.Context, fn *ir.Operation, opt RematOptions, limitText string) error {
+	b := body(fn)
+	if b == nil {
+		ctx.MarkUnchanged()
+		return nil
+	}
+	z := NewSizer(moduleOf(fn))
+	c := NewComparer(z.Store())
+	if limitText != "" {
+		e, err := parseLimit(limitText, z)
+		if err != nil {
+			return ctx.Errorf(fn, "remat: bad limit '%s': %v", limitText, err)
+		}
+		opt.Limit = &e
+	}
+	g := BuildGraph(b, z, c)
+	plans := PlanRemat(g, c, opt)
+	var guards []*guard
+	if opt.Threshold {
+		guards = thresholdGuards(g, c, z, plans, opt, ctx)
+	}
+	if opt.Limit != nil {
+		warnUnreachable(ctx, fn, g, c, plans, *opt.Limit)
+	}
+	ctx.AddStat("num-proven-compares", c.Proven)
+	ctx.AddStat("num-guessed-compares", c.Guessed)
+	ctx.AddStat("num-unknown-compares", c.Unknown)
+	if len(plans) == 0 {
+		ctx.MarkUnchanged()
+		return nil
+	}
+	ctx.AddStat("num-evictions", int64(len(plans)))
+	return applyRemat(g, plans, guards, ctx.Ops)
+}
+
+// parseLimit reads bytes or an expression over declared symbol names.
+func parseLimit(text string, z *Sizer) (symbolic.Expr, error) {
+	if n, err := strconv.ParseInt(text, 0, 64); err == nil {
+		return symbolic.Const(n), nil
+	}
+	e, err := symbolic.Parse(text)
+	if err != nil {
+		return e, err
+	}
+	var bad error
+	e, err = symbolic.SubstituteFunc(e, func(s symbolic.Sym) (symbolic.Expr, bool) {
+		if z.Result() != nil {
+			if t, ok := z.Result().Symbol(fmt.Sprintf("S%d", s)); ok {
+				return symbolic.Var(t), true
+			}
+		}
+		bad = fmt.Errorf("symbol S%d is not declared (run symbolic-shapes first)", s)
+		return symbolic.Expr{}, false
+	})
+	if bad != nil {
+		return e, bad
+	}
+	return e, err
+}
+
+// warnUnreachable warns when, at likely dim values, even evicting every
+// planned value leaves the peak above the limit.
+func warnUnreachable(ctx *pipeline.Context, fn *ir.Operation, g *Graph, c *Comparer, plans []RematPlan, limit symbolic.Expr) {
+	sizes, extras := g.Eval(c.Likely)
+	lim := c.Likely(limit)
+	order := g.InputOrder()
+	curve := g.NumericCurve(order, sizes, extras)
+	for _, p := range plans {
+		for k := p.Evict + 1; k < p.Regen; k++ {
+			curve[k+1] -= sizes[p.Buf]
+		}
+	}
+	var best int64
+	for _, v := range curve {
+		best = max(best, v)
+	}
+	if best > lim {
+		d := diag.Errorf(pipeline.LocPos(fn.Loc), "remat: the limit %s (%d bytes at likely dims) is below what eviction can reach; best peak found %d bytes", limit.String(), lim, best)
+		d.Severity = diag.Warning
+		ctx.Emit(d)
+	}
+}

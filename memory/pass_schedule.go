@@ -1,0 +1,78 @@
+package memory
+
+import (
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/pipeline"
+)
+
+func scheduleDef() pipeline.PassDef {
+	return pipeline.PassDef{
+		Name:    "schedule-memory",
+		Title:   "ScheduleMemory",
+		Summary: "Reorder the ops of each function body to lower its symbolic peak memory",
+		Anchor:  "func.func",
+		Options: []pipeline.OptionSpec{
+			{Name: "exact-limit", Kind: pipeline.IntOption, Default: "16", Desc: "largest body (in ops) searched exactly at likely dim values; 0 disables"},
+		},
+		Stats: []pipeline.StatSpec{
+			{Name: "num-proven-compares", Desc: "Size comparisons decided by a proof"},
+			{Name: "num-guessed-compares", Desc: "Size comparisons decided at likely dim values"},
+			{Name: "num-unknown-compares", Desc: "Size comparisons left undecided (taken as equal)"},
+			{Name: "num-reordered", Desc: "Function bodies whose order changed"},
+		},
+		New: func(o pipeline.Options) (pipeline.Pass, error) {
+			lim := int(o.Int("exact-limit"))
+			return pipeline.PassFunc(func(ctx *pipeline.Context, fn *ir.Operation) error {
+				return runSchedule(ctx, fn, ScheduleOptions{ExactLimit: lim})
+			}), nil
+		},
+	}
+}
+
+// moduleOf returns the outermost op above op (the module analyzed for
+// sizes), or op itself.
+func moduleOf(op *ir.Operation) *ir.Operation {
+	for op.ParentOp() != nil {
+		op = op.ParentOp()
+	}
+	return op
+}
+
+func body(fn *ir.Operation) *ir.Block {
+	if len(fn.Regions) == 0 || len(fn.Regions[0].Blocks) != 1 {
+		return nil
+	}
+	return fn.Regions[0].Blocks[0]
+}
+
+func runSchedule(ctx *pipeline.Context, fn *ir.Operation, opt ScheduleOptions) error {
+	b := body(fn)
+	if b == nil {
+		ctx.MarkUnchanged()
+		return nil
+	}
+	z := NewSizer(moduleOf(fn))
+	c := NewComparer(z.Store())
+	g := BuildGraph(b, z, c)
+	cands, best := Schedule(g, c, opt)
+	ctx.AddStat("num-proven-compares", c.Proven)
+	ctx.AddStat("num-guessed-compares", c.Guessed)
+	ctx.AddStat("num-unknown-compares", c.Unknown)
+	if best == 0 {
+		ctx.MarkUnchanged()
+		return nil
+	}
+	ctx.AddStat("num-reordered", 1)
+	g.Apply(cands[best].Profile.Order)
+	return nil
+}
+
+// Register adds schedule-memory and remat to r.
+func Register(r *pipeline.Registry) error {
+	for _, d := range []pipeline.PassDef{scheduleDef(), rematDef()} {
+		if err := r.Register(d); err != nil {
+			return err
+		}
+	}
+	return nil
+}

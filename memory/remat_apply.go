@@ -1,0 +1,63 @@
+package memory
+
+import (
+	"fmt"
+
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/ir"
+)
+
+// guard is a dim value and its threshold for a guarded evict.
+type guard struct {
+	dim *ir.Value
+	min int64
+}
+
+// applyRemat inserts, per plan, symopt.evict after the op at Evict and a
+// symopt.regenerate holding a clone of the defining op before the op at
+// Regen, whose result replaces the value from there on.
+func applyRemat(g *Graph, plans []RematPlan, guards []*guard, ops *ir.Registry) error {
+	b := g.Block
+	for k, p := range plans {
+		v := g.Bufs[p.Buf].Value
+		def := v.DefiningOp()
+		after, before := g.Nodes[p.Evict].Op, g.Nodes[p.Regen].Op
+		evOps := []*ir.Value{v}
+		var attrs []ir.NamedAttr
+		if guards != nil && guards[k] != nil {
+			evOps = append(evOps, guards[k].dim)
+			attrs = append(attrs, ir.NamedAttr{Name: dialect.EvictMin, Value: &ir.IntegerAttr{Value: guards[k].min, Type: ir.I64}})
+		}
+		ev := ir.NewOperation("symopt.evict", lookup(ops, "symopt.evict"), evOps, nil, attrs, def.Loc)
+		idx := b.IndexOf(after)
+		if idx < 0 {
+			return fmt.Errorf("remat: op %s left its block", after.Name)
+		}
+		b.InsertAt(idx+1, ev)
+		rg := ir.NewOperation("symopt.regenerate", lookup(ops, "symopt.regenerate"), []*ir.Value{v}, []ir.Type{v.Type()}, nil, def.Loc)
+		rb := rg.AddRegion().AddBlock()
+		cl := def.Clone(ir.NewMapping())
+		rb.Append(cl)
+		rb.Append(ir.NewOperation("symopt.regenerate_yield", lookup(ops, "symopt.regenerate_yield"), []*ir.Value{cl.Result(0)}, nil, nil, def.Loc))
+		b.InsertBefore(before, rg)
+		from := b.IndexOf(rg)
+		for _, u := range append([]ir.Use(nil), v.Uses()...) {
+			top := u.Op
+			for top != nil && top.Block() != b {
+				top = top.ParentOp()
+			}
+			if top == nil || top == rg || top == ev || b.IndexOf(top) <= from {
+				continue
+			}
+			u.Op.SetOperand(u.Index, rg.Result(0))
+		}
+	}
+	return nil
+}
+
+func lookup(r *ir.Registry, name string) *ir.OpInfo {
+	if r == nil {
+		return nil
+	}
+	return r.Lookup(name)
+}

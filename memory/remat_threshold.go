@@ -1,0 +1,67 @@
+package memory
+
+import (
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/pipeline"
+	"github.com/symopt/symopt/symbolic"
+)
+
+// thresholdGuards derives, per plan, the value of one dim symbol above
+// which the peak in the plan's gap exceeds the (integer) limit, the other
+// symbols at their likely values (symbolic.Store.Threshold), and reads that
+// dim from a function argument carrying it. Plans whose gap never exceeds
+// the limit keep a nil guard (run time decides from live bytes).
+func thresholdGuards(g *Graph, c *Comparer, z *Sizer, plans []RematPlan, opt RematOptions, ctx *pipeline.Context) []*guard {
+	if opt.Limit == nil || z.Result() == nil {
+		return nil
+	}
+	lim, ok := opt.Limit.Constant()
+	if !ok {
+		return nil
+	}
+	out := make([]*guard, len(plans))
+	dims := map[symbolic.Sym]*ir.Value{}
+	for k, p := range plans {
+		syms := p.Peak.Syms()
+		if len(syms) == 0 {
+			continue
+		}
+		x := syms[0]
+		v, found, err := c.st.Threshold(p.Peak, lim, x)
+		if err != nil || !found {
+			continue
+		}
+		d, ok := dims[x]
+		if !ok {
+			d = dimValue(g, z, x, ctx)
+			dims[x] = d
+		}
+		if d == nil {
+			continue
+		}
+		out[k] = &guard{dim: d, min: v}
+		ctx.AddStat("num-guarded", 1)
+	}
+	return out
+}
+
+// dimValue inserts, at the top of the block, `tensor.dim %arg, %c` for an
+// argument dim whose symbol is x, or returns nil when none carries it.
+func dimValue(g *Graph, z *Sizer, x symbolic.Sym, ctx *pipeline.Context) *ir.Value {
+	for _, id := range g.Outer {
+		a := g.Bufs[id].Value
+		for i, e := range z.Result().Dims(a) {
+			s, ok := e.AsSym()
+			if !ok || !z.Store().SameClass(s, x) {
+				continue
+			}
+			c := ir.NewOperation("arith.constant", lookup(ctx.Ops, "arith.constant"), nil, []ir.Type{ir.Index},
+				[]ir.NamedAttr{{Name: "value", Value: &ir.IntegerAttr{Value: int64(i), Type: ir.Index}}}, a.OwnerBlock().ParentOp().Loc)
+			dim := ir.NewOperation("tensor.dim", lookup(ctx.Ops, "tensor.dim"), []*ir.Value{a, c.Result(0)}, []ir.Type{ir.Index}, nil, c.Loc)
+			g.Block.InsertAt(0, dim)
+			g.Block.InsertAt(0, c)
+			return dim.Result(0)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,111 @@
+package memory
+
+import (
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/symbolic"
+	"github.com/symopt/symopt/symbolic/shapes"
+)
+
+// Sizer gives values their size in bytes as expressions over the symbols of
+// one shape analysis.
+type Sizer struct {
+	res   *shapes.Result
+	st    *symbolic.Store
+	cache map[*ir.Value]symbolic.Expr
+	// Fallbacks counts tensors the analysis did not size, given a fresh
+	// symbol per dynamic dim instead.
+	Fallbacks int
+}
+
+// NewSizer analyzes module (a builtin.module) and returns a sizer over its
+// symbols. Contradictions found by the analysis are not fatal.
+func NewSizer(module *ir.Operation) *Sizer {
+	res, _ := shapes.Analyze(module)
+	z := &Sizer{res: res, cache: map[*ir.Value]symbolic.Expr{}}
+	if res != nil {
+		z.st = res.Store()
+	} else {
+		z.st = symbolic.NewStore()
+	}
+	return z
+}
+
+// Store returns the symbol store the sizes refer to.
+func (z *Sizer) Store() *symbolic.Store { return z.st }
+
+// Result returns the shape analysis (nil when it failed outright).
+func (z *Sizer) Result() *shapes.Result { return z.res }
+
+// Size returns the bytes of v: tensors by their element count, scalars by
+// their width, tuples by the sum of their elements, anything else 0.
+func (z *Sizer) Size(v *ir.Value) symbolic.Expr {
+	if e, ok := z.cache[v]; ok {
+		return e
+	}
+	e := z.size(v)
+	z.cache[v] = e
+	return e
+}
+
+func (z *Sizer) size(v *ir.Value) symbolic.Expr {
+	if z.res != nil {
+		if e, ok := z.res.SizeBytes(v); ok {
+			return e
+		}
+	}
+	return z.typeSize(v.Type())
+}
+
+// typeSize sizes a type without the analysis: static dims as they are and
+// a fresh symbol per dynamic dim (the fallback for values the analysis did
+// not see).
+func (z *Sizer) typeSize(t ir.Type) symbolic.Expr {
+	switch x := t.(type) {
+	case *ir.TensorType:
+		w := elemBytes(x.Elem)
+		e := symbolic.Const(w)
+		if w == 0 {
+			return e
+		}
+		z.Fallbacks++
+		for _, d := range x.Shape {
+			f := symbolic.Const(d)
+			if d == ir.Dynamic {
+				f = symbolic.Var(z.st.NewSym())
+			}
+			p, err := symbolic.Mul(e, f)
+			if err != nil {
+				return e
+			}
+			e = p
+		}
+		return e
+	case *ir.TupleType:
+		var parts []symbolic.Expr
+		for _, el := range x.Types {
+			parts = append(parts, z.typeSize(el))
+		}
+		s, err := symbolic.Sum(parts...)
+		if err != nil {
+			return symbolic.Const(0)
+		}
+		return s
+	}
+	return symbolic.Const(elemBytes(t))
+}
+
+// elemBytes is the storage width of one element, as the interpreter counts
+// it (at least one byte).
+func elemBytes(t ir.Type) int64 {
+	switch x := t.(type) {
+	case *ir.IntegerType:
+		return int64((x.Width + 7) / 8)
+	case *ir.IndexType:
+		return 8
+	case *ir.FloatType:
+		return int64((ir.FloatWidth(x) + 7) / 8)
+	case *ir.ComplexType:
+		return 2 * elemBytes(x.Elem)
+	}
+	return 0
+}

@@ -38,9 +38,9 @@ type Buffer struct {
 type StepKind uint8
 
 const (
-	KernelStep  StepKind = iota // a generated kernel
-	LibraryStep                 // a library call (GEMM, convolution)
-	UnsupportedStep             // an op with no kernel yet (MeasureFunc only)
+	KernelStep      StepKind = iota // a generated kernel
+	LibraryStep                     // a library call (GEMM, convolution)
+	UnsupportedStep                 // an op with no kernel yet (MeasureFunc only)
 )
 
 // Step is one launch, in program order.

@@ -22,12 +22,16 @@ type RematOptions struct {
 	Threshold bool
 }
 
-// RematPlan is one value to evict after use Evict and regenerate before
-// use Regen (positions in the order).
+// RematPlan is one value to evict after the op at Evict (just before the
+// highest step between two uses) and regenerate before the use at Regen
+// (positions in the order).
 type RematPlan struct {
 	Buf          int
 	Evict, Regen int
 	Peak         symbolic.Expr // the largest step in the gap
+	// Chain is the recompute subgraph (node indices in order), ending
+	// with the value's defining node.
+	Chain []int
 }
 
 // RematStats says what Remat did.
@@ -69,13 +73,8 @@ func PlanRemat(g *Graph, c *Comparer, opt RematOptions) []RematPlan {
 		if bestGap < max(opt.MinGap, 2) || p2 == g.Fixed {
 			continue
 		}
-		ok := true
-		for _, u := range g.Nodes[b.Def].Uses {
-			if last[u] < p2 {
-				ok = false
-			}
-		}
-		if !ok {
+		chain := recomputeChain(g, b.Def, p2, last, 3)
+		if chain == nil {
 			continue
 		}
 		peak := maxExprs(c, prof.Steps[p1+1:p2])
@@ -85,18 +84,67 @@ func PlanRemat(g *Graph, c *Comparer, opt RematOptions) []RematPlan {
 				continue
 			}
 		}
-		cands = append(cands, cand{RematPlan{id, p1, p2, peak}, float64(c.Likely(b.Size)) * float64(bestGap)})
+		// evict just before the highest step of the gap, where the live
+		// bytes the run-time check sees are close to that step's
+		ev, top := p1, int64(-1)
+		for k := p1 + 1; k < p2; k++ {
+			if v := c.Likely(prof.Steps[k]); v > top {
+				ev, top = k-1, v
+			}
+		}
+		cands = append(cands, cand{RematPlan{id, ev, p2, peak, chain}, float64(c.Likely(b.Size)) * float64(bestGap) / float64(len(chain))})
 	}
 	sort.SliceStable(cands, func(i, j int) bool { return cands[i].score > cands[j].score })
 	limit := max(1, len(g.Nodes)*max(opt.MaxFraction, 0)/100)
 	var out []RematPlan
+	ops := 0
 	for _, k := range cands {
-		if len(out) >= limit {
-			break
+		if ops+len(k.p.Chain) > limit {
+			continue
 		}
+		ops += len(k.p.Chain)
 		out = append(out, k.p)
 	}
 	return out
+}
+
+// recomputeChain returns the nodes to run again to rebuild the value of
+// node def at position at: def and, up to depth levels, the producers of
+// its operands that are dead by then; nil when a leaf is dead or not
+// recomputable. Node indices are positions (the input order).
+func recomputeChain(g *Graph, def, at int, last []int, depth int) []int {
+	if depth == 0 || !recomputable(g.Nodes[def].Op) {
+		return nil
+	}
+	var chain []int
+	for _, u := range g.Nodes[def].Uses {
+		if last[u] >= at {
+			continue
+		}
+		d := g.Bufs[u].Def
+		if d < 0 {
+			return nil
+		}
+		sub := recomputeChain(g, d, at, last, depth-1)
+		if sub == nil {
+			return nil
+		}
+		for _, s := range sub {
+			if !containsInt(chain, s) {
+				chain = append(chain, s)
+			}
+		}
+	}
+	return append(chain, def)
+}
+
+func containsInt(a []int, x int) bool {
+	for _, y := range a {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 // recomputable reports ops that may run again: pure, one result, no

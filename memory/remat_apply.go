@@ -36,8 +36,12 @@ func applyRemat(g *Graph, plans []RematPlan, guards []*guard, ops *ir.Registry) 
 		b.InsertAt(idx+1, ev)
 		rg := ir.NewOperation("symopt.regenerate", lookup(ops, "symopt.regenerate"), []*ir.Value{v}, []ir.Type{v.Type()}, nil, def.Loc)
 		rb := rg.AddRegion().AddBlock()
-		cl := def.Clone(ir.NewMapping())
-		rb.Append(cl)
+		m := ir.NewMapping()
+		var cl *ir.Operation
+		for _, n := range p.Chain {
+			cl = g.Nodes[n].Op.Clone(m)
+			rb.Append(cl)
+		}
 		rb.Append(ir.NewOperation("symopt.regenerate_yield", lookup(ops, "symopt.regenerate_yield"), []*ir.Value{cl.Result(0)}, nil, nil, def.Loc))
 		b.InsertBefore(before, rg)
 		from := b.IndexOf(rg)
@@ -60,4 +64,10 @@ func lookup(r *ir.Registry, name string) *ir.OpInfo {
 		return nil
 	}
 	return r.Lookup(name)
+}
+
+// InsertRemat plans (PlanRemat) and inserts evict/regenerate pairs into the
+// block of g, which must be in the order g was built with.
+func InsertRemat(g *Graph, c *Comparer, opt RematOptions, ops *ir.Registry) error {
+	return applyRemat(g, PlanRemat(g, c, opt), nil, ops)
 }

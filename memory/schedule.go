@@ -39,11 +39,25 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 	}
 	samples := sampleBindings(g, c)
 	for i := 1; i < len(cands); i++ {
-		if better(cands[i].Profile, cands[best].Profile, c, samples) {
+		if noWorse(cands[i].Profile, cands[0].Profile, c, samples) && better(cands[i].Profile, cands[best].Profile, c, samples) {
 			best = i
 		}
 	}
 	return cands, best
+}
+
+// noWorse reports whether a's peak is proven at most b's, or at most 2%
+// above b's at every sample binding.
+func noWorse(a, b *Profile, c *Comparer, samples []map[symbolic.Sym]int64) bool {
+	if bounded(a.Peaks, b.Peaks, c) {
+		return true
+	}
+	for _, s := range samples {
+		if float64(peakAt(a.Peaks, s)) > 1.02*float64(peakAt(b.Peaks, s)) {
+			return false
+		}
+	}
+	return true
 }
 
 // better reports whether a's peak is below b's: proven (every candidate
@@ -100,7 +114,7 @@ func peakAt(es []symbolic.Expr, b map[symbolic.Sym]int64) int64 {
 }
 
 // sampleBindings binds the symbols of the graph's sizes at their likely
-// values scaled by 1/16, 1/4, 1 and 4 (kept in range).
+// values scaled by 1/64, 1/16, 1/4, 1 and 4 (kept in range).
 func sampleBindings(g *Graph, c *Comparer) []map[symbolic.Sym]int64 {
 	syms := map[symbolic.Sym]bool{}
 	for _, b := range g.Bufs {
@@ -109,7 +123,7 @@ func sampleBindings(g *Graph, c *Comparer) []map[symbolic.Sym]int64 {
 		}
 	}
 	var out []map[symbolic.Sym]int64
-	for _, f := range []float64{1.0 / 16, 0.25, 1, 4} {
+	for _, f := range []float64{1.0 / 64, 1.0 / 16, 0.25, 1, 4} {
 		m := map[symbolic.Sym]int64{}
 		for s := range syms {
 			v := int64(math.Max(1, math.Round(float64(c.Likely(symbolic.Var(s)))*f)))

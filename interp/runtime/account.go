@@ -16,7 +16,7 @@ type Accountant struct {
 	// aliased marks a regenerate result that took over its operand's
 	// buffer.
 	aliasOf   map[*ir.Value]*ir.Value
-	recompute int // > 0 while running a recompute region
+	recompute int       // > 0 while running a recompute region
 	aliasNext *ir.Value // result of the regenerate that is aliasing
 
 	// Evictions counts buffers freed by symopt.evict, RecomputedOps the

@@ -15,7 +15,7 @@ type Config struct {
 
 // Presets are the graphs of the benchmark table.
 var Presets = []Config{
-	{Name: "tiny", Hidden: 16, FFN: 32, Layers: 2, WeightGradEnd: true},
+	{Name: "tiny", Hidden: 16, FFN: 32, Layers: 1, WeightGradEnd: true},
 	{Name: "mid", Hidden: 64, FFN: 256, Layers: 4, WeightGradEnd: true},
 	{Name: "llama-1b-shaped", Hidden: 2048, FFN: 5632, Layers: 16, WeightGradEnd: true},
 }

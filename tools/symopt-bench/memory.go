@@ -1,0 +1,235 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/spf13/pflag"
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/interp"
+	"github.com/symopt/symopt/interp/runtime"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/memory"
+	"github.com/symopt/symopt/memory/traingen"
+	"github.com/symopt/symopt/parser"
+	"github.com/symopt/symopt/symbolic"
+)
+
+// bindings are the (batch, seq) pairs of the table.
+var bindings = [][2]int64{{1, 16}, {2, 64}, {4, 128}, {8, 256}, {16, 512}, {3, 1000}}
+
+func memoryMain(args []string, stdout, stderr io.Writer) int {
+	fs := pflag.NewFlagSet("memory", pflag.ContinueOnError)
+	fs.SetOutput(stderr)
+	check := fs.Bool("check-runtime", true, "run the interpreter on the small graphs to confirm the analytic peaks")
+	only := fs.String("preset", "", "only this preset")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	fmt.Fprintln(stdout, "| graph | batch x seq | (a) input | (b) symbolic | (b)/(a) | (c) remat peak @ limit | (d) exact-dims | (b)/(d) | (e) XLA-style | (f) optimal | runtime check |")
+	fmt.Fprintln(stdout, "|---|---|---|---|---|---|---|---|---|---|---|")
+	for _, p := range traingen.Presets {
+		if *only != "" && p.Name != *only {
+			continue
+		}
+		if err := benchPreset(p, *check && p.Hidden <= 256, stdout, stderr); err != nil {
+			fmt.Fprintf(stderr, "symopt-bench: %s: %v\n", p.Name, err)
+			return 1
+		}
+	}
+	return 0
+}
+
+// prepared is one preset parsed, scheduled and rematerialized.
+type prepared struct {
+	orig, sched, remat *ir.Operation
+	gIn, gSched, gRemat *memory.Graph
+	c                   *memory.Comparer
+	batch, seq          symbolic.Sym
+	schedTime, parse    time.Duration
+	ops                 int
+}
+
+func parse(src string, reg *ir.Registry) (*ir.Operation, error) {
+	f, err := parser.Parse("bench.mlir", []byte(src), reg, parser.Options{})
+	if err != nil {
+		return nil, err
+	}
+	return f.Module, nil
+}
+
+func funcBody(m *ir.Operation) *ir.Block {
+	var b *ir.Block
+	m.Walk(func(op *ir.Operation) bool {
+		if op.Name == "func.func" && b == nil {
+			b = op.Regions[0].Blocks[0]
+		}
+		return b == nil
+	})
+	return b
+}
+
+func prepare(p traingen.Config) (*prepared, error) {
+	reg := dialect.NewRegistry()
+	src := traingen.Generate(p)
+	t0 := time.Now()
+	orig, err := parse(src, reg)
+	if err != nil {
+		return nil, err
+	}
+	pr := &prepared{orig: orig, parse: time.Since(t0)}
+	if pr.sched, err = parse(src, reg); err != nil {
+		return nil, err
+	}
+	if pr.remat, err = parse(src, reg); err != nil {
+		return nil, err
+	}
+	z0 := memory.NewSizer(orig)
+	c0 := memory.NewComparer(z0.Store())
+	pr.gIn = memory.BuildGraph(funcBody(orig), z0, c0)
+	pr.ops = len(pr.gIn.Nodes)
+	t1 := time.Now()
+	z := memory.NewSizer(pr.sched)
+	c := memory.NewComparer(z.Store())
+	g := memory.BuildGraph(funcBody(pr.sched), z, c)
+	cands, best := memory.Schedule(g, c, memory.ScheduleOptions{ExactLimit: 16})
+	g.Apply(cands[best].Profile.Order)
+	pr.schedTime = time.Since(t1)
+	pr.gSched, pr.c = memory.BuildGraph(funcBody(pr.sched), z, c), c
+	arg := funcBody(orig).Arg(0)
+	ds := z0.Result().Dims(arg)
+	var ok1, ok2 bool
+	pr.batch, ok1 = ds[0].AsSym()
+	pr.seq, ok2 = ds[1].AsSym()
+	if !ok1 || !ok2 {
+		return nil, fmt.Errorf("argument 0 has no batch and seq symbols")
+	}
+	// the remat module: the same schedule, evict/regenerate everywhere
+	zr := memory.NewSizer(pr.remat)
+	cr := memory.NewComparer(zr.Store())
+	gr := memory.BuildGraph(funcBody(pr.remat), zr, cr)
+	gr.Apply(cands[best].Profile.Order)
+	gr = memory.BuildGraph(funcBody(pr.remat), zr, cr)
+	if err := memory.InsertRemat(gr, cr, memory.RematOptions{MaxFraction: 10, MinGap: 3}, reg); err != nil {
+		return nil, err
+	}
+	pr.gRemat = memory.BuildGraph(funcBody(pr.remat), zr, cr)
+	return pr, nil
+}
+
+// eval binds batch and seq (other symbols at likely values).
+func (pr *prepared) eval(g *memory.Graph, b, s int64) ([]int64, []int64) {
+	st := pr.c.Store()
+	return g.Eval(func(e symbolic.Expr) int64 {
+		e2, err := symbolic.SubstituteFunc(e, func(x symbolic.Sym) (symbolic.Expr, bool) {
+			switch {
+			case st.SameClass(x, pr.batch):
+				return symbolic.Const(b), true
+			case st.SameClass(x, pr.seq):
+				return symbolic.Const(s), true
+			}
+			return symbolic.Expr{}, false
+		})
+		if err != nil {
+			return 0
+		}
+		return pr.c.Likely(e2)
+	})
+}
+
+func benchPreset(p traingen.Config, check bool, stdout, stderr io.Writer) error {
+	pr, err := prepare(p)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stderr, "%s: %d ops, parse %v, schedule %v\n", p.Name, pr.ops, pr.parse.Round(time.Microsecond), pr.schedTime.Round(time.Microsecond))
+	for i, bs := range bindings {
+		b, s := bs[0], bs[1]
+		sizes, extras := pr.eval(pr.gIn, b, s)
+		a := pr.gIn.NumericPeak(pr.gIn.InputOrder(), sizes, extras)
+		ss, se := pr.eval(pr.gSched, b, s)
+		sched := pr.gSched.NumericPeak(pr.gSched.InputOrder(), ss, se)
+		// (d): the same schedulers on the graph with exact sizes
+		exactG := constGraph(pr.gIn, sizes, extras)
+		cc := memory.NewComparer(symbolic.NewStore())
+		cands, best := memory.Schedule(exactG, cc, memory.ScheduleOptions{ExactLimit: 16})
+		d := exactG.NumericPeak(cands[best].Profile.Order, sizes, extras)
+		e := exactG.NumericPeak(memory.TopDown(exactG, cc), sizes, extras)
+		f := "n/a"
+		if order, _, ok := memory.Exact(pr.gIn, sizes, extras, 20); ok {
+			f = fmt.Sprint(pr.gIn.NumericPeak(order, sizes, extras))
+		}
+		rs, re := pr.eval(pr.gRemat, b, s)
+		lim, rp, rec := lowestLimit(pr.gRemat, rs, re, sched, pr.ops)
+		rt := "-"
+		if check && i < 3 {
+			rt, err = runtimeCheck(pr, b, s, p.Hidden, sched, lim, rs, re)
+			if err != nil {
+				return err
+			}
+		}
+		fmt.Fprintf(stdout, "| %s | %dx%d | %d | %d | %.3f | %d @ %d (%d recomputed) | %d | %.3f | %d | %s | %s |\n",
+			p.Name, b, s, a, sched, float64(sched)/float64(a), rp, lim, rec, d, float64(sched)/float64(d), e, f, rt)
+	}
+	return nil
+}
+
+// constGraph is g with every size a constant (the precise-shape oracle).
+func constGraph(g *memory.Graph, sizes, extras []int64) *memory.Graph {
+	cp := *g
+	cp.Bufs = append([]memory.Buffer(nil), g.Bufs...)
+	cp.Nodes = append([]memory.Node(nil), g.Nodes...)
+	for i := range cp.Bufs {
+		cp.Bufs[i].Size = symbolic.Const(sizes[i])
+	}
+	for i := range cp.Nodes {
+		cp.Nodes[i].Extra = symbolic.Const(extras[i])
+	}
+	return &cp
+}
+
+// lowestLimit finds by bisection the lowest limit the runtime keeps the
+// peak under with at most 10% extra ops.
+func lowestLimit(g *memory.Graph, sizes, extras []int64, hi int64, ops int) (limit, peak int64, recomputed int) {
+	lo := int64(0)
+	limit, peak = hi, hi
+	for lo+1 < hi {
+		mid := (lo + hi) / 2
+		r := g.Simulate(g.InputOrder(), sizes, extras, mid, nil)
+		if r.Peak <= mid && r.RecomputedOps*10 <= ops {
+			hi, limit, peak, recomputed = mid, mid, r.Peak, r.RecomputedOps
+		} else {
+			lo = mid
+		}
+	}
+	return limit, peak, recomputed
+}
+
+// runtimeCheck runs the original and the scheduled module, then the remat
+// module at the limit, on the same random inputs: results must agree and
+// the measured peaks must equal the analytic ones.
+func runtimeCheck(pr *prepared, b, s int64, hidden int, sched, limit int64, rs, re []int64) (string, error) {
+	fn := "train_step"
+	d := interp.Dims{Args: map[int][]int64{0: {b, s, int64(hidden)}}}
+	args, err := interp.RandomInputs(pr.orig.Regions[0].Blocks[0].Ops[0], 1, d)
+	if err != nil {
+		return "", err
+	}
+	acc := runtime.New(0)
+	before := interp.New(pr.orig, interp.Options{})
+	if err := interp.CompareCall(before, interp.New(pr.sched, interp.Options{Observer: acc}), fn, args, interp.DefaultTolerance()); err != nil {
+		return "", fmt.Errorf("schedule changed results: %v", err)
+	}
+	accR := runtime.New(limit)
+	if err := interp.CompareCall(before, interp.New(pr.remat, interp.Options{Observer: accR}), fn, args, interp.DefaultTolerance()); err != nil {
+		return "", fmt.Errorf("remat changed results: %v", err)
+	}
+	sim := pr.gRemat.Simulate(pr.gRemat.InputOrder(), rs, re, limit, nil)
+	ok := acc.Peak() == sched && accR.Peak() == sim.Peak && accR.Evictions == sim.Evictions
+	verdict := "ok"
+	if !ok {
+		verdict = "MISMATCH"
+	}
+	return fmt.Sprintf("%s: measured %d / remat %d, %d evictions", verdict, acc.Peak(), accR.Peak(), accR.Evictions), nil
+}

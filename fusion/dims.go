@@ -9,17 +9,20 @@ type DimEquality interface {
 }
 
 // DimKey names the run-time source of one dimension size: a static size
-// (Root nil), a dim of a value nothing more is known about (Elem false),
-// or element Index of a shape value (Elem true).
+// (Root nil, Sym empty), a symbol of the symbolic-shapes analysis written
+// in the type's encoding (`tensor<?xf32, [@S0]>`, Sym), a dim of a value
+// nothing more is known about (Elem false), or element Index of a shape
+// value (Elem true).
 type DimKey struct {
 	Root   *ir.Value
 	Index  int
 	Elem   bool
 	Static int64
+	Sym    string
 }
 
 // IsStatic reports whether the key is a known constant size.
-func (k DimKey) IsStatic() bool { return k.Root == nil }
+func (k DimKey) IsStatic() bool { return k.Root == nil && k.Sym == "" }
 
 // Dims is the default, conservative dim analysis: a dynamic dim is traced
 // back through ops that keep sizes (elementwise ops, transposes, the kept
@@ -64,6 +67,9 @@ func (d *Dims) Key(v *ir.Value, i int) DimKey {
 	}
 	if shape[i] != ir.Dynamic {
 		return DimKey{Static: shape[i]}
+	}
+	if sym := encodedSymbol(v, i); sym != "" {
+		return DimKey{Sym: sym}
 	}
 	ref := dimRef{v: v, i: i}
 	if k, ok := d.cache[ref]; ok {
@@ -174,3 +180,21 @@ func (d *Dims) scalar(e *ir.Value, fallback DimKey) DimKey {
 }
 
 func mustShape(v *ir.Value) []int64 { s, _ := Shape(v); return s }
+
+// encodedSymbol reads the symbol of dim i from a `[@S0, 4]` encoding (the
+// symbolic-shapes analysis's proof that dims with one symbol are equal);
+// "" when there is none.
+func encodedSymbol(v *ir.Value, i int) string {
+	t, ok := v.Type().(*ir.TensorType)
+	if !ok {
+		return ""
+	}
+	arr, ok := t.Encoding.(*ir.ArrayAttr)
+	if !ok || len(arr.Elems) != len(t.Shape) {
+		return ""
+	}
+	if r, ok := arr.Elems[i].(*ir.SymbolRefAttr); ok && len(r.Nested) == 0 {
+		return r.Root
+	}
+	return ""
+}

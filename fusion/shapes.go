@@ -30,8 +30,12 @@ func rewriteShapeOf(block *ir.Block, reg *ir.Registry, dims *Dims, lowerable fun
 		keys := make([]DimKey, len(shape))
 		good := true
 		for i := range shape {
-			keys[i] = dims.Key(v, i)
-			if k := keys[i]; !k.IsStatic() && (k.Elem || k.Root.DefiningOp() != nil || k.Root.OwnerBlock() != block) {
+			k := dims.Key(v, i)
+			if k.Sym != "" {
+				k = SymbolSource(block, k.Sym)
+			}
+			keys[i] = k
+			if !k.IsStatic() && (k.Root == nil || k.Elem || k.Root.DefiningOp() != nil || k.Root.OwnerBlock() != block) {
 				good = false
 			}
 		}
@@ -59,6 +63,20 @@ func rewriteShapeOf(block *ir.Block, reg *ir.Registry, dims *Dims, lowerable fun
 		op.Result(0).ReplaceAllUsesWith(fe.Result(0))
 		op.Erase()
 	}
+}
+
+// SymbolSource finds an argument dim of block carrying symbol sym in its
+// type's encoding; the key is a Sym key again when there is none.
+func SymbolSource(block *ir.Block, sym string) DimKey {
+	for _, a := range block.Args() {
+		s, _ := Shape(a)
+		for i := range s {
+			if encodedSymbol(a, i) == sym {
+				return DimKey{Root: a, Index: i}
+			}
+		}
+	}
+	return DimKey{Sym: sym}
 }
 
 func constIndex(block *ir.Block, before *ir.Operation, reg *ir.Registry, n int64) *ir.Value {

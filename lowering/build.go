@@ -43,7 +43,7 @@ func lowerFunc(fn *ir.Operation, measure bool) (*Plan, error) {
 	if s, ok := fn.Attr("sym_name").(*ir.StringAttr); ok {
 		name = s.Value
 	}
-	p := &Plan{Func: name, Names: hlo.NewNamer()}
+	p := &Plan{Func: name, Names: hlo.NewNamerFor(fn)}
 	if len(fn.Regions) == 0 || len(fn.Regions[0].Blocks) != 1 {
 		return nil, diag.Errorf(pipeline.LocPos(fn.Loc), "function @%s: lowering needs a body of one block", name)
 	}
@@ -93,7 +93,7 @@ func lowerFunc(fn *ir.Operation, measure bool) (*Plan, error) {
 		return nil, errors.Join(errs...)
 	}
 	for _, d := range p.Names.Sources() {
-		p.Dims = append(p.Dims, DimSource{Name: d.Name, From: describe(d.Key)})
+		p.Dims = append(p.Dims, DimSource{Name: d.Name, From: describe(d.Key, body)})
 	}
 	assignSlots(p)
 	return p, nil
@@ -154,8 +154,18 @@ func (b *planBuilder) opaqueStep(op *ir.Operation, kind StepKind, entry string) 
 }
 
 // describe says where the host reads a dim from.
-func describe(k fusion.DimKey) string {
+func describe(k fusion.DimKey, body *ir.Block) string {
+	if k.Sym != "" {
+		src := fusion.SymbolSource(body, k.Sym)
+		if src.Sym != "" {
+			return "symbol @" + k.Sym + " of the symbolic-shapes analysis"
+		}
+		return describe(src, body) + " (symbol @" + k.Sym + ")"
+	}
 	v := k.Root
+	if v == nil {
+		return fmt.Sprintf("the constant %d", k.Static)
+	}
 	what := "a value"
 	if op := v.DefiningOp(); op != nil {
 		what = "the result of " + op.Name

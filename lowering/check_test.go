@@ -58,3 +58,25 @@ func TestCheckCatchesWrongKernels(t *testing.T) {
 		t.Fatalf("got %v, want a mismatch in softmax_k0", err)
 	}
 }
+
+// TestCheckAfterSymbolicShapes runs the same inputs through
+// symbolic-shapes before fusing: dims are then named by the analysis's
+// symbols, and every kernel must still match at all-equal bindings.
+func TestCheckAfterSymbolicShapes(t *testing.T) {
+	for _, file := range []string{"chain.mlir", "ints.mlir", "layout.mlir", "softmax.mlir", "norms.mlir", "transformer.mlir"} {
+		t.Run(file, func(t *testing.T) {
+			m := symbolicModule(t, "testdata/"+file)
+			plain, err := LowerModule(fuseModule(t, "testdata/"+file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			rep, err := Check(m, CheckOptions{Bindings: []map[string]int64{{"*": 1}, {"*": 6}, {"*": 37}}, Seed: 3})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.Kernels > len(plain.Kernels()) {
+				t.Errorf("%d kernels after symbolic-shapes, %d without", rep.Kernels, len(plain.Kernels()))
+			}
+		})
+	}
+}

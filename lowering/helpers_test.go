@@ -9,6 +9,8 @@ import (
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/lowering/hlo"
 	"github.com/symopt/symopt/parser"
+	"github.com/symopt/symopt/pipeline"
+	"github.com/symopt/symopt/transforms/shapes"
 )
 
 // parseFile parses and verifies a test input.
@@ -40,6 +42,29 @@ func fuseModule(t *testing.T, path string) *ir.Operation {
 	}
 	if err := dialect.Verify(m); err != nil {
 		t.Fatalf("verify after fuse: %v", err)
+	}
+	return m
+}
+
+// symbolicModule runs symbolic-shapes and then fuse over a test input,
+// as the default lowering pipeline does.
+func symbolicModule(t *testing.T, path string) *ir.Operation {
+	t.Helper()
+	m, reg := parseFile(t, path)
+	passes := pipeline.NewRegistry()
+	if err := shapes.Register(passes); err != nil {
+		t.Fatal(err)
+	}
+	if err := fusion.Register(passes, fusion.PassConfig{Lowerable: hlo.CanLower}); err != nil {
+		t.Fatal(err)
+	}
+	pl, err := passes.Parse("builtin.module(symbolic-shapes,func.func(fuse))")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mgr := pipeline.NewManager(pl, pipeline.Config{Verify: dialect.Verify, VerifyEach: true, Ops: reg})
+	if err := mgr.Run(m); err != nil {
+		t.Fatalf("%s: %v", path, err)
 	}
 	return m
 }

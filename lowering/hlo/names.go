@@ -7,19 +7,40 @@ import (
 	"github.com/symopt/symopt/ir"
 )
 
-// Namer gives every dynamic dim of a function a name (S0, S1, ... in
-// order of first sight); dims proven equal by the analysis share a name.
-// One Namer serves all fusions of a function, so kernels and the launch
-// plan agree on names.
+// Namer gives every dynamic dim of a function a name: the symbol of the
+// symbolic-shapes analysis when the type carries one, else S0, S1, ... in
+// order of first sight (skipping the symbols); dims proven equal share a
+// name. One Namer serves all fusions of a function, so kernels and the
+// launch plan agree on names.
 type Namer struct {
 	Dims  *fusion.Dims
 	names map[fusion.DimKey]string
 	order []fusion.DimKey
+	taken map[string]bool
+	next  int
 }
 
 // NewNamer returns a namer over a fresh dim analysis.
 func NewNamer() *Namer {
-	return &Namer{Dims: fusion.NewDims(), names: map[fusion.DimKey]string{}}
+	return &Namer{Dims: fusion.NewDims(), names: map[fusion.DimKey]string{}, taken: map[string]bool{}}
+}
+
+// NewNamerFor is NewNamer that keeps clear of the dim symbols declared in
+// fn's module (symopt.dim @S0).
+func NewNamerFor(fn *ir.Operation) *Namer {
+	n := NewNamer()
+	if m := fn.ParentOp(); m != nil {
+		for _, r := range m.Regions {
+			for _, b := range r.Blocks {
+				for _, op := range b.Ops {
+					if s, ok := op.Attr("sym_name").(*ir.StringAttr); ok && op.Name == "symopt.dim" {
+						n.taken[s.Value] = true
+					}
+				}
+			}
+		}
+	}
+	return n
 }
 
 // Name returns the name of dim i of v, or "" when it is static.
@@ -31,7 +52,14 @@ func (n *Namer) Name(v *ir.Value, i int) string {
 	if s, ok := n.names[k]; ok {
 		return s
 	}
-	s := fmt.Sprintf("S%d", len(n.order))
+	s := k.Sym
+	if s == "" {
+		for s == "" || n.taken[s] {
+			s = fmt.Sprintf("S%d", n.next)
+			n.next++
+		}
+	}
+	n.taken[s] = true
 	n.names[k] = s
 	n.order = append(n.order, k)
 	return s

@@ -47,7 +47,11 @@ func (b *Builder) DimSize(v *ir.Value, i int) *ir.Value {
 	if d, ok := b.dims[k]; ok {
 		return d
 	}
-	d := b.Op1("stablehlo.get_dimension_size", []*ir.Value{v}, Tensor(nil, ir.I32), Attr("dimension", ir.Int(int64(i))))
+	d, root, ri := b.traceDim(v, i)
+	if d == nil {
+		d = b.Op1("stablehlo.get_dimension_size", []*ir.Value{root}, Tensor(nil, ir.I32), Attr("dimension", ir.Int(int64(ri))))
+		b.dims[dimKey{root, ri}] = d
+	}
 	b.dims[k] = d
 	return d
 }

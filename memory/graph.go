@@ -19,6 +19,8 @@ type Graph struct {
 	// Fixed is the index of the terminator node, which always comes last,
 	// or -1.
 	Fixed int
+
+	sizer *Sizer
 }
 
 // Node is one op of the block.
@@ -44,7 +46,7 @@ type Buffer struct {
 
 // BuildGraph builds the graph of block b with sizes from z.
 func BuildGraph(b *ir.Block, z *Sizer, c *Comparer) *Graph {
-	g := &Graph{Block: b, Fixed: -1}
+	g := &Graph{Block: b, Fixed: -1, sizer: z}
 	bufOf := map[*ir.Value]int{}
 	newBuf := func(v *ir.Value, def int) int {
 		id := len(g.Bufs)

@@ -39,9 +39,14 @@ func applyRemat(g *Graph, plans []RematPlan, guards []*guard, ops *ir.Registry) 
 		m := ir.NewMapping()
 		var cl *ir.Operation
 		for _, n := range p.Chain {
-			cl = g.Nodes[n].Op.Clone(m)
+			src := g.Nodes[n].Op
+			cl = src.Clone(m)
 			rb.Append(cl)
+			for i, r := range cl.Results() {
+				g.sizer.alias(r, src.Result(i))
+			}
 		}
+		g.sizer.alias(rg.Result(0), v)
 		rb.Append(ir.NewOperation("symopt.regenerate_yield", lookup(ops, "symopt.regenerate_yield"), []*ir.Value{cl.Result(0)}, nil, nil, def.Loc))
 		b.InsertBefore(before, rg)
 		from := b.IndexOf(rg)

@@ -109,3 +109,8 @@ func elemBytes(t ir.Type) int64 {
 	}
 	return 0
 }
+
+// alias gives v (a value the optimizer created) the size of like.
+func (z *Sizer) alias(v, like *ir.Value) {
+	z.cache[v] = z.Size(like)
+}

@@ -40,7 +40,7 @@ func (a *Accountant) Live() int64 { return a.live }
 // OnOp records the live bytes before each op.
 func (a *Accountant) OnOp(op *ir.Operation) {
 	a.Ops++
-	if a.recompute > 0 {
+	if a.recompute > 0 && op.Name != "symopt.regenerate_yield" {
 		a.RecomputedOps++
 	}
 	a.Timeline = append(a.Timeline, a.live)

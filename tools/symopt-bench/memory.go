@@ -43,7 +43,7 @@ func memoryMain(args []string, stdout, stderr io.Writer) int {
 
 // prepared is one preset parsed, scheduled and rematerialized.
 type prepared struct {
-	orig, sched, remat *ir.Operation
+	orig, sched, remat  *ir.Operation
 	gIn, gSched, gRemat *memory.Graph
 	c                   *memory.Comparer
 	batch, seq          symbolic.Sym

@@ -116,10 +116,13 @@ func (ex *executor) runBlock(fr frame, bp *blockPlan, args []value) ([]value, er
 		if obs != nil {
 			obs.OnOp(st.op)
 		}
-		in := make([]value, len(st.in))
+		in, pooled := st.operands()
 		for j, s := range st.in {
 			in[j] = fr[s]
 			if in[j].empty() {
+				if pooled {
+					st.done()
+				}
 				return nil, opError(st.op, fmt.Errorf("operand %d has no value (used after free?)", j))
 			}
 		}
@@ -130,6 +133,9 @@ func (ex *executor) runBlock(fr frame, bp *blockPlan, args []value) ([]value, er
 		ex.frame = fr
 		out, err := st.run(ex, st, in)
 		if err != nil {
+			if pooled {
+				st.done()
+			}
 			return nil, opError(st.op, err)
 		}
 		if len(out) != len(st.out) {
@@ -148,6 +154,9 @@ func (ex *executor) runBlock(fr frame, bp *blockPlan, args []value) ([]value, er
 			if obs != nil {
 				obs.OnAlloc(st.op.Result(j), out[j].bytes())
 			}
+		}
+		if pooled {
+			st.done()
 		}
 		ex.release(fr, st, obs)
 	}
@@ -182,4 +191,24 @@ func (ex *executor) runQuiet(fr frame, bp *blockPlan, args []value) ([]value, er
 	ex.quiet++
 	defer func() { ex.quiet-- }()
 	return ex.runBlock(fr, bp, args)
+}
+
+// operands returns the step's operand buffer, or a fresh slice when the
+// step is already running (recursion) or is a terminator, whose operands
+// outlive it.
+func (st *step) operands() ([]value, bool) {
+	if st.busy || st.term {
+		return make([]value, len(st.in)), false
+	}
+	if st.buf == nil {
+		st.buf = make([]value, len(st.in))
+	}
+	st.busy = true
+	return st.buf, true
+}
+
+// done releases the operand buffer, dropping its references.
+func (st *step) done() {
+	clear(st.buf)
+	st.busy = false
 }

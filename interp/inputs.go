@@ -17,8 +17,9 @@ type Dims struct {
 	Symbols map[string]int64
 	// Args gives whole argument shapes by position.
 	Args map[int][]int64
-	// Default is the size of a dynamic dimension nothing binds; 0 makes
-	// such a dimension an error.
+	// Default is the size of a dynamic dimension nothing binds (and an
+	// unranked argument gets shape Default x Default); 0 makes such
+	// dimensions an error.
 	Default int64
 }
 
@@ -148,6 +149,9 @@ func (d Dims) ArgShape(i int, t ir.Type) ([]int64, error) {
 	if !ok {
 		if s, ok := staticShape(t); ok {
 			return s, nil
+		}
+		if _, unranked := t.(*ir.UnrankedTensorType); unranked && d.Default > 0 {
+			return []int64{d.Default, d.Default}, nil
 		}
 		return nil, fmt.Errorf("argument %d has unsupported type %s", i, t)
 	}

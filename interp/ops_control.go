@@ -21,13 +21,15 @@ func controlHandlers() map[string]handler {
 		return wrapAll(tensor.Must(tensor.New(tensor.U32, []int64{}))), nil
 	}
 	return map[string]handler{
-		"while":                whileOp,
-		"if":                   ifOp,
-		"case":                 caseOp,
-		"call":                 callOp,
-		"func.call":            callOp,
-		"composite":            compositeOp,
-		"tuple":                func(_ *executor, _ *step, in []value) ([]value, error) { return []value{{isTup: true, tuple: in}}, nil },
+		"while":     whileOp,
+		"if":        ifOp,
+		"case":      caseOp,
+		"call":      callOp,
+		"func.call": callOp,
+		"composite": compositeOp,
+		"tuple": func(_ *executor, _ *step, in []value) ([]value, error) {
+			return []value{{isTup: true, tuple: append([]value(nil), in...)}}, nil
+		},
 		"get_tuple_element":    getTupleElement,
 		"optimization_barrier": identity,
 		"after_all":            token,

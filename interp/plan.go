@@ -37,6 +37,11 @@ type step struct {
 	regions []*blockPlan
 	term    bool
 	run     handler
+	// buf holds the operands while the step runs, so that a step run per
+	// element allocates nothing; busy marks it in use (recursion then
+	// allocates).
+	buf  []value
+	busy bool
 }
 
 // planner assigns slots while compiling one function.

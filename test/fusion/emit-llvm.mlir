@@ -8,7 +8,7 @@
 
 // A row max over dynamic rows and columns: one block per row, warp
 // butterflies, then a second butterfly over the warps' partials.
-// CHECK-LABEL: define void @rowmax_k0(ptr addrspace(1) noalias readonly %in0, ptr addrspace(1) noalias %out0, i64 %[[ROWS:S[0-9]+]], i64 %[[COLS:S[0-9]+]])
+// CHECK-LABEL: define void @rowmax_k0(ptr addrspace(1) noalias readonly %in0, ptr addrspace(1) noalias %out0, i64 %{{S[0-9]+}}, i64 %{{S[0-9]+}})
 // CHECK-COUNT-5: call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %{{[0-9]+}}, i32 {{16|8|4|2|1}}, i32 31)
 // CHECK:         call void @llvm.nvvm.barrier0()
 // CHECK:         !nvvm.annotations = !{!0, !1}

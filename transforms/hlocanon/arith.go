@@ -89,8 +89,11 @@ func divideOne(rw *rewrite.Rewriter, op *ir.Operation) bool {
 // is static (a constant needs a static type).
 func multiplyZero(rw *rewrite.Rewriter, op *ir.Operation) bool {
 	x, y, ok := binary(op)
+	if !ok {
+		return false
+	}
 	rt := op.Result(0).Type()
-	if !ok || !isIntElem(rt) || !(splatInt(x, 0) || splatInt(y, 0)) {
+	if !isIntElem(rt) || !(splatInt(x, 0) || splatInt(y, 0)) {
 		return false
 	}
 	for _, z := range []*ir.Value{y, x} {

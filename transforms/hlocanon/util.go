@@ -185,7 +185,7 @@ func allZero(xs []int64) bool {
 	return true
 }
 
-// splatConstant creates a constant of op's dialect with every element v
+// splatIntConstant creates a constant of op's dialect with every element v
 // (0/1 for i1) and type t, which must be static.
 func splatIntConstant(rw *rewrite.Rewriter, op *ir.Operation, t ir.Type, v int64) *ir.Value {
 	if _, ok := staticDims(t); !ok || !isIntElem(t) {

@@ -39,6 +39,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		if err == pflag.ErrHelp {
 			return 0
 		}
+		fmt.Fprintln(stderr, "symopt-models:", err)
 		return 2
 	}
 	if fs.NArg() > 0 {

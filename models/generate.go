@@ -44,7 +44,9 @@ func Text(c Config) ([]byte, error) {
 	if err := ir.Print(&buf, m, ir.PrintOptions{}); err != nil {
 		return nil, err
 	}
-	buf.WriteByte('\n')
+	if !bytes.HasSuffix(buf.Bytes(), []byte("\n")) {
+		buf.WriteByte('\n')
+	}
 	return buf.Bytes(), nil
 }
 

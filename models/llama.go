@@ -42,8 +42,7 @@ func (n *net) rotary(x *ir.Value) (cos, sin, rot *ir.Value) {
 	for j := range freq {
 		freq[j] = math.Pow(10000, -2*float64(j%half)/float64(hd))
 	}
-	ft := build.Tensor([]int64{int64(hd)}, n.elem)
-	fv := n.Op1("stablehlo.constant", nil, ft, build.Attr("value", &ir.DenseElementsAttr{Type: ft, Floats: freq}))
+	fv := n.Floats([]int64{int64(hd)}, n.elem.(*ir.FloatType), freq)
 	d := n.DimsOf(x)
 	sd := []build.Dim{d[1], build.Static(int64(hd))}
 	pos := n.Convert(n.Iota(sd, 0, ir.I32), n.elem)
@@ -56,8 +55,7 @@ func (n *net) rotary(x *ir.Value) (cos, sin, rot *ir.Value) {
 		r[(j+half)*hd+j] = -1 // out[j] = -q[j+half]
 		r[j*hd+j+half] = 1    // out[j+half] = q[j]
 	}
-	rt := build.Tensor([]int64{int64(hd), int64(hd)}, n.elem)
-	rot = n.Op1("stablehlo.constant", nil, rt, build.Attr("value", &ir.DenseElementsAttr{Type: rt, Floats: r}))
+	rot = n.Floats([]int64{int64(hd), int64(hd)}, n.elem.(*ir.FloatType), r)
 	return cos, sin, rot
 }
 

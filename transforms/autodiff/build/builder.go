@@ -99,8 +99,8 @@ func (b *Builder) ScalarConst(elem ir.Type, v float64) *ir.Value {
 	}
 	t := Tensor(nil, elem)
 	var a *ir.DenseElementsAttr
-	if ir.IsFloat(elem) {
-		a = ir.SplatFloat(t, v)
+	if ft, ok := elem.(*ir.FloatType); ok {
+		a = ir.SplatFloat(t, ir.RoundToType(ft.Name, v))
 	} else {
 		a = ir.SplatInt(t, int64(v))
 	}
@@ -123,6 +123,17 @@ func (b *Builder) I32s(vals ...int64) *ir.Value {
 		}
 	}
 	return b.Op1("stablehlo.constant", nil, t, Attr("value", a))
+}
+
+// Floats returns a float constant of the given shape, each value rounded
+// to the element type as the parser would.
+func (b *Builder) Floats(shape []int64, elem *ir.FloatType, vals []float64) *ir.Value {
+	t := Tensor(shape, elem)
+	r := make([]float64, len(vals))
+	for i, v := range vals {
+		r[i] = ir.RoundToType(elem.Name, v)
+	}
+	return b.Op1("stablehlo.constant", nil, t, Attr("value", &ir.DenseElementsAttr{Type: t, Floats: r}))
 }
 
 // Splat returns a tensor shaped like `like` (element type elem) filled

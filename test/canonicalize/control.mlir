@@ -68,3 +68,20 @@ func.func @while_kept(%arg0: tensor<i32>) -> tensor<i32> {
   }
   return %0 : tensor<i32>
 }
+
+// A condition with a side effect (here a check, which can fail the run)
+// runs once even when it returns false: the loop stays.
+// CHECK-LABEL: func.func @while_false_effect
+// CHECK: stablehlo.while
+// CHECK: stablehlo.custom_call @check.expect_eq
+func.func @while_false_effect(%arg0: tensor<i32>) -> tensor<i32> {
+  %0 = stablehlo.while(%i = %arg0) : tensor<i32>
+  cond {
+    stablehlo.custom_call @check.expect_eq(%i, %i) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
+    %f = stablehlo.constant dense<false> : tensor<i1>
+    stablehlo.return %f : tensor<i1>
+  } do {
+    stablehlo.return %i : tensor<i32>
+  }
+  return %0 : tensor<i32>
+}

@@ -82,3 +82,17 @@ func.func @dynamic_gather(%arg0: tensor<4x3xf32>, %arg1: tensor<2x1xi32>) -> ten
   %0 = "stablehlo.dynamic_gather"(%arg0, %arg1, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false} : (tensor<4x3xf32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }
+
+// Slice sizes that are not constant keep the dynamic_gather; MHLO builds
+// an mhlo.gather with dense slice_sizes.
+// CHECK-LABEL: func.func @dynamic_gather_kept
+// CHECK: "mhlo.gather"(%arg0, %arg1)
+// CHECK-SAME: slice_sizes = dense<[1, 3]> : tensor<2xi64>
+// CHECK: stablehlo.dynamic_gather
+func.func @dynamic_gather_kept(%arg0: tensor<4x3xf32>, %arg1: tensor<2x1xi32>, %arg2: tensor<2xi32>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
+  %sizes = mhlo.constant dense<[1, 3]> : tensor<2xi32>
+  %0 = "mhlo.dynamic_gather"(%arg0, %arg1, %sizes) {dimension_numbers = #mhlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false} : (tensor<4x3xf32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x3xf32>
+  %s = stablehlo.clamp %sizes, %arg2, %sizes : tensor<2xi32>
+  %1 = "stablehlo.dynamic_gather"(%arg0, %arg1, %s) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false} : (tensor<4x3xf32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x3xf32>
+  return %0, %1 : tensor<2x3xf32>, tensor<2x3xf32>
+}

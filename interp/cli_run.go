@@ -185,6 +185,9 @@ func (r *runner) runFunc(in, other *Interpreter, fn *ir.Operation) int {
 		return ExitFailure
 	}
 	if !r.o.quiet {
+		if len(res) == 0 {
+			fmt.Fprintf(r.stdout, "@%s: ok (no results)\n", name)
+		}
 		for i, t := range res {
 			fmt.Fprintf(r.stdout, "@%s result%d: %s\n", name, i, Summary(t))
 		}

@@ -110,7 +110,9 @@ func (st *corpusStats) chunk(name string, src []byte) {
 func sizeLimit(args []*tensor.Tensor) error {
 	n := 0
 	for _, a := range args {
-		n += a.Len()
+		if a != nil { // tokens
+			n += a.Len()
+		}
 	}
 	if n > 1<<22 {
 		return fmt.Errorf("inputs too large")

@@ -5,6 +5,7 @@ import (
 
 	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/symbolic"
 )
 
 // MemoryController is an Observer that also decides, at run time, whether
@@ -13,9 +14,10 @@ import (
 // nothing and symopt.regenerate returns its operand.
 type MemoryController interface {
 	Observer
-	// Evict is called by symopt.evict with guard false when its dim guard
-	// does not hold; it reports whether v was evicted.
-	Evict(op *ir.Operation, v *ir.Value, guard bool) bool
+	// Evict is called by symopt.evict: guard is false when its dim guard
+	// does not hold, predicted is its predicted peak in bytes (-1 when it
+	// has none); it reports whether v was evicted.
+	Evict(op *ir.Operation, v *ir.Value, guard bool, predicted int64) bool
 	// Evicted reports whether v was evicted and must be recomputed. The
 	// ops run next (OnOp) are the recompute, up to Regenerated.
 	Evicted(v *ir.Value) bool
@@ -44,20 +46,46 @@ func evictOp(ex *executor, st *step, in []value) ([]value, error) {
 	if mc == nil {
 		return nil, nil
 	}
-	guard := true
-	if len(in) == 2 {
-		if in[1].t == nil {
-			return nil, fmt.Errorf("guard operand is not a scalar")
+	dims := make([]int64, len(in)-1)
+	for i, v := range in[1:] {
+		if v.t == nil {
+			return nil, fmt.Errorf("dim operand %d is not a scalar", i+1)
 		}
-		d, err := scalarInt(in[1].t)
+		d, err := scalarInt(v.t)
 		if err != nil {
-			return nil, fmt.Errorf("guard: %v", err)
+			return nil, fmt.Errorf("dim operand %d: %v", i+1, err)
 		}
-		lo, _ := st.op.Attr(dialect.EvictMin).(*ir.IntegerAttr)
-		guard = lo != nil && d >= lo.Value
+		dims[i] = d
 	}
-	mc.Evict(st.op, st.op.Operand(0), guard)
+	guard, predicted := true, int64(-1)
+	if lo, ok := st.op.Attr(dialect.EvictMin).(*ir.IntegerAttr); ok && len(dims) == 1 {
+		guard = dims[0] >= lo.Value
+	}
+	if p, ok := st.op.Attr(dialect.EvictPeak).(*ir.StringAttr); ok {
+		v, err := evalPeak(p.Value, dims)
+		if err != nil {
+			return nil, fmt.Errorf("peak: %v", err)
+		}
+		predicted = v
+	}
+	mc.Evict(st.op, st.op.Operand(0), guard, predicted)
 	return nil, nil
+}
+
+// evalPeak evaluates a polynomial in S0, S1, ... (the dim operands).
+func evalPeak(text string, dims []int64) (int64, error) {
+	e, err := symbolic.Parse(text)
+	if err != nil {
+		return 0, err
+	}
+	b := map[symbolic.Sym]int64{}
+	for _, s := range e.Syms() {
+		if int(s) >= len(dims) {
+			return 0, fmt.Errorf("S%d names no dim operand (%d given)", s, len(dims))
+		}
+		b[s] = dims[s]
+	}
+	return symbolic.Eval(e, b)
 }
 
 func regenerateOp(ex *executor, st *step, in []value) ([]value, error) {

@@ -28,6 +28,10 @@ func dtypeOf(t ir.Type) (tensor.DType, error) {
 		}
 	case ir.ShapedType:
 		return dtypeOf(x.ElementType())
+	case *ir.OpaqueType:
+		if q, ok, err := parseQuant(x); ok {
+			return q.params.Storage, err
+		}
 	}
 	return tensor.Invalid, fmt.Errorf("unsupported element type %s", t)
 }

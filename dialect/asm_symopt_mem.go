@@ -12,8 +12,10 @@ func init() {
 	})
 }
 
-// asmEvict is `symopt.evict %v attr-dict : type` or, with a dim guard,
-// `symopt.evict %v if %d ge 513 attr-dict : type, index`.
+// asmEvict is `symopt.evict %v attr-dict : type`, with a dim guard
+// `symopt.evict %v if %d ge 513 attr-dict : type, index`, with a
+// predicted peak `symopt.evict %v peak "4*S0*S1" (%d0, %d1) attr-dict :
+// type, index, index`.
 func asmEvict(s ir.AsmStream) {
 	s.Operand(0)
 	if s.Optional(EvictMin, "if") {
@@ -21,6 +23,13 @@ func asmEvict(s ir.AsmStream) {
 		s.Operand(1)
 		s.Keyword("ge")
 		s.IntAttr(EvictMin)
+	}
+	if s.Optional(EvictPeak, "peak") {
+		s.Keyword("peak")
+		s.StringAttr(EvictPeak)
+		s.Punct(" (")
+		s.OperandsFrom(1)
+		s.Punct(")")
 	}
 	s.AttrDict()
 	s.Punct(":")

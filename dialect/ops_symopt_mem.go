@@ -10,22 +10,29 @@ import (
 // (package memory) and executed by the memory-accounting runtime:
 //
 //   - symopt.evict %v marks a point where the buffer of %v may be freed;
-//     the runtime frees it when the live bytes exceed its limit (or, with
-//     the optional index operand and `min` attribute, when that dim value
-//     is at least min, a guard derived from the symbolic peak);
+//     the runtime frees it when the live bytes exceed its limit. Two
+//     optional forms carry what the compiler knows: `peak` (a polynomial
+//     in S0, S1, ... standing for the index operands after %v, in order)
+//     is the bytes the memory curve reaches before %v is used again, so the
+//     runtime evicts when that prediction exceeds its limit; `min` with one
+//     index operand is a dim guard (evict when the dim is at least min)
+//     derived from the symbolic peak and a limit known at compile time;
 //   - %r = symopt.regenerate %v { ...; symopt.regenerate_yield %x } stands
 //     for %v after a possible eviction: when %v was evicted it runs its
 //     region (the recompute subgraph, reading values defined outside) and
 //     returns the yielded value, otherwise it returns %v itself. It folds
 //     DISC's eviction check and scf.if into one op.
 
-// Attribute of symopt.evict with a dim guard.
-const EvictMin = "min"
+// Attributes of symopt.evict: a dim guard, a predicted peak.
+const (
+	EvictMin  = "min"
+	EvictPeak = "peak"
+)
 
 func init() {
 	register([]spec{
 		{name: "symopt.evict", summary: "frees a buffer at run time when memory is short (or when a dim guard holds); later uses go through symopt.regenerate",
-			traits: ir.SideEffects, cost: CostFree, operands: arity{1, 2}, results: none, post: verifyEvict},
+			traits: ir.SideEffects, cost: CostFree, operands: atLeast1, results: none, post: verifyEvict},
 		{name: "symopt.regenerate", summary: "the value of its operand, recomputed by its region when the operand was evicted",
 			cost: CostControl, operands: one, results: one, post: verifyRegenerate},
 		{name: "symopt.regenerate_yield", summary: "the recomputed value of a symopt.regenerate",
@@ -34,13 +41,20 @@ func init() {
 }
 
 func verifyEvict(op *ir.Operation) error {
-	if op.NumOperands() == 2 {
-		if _, ok := op.Operand(1).Type().(*ir.IndexType); !ok {
-			return fmt.Errorf("guard operand must be an index, got %s", op.Operand(1).Type().String())
+	for i := 1; i < op.NumOperands(); i++ {
+		if _, ok := op.Operand(i).Type().(*ir.IndexType); !ok {
+			return fmt.Errorf("dim operand #%d must be an index, got %s", i, op.Operand(i).Type().String())
 		}
-		if _, ok := op.Attr(EvictMin).(*ir.IntegerAttr); !ok {
-			return fmt.Errorf("a guard operand needs an integer '%s' attribute", EvictMin)
-		}
+	}
+	_, hasMin := op.Attr(EvictMin).(*ir.IntegerAttr)
+	_, hasPeak := op.Attr(EvictPeak).(*ir.StringAttr)
+	switch {
+	case hasMin && hasPeak:
+		return fmt.Errorf("takes either a '%s' guard or a '%s' prediction, not both", EvictMin, EvictPeak)
+	case hasMin && op.NumOperands() != 2:
+		return fmt.Errorf("a '%s' guard needs exactly one dim operand", EvictMin)
+	case !hasMin && !hasPeak && op.NumOperands() != 1:
+		return fmt.Errorf("dim operands need an integer '%s' or a string '%s' attribute", EvictMin, EvictPeak)
 	}
 	return nil
 }

@@ -129,8 +129,10 @@ func TestSchedulerLowersTrainStepPeak(t *testing.T) {
 	sizes, extras := g.Eval(c.Likely)
 	in := g.NumericPeak(g.InputOrder(), sizes, extras)
 	got := g.NumericPeak(cands[best].Profile.Order, sizes, extras)
-	if float64(got) > 0.7*float64(in) {
-		t.Errorf("schedule %s peaks at %d, want <= 0.7 x %d", cands[best].Name, got, in)
+	// the order must also stay within 2% of the input at small dims, which
+	// costs some of the gain at the likely ones (docs/memory.md)
+	if float64(got) > 0.8*float64(in) {
+		t.Errorf("schedule %s peaks at %d, want <= 0.8 x %d", cands[best].Name, got, in)
 	}
 }
 
@@ -172,13 +174,13 @@ func TestRuntimeMatchesAnalytic(t *testing.T) {
 			return v
 		}
 		sizes, extras := g.Eval(bind)
-		free := g.Simulate(g.InputOrder(), sizes, extras, 0, nil)
+		free := g.Simulate(g.InputOrder(), sizes, extras, 0, bind)
 		for _, limit := range []int64{0, free.Peak * 3 / 4, 1} {
 			acc := runtime.New(limit)
 			if err := interp.CompareCall(interp.New(orig, interp.Options{}), interp.New(opt, interp.Options{Observer: acc}), "train_step", args, interp.DefaultTolerance()); err != nil {
 				t.Fatalf("dims %v limit %d: %v", dims, limit, err)
 			}
-			sim := g.Simulate(g.InputOrder(), sizes, extras, limit, nil)
+			sim := g.Simulate(g.InputOrder(), sizes, extras, limit, bind)
 			if acc.Peak() != sim.Peak || acc.Evictions != sim.Evictions || acc.RecomputedOps != sim.RecomputedOps {
 				t.Errorf("dims %v limit %d: measured peak %d, %d evictions, %d recomputed; analytic %d, %d, %d",
 					dims, limit, acc.Peak(), acc.Evictions, acc.RecomputedOps, sim.Peak, sim.Evictions, sim.RecomputedOps)

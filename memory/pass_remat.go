@@ -60,6 +60,8 @@ func runRemat(ctx *pipeline.Context, fn *ir.Operation, opt RematOptions, limitTe
 	var guards []*guard
 	if opt.Threshold {
 		guards = thresholdGuards(g, c, z, plans, opt, ctx)
+	} else {
+		guards = peakPredictions(g, z, plans, ctx)
 	}
 	if opt.Limit != nil {
 		warnUnreachable(ctx, fn, g, c, plans, *opt.Limit)

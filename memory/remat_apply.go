@@ -5,12 +5,16 @@ import (
 
 	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/pipeline"
 )
 
-// guard is a dim value and its threshold for a guarded evict.
+// guard is what an evict carries besides its value: a dim and its
+// threshold (isMin), or dims and the gap's peak as a polynomial over them.
 type guard struct {
-	dim *ir.Value
-	min int64
+	dims  []*ir.Value
+	min   int64
+	isMin bool
+	peak  string
 }
 
 // applyRemat inserts, per plan, symopt.evict after the op at Evict and a
@@ -25,8 +29,13 @@ func applyRemat(g *Graph, plans []RematPlan, guards []*guard, ops *ir.Registry) 
 		evOps := []*ir.Value{v}
 		var attrs []ir.NamedAttr
 		if guards != nil && guards[k] != nil {
-			evOps = append(evOps, guards[k].dim)
-			attrs = append(attrs, ir.NamedAttr{Name: dialect.EvictMin, Value: &ir.IntegerAttr{Value: guards[k].min, Type: ir.I64}})
+			gd := guards[k]
+			evOps = append(evOps, gd.dims...)
+			if gd.isMin {
+				attrs = append(attrs, ir.NamedAttr{Name: dialect.EvictMin, Value: &ir.IntegerAttr{Value: gd.min, Type: ir.I64}})
+			} else {
+				attrs = append(attrs, ir.NamedAttr{Name: dialect.EvictPeak, Value: ir.Str(gd.peak)})
+			}
 		}
 		ev := ir.NewOperation("symopt.evict", lookup(ops, "symopt.evict"), evOps, nil, attrs, def.Loc)
 		idx := b.IndexOf(after)
@@ -72,7 +81,10 @@ func lookup(r *ir.Registry, name string) *ir.OpInfo {
 }
 
 // InsertRemat plans (PlanRemat) and inserts evict/regenerate pairs into the
-// block of g, which must be in the order g was built with.
+// block of g, which must be in the order g was built with; each evict
+// carries the predicted peak of its gap when its symbols are argument dims.
 func InsertRemat(g *Graph, c *Comparer, opt RematOptions, ops *ir.Registry) error {
-	return applyRemat(g, PlanRemat(g, c, opt), nil, ops)
+	plans := PlanRemat(g, c, opt)
+	ctx := &pipeline.Context{Ops: ops}
+	return applyRemat(g, plans, peakPredictions(g, g.sizer, plans, ctx), ops)
 }

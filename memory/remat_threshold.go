@@ -39,7 +39,7 @@ func thresholdGuards(g *Graph, c *Comparer, z *Sizer, plans []RematPlan, opt Rem
 		if d == nil {
 			continue
 		}
-		out[k] = &guard{dim: d, min: v}
+		out[k] = &guard{dims: []*ir.Value{d}, min: v, isMin: true}
 		ctx.AddStat("num-guarded", 1)
 	}
 	return out
@@ -60,8 +60,51 @@ func dimValue(g *Graph, z *Sizer, x symbolic.Sym, ctx *pipeline.Context) *ir.Val
 			dim := ir.NewOperation("tensor.dim", lookup(ctx.Ops, "tensor.dim"), []*ir.Value{a, c.Result(0)}, []ir.Type{ir.Index}, nil, c.Loc)
 			g.Block.InsertAt(0, dim)
 			g.Block.InsertAt(0, c)
+			z.dims[dim.Result(0)] = symbolic.Var(x)
 			return dim.Result(0)
 		}
 	}
 	return nil
+}
+
+// peakPredictions writes, per plan, the gap's peak as a polynomial over
+// dim values read from function arguments (the `peak` form of
+// symopt.evict); a plan whose peak mentions a symbol no argument carries
+// gets none.
+func peakPredictions(g *Graph, z *Sizer, plans []RematPlan, ctx *pipeline.Context) []*guard {
+	if z.Result() == nil {
+		return nil
+	}
+	out := make([]*guard, len(plans))
+	dims := map[symbolic.Sym]*ir.Value{}
+	for k, p := range plans {
+		syms := p.Peak.Syms()
+		var vals []*ir.Value
+		repl := map[symbolic.Sym]symbolic.Expr{}
+		for _, x := range syms {
+			d, ok := dims[x]
+			if !ok {
+				d = dimValue(g, z, x, ctx)
+				dims[x] = d
+			}
+			if d == nil {
+				vals = nil
+				break
+			}
+			repl[x] = symbolic.Var(symbolic.Sym(len(vals)))
+			vals = append(vals, d)
+		}
+		if len(vals) != len(syms) {
+			continue
+		}
+		e, err := symbolic.SubstituteFunc(p.Peak, func(s symbolic.Sym) (symbolic.Expr, bool) {
+			r, ok := repl[s]
+			return r, ok
+		})
+		if err != nil {
+			continue
+		}
+		out[k] = &guard{dims: vals, peak: e.String()}
+	}
+	return out
 }

@@ -1,6 +1,7 @@
 package memory
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/symopt/symopt/ir"
@@ -18,14 +19,28 @@ type ScheduleOptions struct {
 	// ExactLimit is the largest block (in schedulable ops) searched
 	// exactly, at likely values; 0 disables the exact search.
 	ExactLimit int
+	// LocalBudget bounds the local search that polishes the best
+	// candidate (in node evaluations; 0 disables it).
+	LocalBudget int
 }
 
 // Schedule runs every scheduler on g and returns the candidates (the input
-// order first) and the index of the best: the one whose peak is proven no
-// higher than the others', else the lowest at sample bindings around the
-// likely values. The input order is kept unless another is better.
+// order first) and the index of the best. The list schedulers run twice
+// over: comparing sizes symbolically (proofs, then guesses at likely
+// values), and with the sizes evaluated at each sample binding around the
+// likely values (1/64 to 4 times), so that orders suited to small and
+// large dims compete. The best is the candidate no worse than the input
+// order (proven, or within 2% at every sample) with the smallest sum over
+// the samples of log(peak / best peak at that sample); the input order is
+// kept unless another is better.
 func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, best int) {
+	seen := map[string]bool{}
 	add := func(name string, order []int) {
+		key := fmt.Sprint(order)
+		if seen[key] {
+			return
+		}
+		seen[key] = true
 		cands = append(cands, Candidate{name, g.Profile(order, c)})
 	}
 	add("input", g.InputOrder())
@@ -38,12 +53,79 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 		}
 	}
 	samples := sampleBindings(g, c)
+	sm := &sampled{g: g, budget: opt.LocalBudget}
+	for k, s := range samples {
+		sizes, extras := g.Eval(func(e symbolic.Expr) int64 { return evalAt(e, s) })
+		sm.sizes, sm.extras = append(sm.sizes, sizes), append(sm.extras, extras)
+		cg := g.WithSizes(sizes, extras)
+		cc := NewComparer(symbolic.NewStore())
+		add(fmt.Sprintf("bottom-up@%d", k), BottomUp(cg, cc))
+		add(fmt.Sprintf("top-down@%d", k), TopDown(cg, cc))
+	}
+	// peaks[i][k]: candidate i at sample k
+	peaks := make([][]int64, len(cands))
+	low := make([]int64, len(samples))
+	for i, cd := range cands {
+		peaks[i] = make([]int64, len(samples))
+		for k, s := range samples {
+			peaks[i][k] = peakAt(cd.Profile.Peaks, s)
+			if i == 0 || peaks[i][k] < low[k] {
+				low[k] = peaks[i][k]
+			}
+		}
+	}
+	score := func(i int) float64 {
+		var sc float64
+		for k := range samples {
+			if peaks[i][k] > 0 && low[k] > 0 {
+				sc += math.Log(float64(peaks[i][k]) / float64(low[k]))
+			}
+		}
+		return sc
+	}
+	if opt.LocalBudget > 0 {
+		// polish the best few by local search over the samples, never above
+		// the input order by more than 2% at a sample (after the first)
+		sm.low = low
+		sm.ceiling = make([]int64, len(samples))
+		for k := range samples {
+			sm.ceiling[k] = int64(1.02 * float64(peaks[0][k]))
+		}
+		sm.ceiling[0] = math.MaxInt64
+		start := 0
+		for i := range cands {
+			if score(i) < score(start) {
+				start = i
+			}
+		}
+		order := sm.Improve(cands[start].Profile.Order)
+		if n := len(cands); func() bool { add("local-search", order); return len(cands) > n }() {
+			i := len(cands) - 1
+			peaks = append(peaks, make([]int64, len(samples)))
+			for k, s := range samples {
+				peaks[i][k] = peakAt(cands[i].Profile.Peaks, s)
+			}
+		}
+	}
+	bestScore := score(0)
 	for i := 1; i < len(cands); i++ {
-		if noWorse(cands[i].Profile, cands[0].Profile, c, samples) && better(cands[i].Profile, cands[best].Profile, c, samples) {
-			best = i
+		if !noWorse(cands[i].Profile, cands[0].Profile, c, samples[1:]) {
+			continue
+		}
+		sc := score(i)
+		if sc < bestScore-1e-9 || math.Abs(sc-bestScore) <= 1e-9 && bounded(cands[i].Profile.Peaks, cands[best].Profile.Peaks, c) && !bounded(cands[best].Profile.Peaks, cands[i].Profile.Peaks, c) {
+			best, bestScore = i, sc
 		}
 	}
 	return cands, best
+}
+
+func evalAt(e symbolic.Expr, b map[symbolic.Sym]int64) int64 {
+	v, err := symbolic.Eval(e, b)
+	if err != nil {
+		return 0
+	}
+	return v
 }
 
 // noWorse reports whether a's peak is proven at most b's, or at most 2%
@@ -58,27 +140,6 @@ func noWorse(a, b *Profile, c *Comparer, samples []map[symbolic.Sym]int64) bool 
 		}
 	}
 	return true
-}
-
-// better reports whether a's peak is below b's: proven (every candidate
-// peak of a bounded by one of b's, and not the reverse), else lower at the
-// sample bindings (the sum of log ratios).
-func better(a, b *Profile, c *Comparer, samples []map[symbolic.Sym]int64) bool {
-	ab, ba := bounded(a.Peaks, b.Peaks, c), bounded(b.Peaks, a.Peaks, c)
-	switch {
-	case ab && !ba:
-		return true
-	case ba:
-		return false
-	}
-	var score float64
-	for _, s := range samples {
-		pa, pb := peakAt(a.Peaks, s), peakAt(b.Peaks, s)
-		if pa > 0 && pb > 0 {
-			score += math.Log(float64(pa) / float64(pb))
-		}
-	}
-	return score < -1e-9
 }
 
 // bounded reports whether every expression of as is proven at most some
@@ -105,10 +166,7 @@ func bounded(as, bs []symbolic.Expr, c *Comparer) bool {
 func peakAt(es []symbolic.Expr, b map[symbolic.Sym]int64) int64 {
 	var p int64
 	for _, e := range es {
-		v, err := symbolic.Eval(e, b)
-		if err == nil {
-			p = max(p, v)
-		}
+		p = max(p, evalAt(e, b))
 	}
 	return p
 }
@@ -142,4 +200,19 @@ func (g *Graph) Apply(order []int) {
 		ops[k] = g.Nodes[i].Op
 	}
 	g.Block.SetOps(ops)
+}
+
+// WithSizes returns a copy of g whose buffer sizes and node extras are the
+// given constants (the graph of one binding of the dims).
+func (g *Graph) WithSizes(sizes, extras []int64) *Graph {
+	cp := *g
+	cp.Bufs = append([]Buffer(nil), g.Bufs...)
+	cp.Nodes = append([]Node(nil), g.Nodes...)
+	for i := range cp.Bufs {
+		cp.Bufs[i].Size = symbolic.Const(sizes[i])
+	}
+	for i := range cp.Nodes {
+		cp.Nodes[i].Extra = symbolic.Const(extras[i])
+	}
+	return &cp
 }

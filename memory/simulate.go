@@ -1,5 +1,11 @@
 package memory
 
+import (
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/symbolic"
+)
+
 // SimResult is what Simulate measured.
 type SimResult struct {
 	Peak                     int64
@@ -7,12 +13,14 @@ type SimResult struct {
 	Curve                    []int64 // live bytes on entry, then while each op runs
 }
 
-// Simulate runs the accounting of the memory runtime over order with
-// numeric sizes: symopt.evict frees its buffer when the live bytes exceed
-// limit (limit 0: never) and, if given, its dim guard holds (guards
-// reports it per evict node); symopt.regenerate recomputes an evicted value
-// (its region's ops) or takes over the buffer of a kept one.
-func (g *Graph) Simulate(order []int, sizes, extras []int64, limit int64, guards func(node int) bool) SimResult {
+// Simulate runs the accounting of the memory runtime (package
+// interp/runtime) over order with numeric sizes: symopt.evict with a dim
+// guard frees its buffer when the guard holds, otherwise when the live
+// bytes, or its predicted peak, exceed limit (limit 0: never);
+// symopt.regenerate recomputes an evicted value (its region's ops) or takes
+// over the buffer of a kept one. eval evaluates expressions at the binding
+// sizes come from (dims of guards and predictions).
+func (g *Graph) Simulate(order []int, sizes, extras []int64, limit int64, eval func(symbolic.Expr) int64) SimResult {
 	last := g.lastUses(order)
 	freeAt := make([][]int, len(order))
 	bytes := make([]int64, len(sizes))
@@ -44,7 +52,7 @@ func (g *Graph) Simulate(order []int, sizes, extras []int64, limit int64, guards
 		switch node.Op.Name {
 		case "symopt.evict":
 			v := bufOf[node.Op.Operand(0)]
-			if limit > 0 && live > limit && !evicted[v] && bytes[v] > 0 && (guards == nil || guards(n)) {
+			if !evicted[v] && bytes[v] > 0 && g.wantsEvict(node.Op, live, limit, eval) {
 				live -= bytes[v]
 				bytes[v] = 0
 				evicted[v] = true
@@ -87,4 +95,37 @@ func countOps(n *Node) int {
 		}
 	}
 	return c
+}
+
+// wantsEvict is the runtime's decision for an evict op.
+func (g *Graph) wantsEvict(op *ir.Operation, live, limit int64, eval func(symbolic.Expr) int64) bool {
+	dims := make([]int64, op.NumOperands()-1)
+	for i := range dims {
+		e, ok := g.sizer.Scalar(op.Operand(i + 1))
+		if !ok || eval == nil {
+			return false
+		}
+		dims[i] = eval(e)
+	}
+	if lo, ok := op.Attr(dialect.EvictMin).(*ir.IntegerAttr); ok {
+		return len(dims) == 1 && dims[0] >= lo.Value
+	}
+	predicted := int64(-1)
+	if p, ok := op.Attr(dialect.EvictPeak).(*ir.StringAttr); ok {
+		e, err := symbolic.Parse(p.Value)
+		if err != nil {
+			return false
+		}
+		b := map[symbolic.Sym]int64{}
+		for _, s := range e.Syms() {
+			if int(s) >= len(dims) {
+				return false
+			}
+			b[s] = dims[s]
+		}
+		if predicted, err = symbolic.Eval(e, b); err != nil {
+			return false
+		}
+	}
+	return limit > 0 && max(live, predicted) > limit
 }

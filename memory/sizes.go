@@ -12,6 +12,8 @@ type Sizer struct {
 	res   *shapes.Result
 	st    *symbolic.Store
 	cache map[*ir.Value]symbolic.Expr
+	// dims holds the values of index scalars the optimizer created.
+	dims map[*ir.Value]symbolic.Expr
 	// Fallbacks counts tensors the analysis did not size, given a fresh
 	// symbol per dynamic dim instead.
 	Fallbacks int
@@ -21,7 +23,7 @@ type Sizer struct {
 // symbols. Contradictions found by the analysis are not fatal.
 func NewSizer(module *ir.Operation) *Sizer {
 	res, _ := shapes.Analyze(module)
-	z := &Sizer{res: res, cache: map[*ir.Value]symbolic.Expr{}}
+	z := &Sizer{res: res, cache: map[*ir.Value]symbolic.Expr{}, dims: map[*ir.Value]symbolic.Expr{}}
 	if res != nil {
 		z.st = res.Store()
 	} else {
@@ -113,4 +115,15 @@ func elemBytes(t ir.Type) int64 {
 // alias gives v (a value the optimizer created) the size of like.
 func (z *Sizer) alias(v, like *ir.Value) {
 	z.cache[v] = z.Size(like)
+}
+
+// Scalar returns the value of an index scalar as an expression, when known.
+func (z *Sizer) Scalar(v *ir.Value) (symbolic.Expr, bool) {
+	if e, ok := z.dims[v]; ok {
+		return e, true
+	}
+	if z.res == nil {
+		return symbolic.Expr{}, false
+	}
+	return z.res.Scalar(v)
 }

@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/ir"
 )
 
@@ -70,9 +71,14 @@ func (a *Accountant) OnFree(v *ir.Value) {
 	delete(a.bytes, v)
 }
 
-// Evict frees v when the guard holds and the live bytes exceed the limit.
-func (a *Accountant) Evict(op *ir.Operation, v *ir.Value, guard bool) bool {
-	if !guard || a.Limit <= 0 || a.live <= a.Limit || a.evicted[v] {
+// Evict frees v: with a dim guard (symopt.evict ... if %d ge N) when the
+// guard holds, otherwise when the live bytes, or the op's predicted peak,
+// exceed the limit.
+func (a *Accountant) Evict(op *ir.Operation, v *ir.Value, guard bool, predicted int64) bool {
+	if a.evicted[v] || !guard {
+		return false
+	}
+	if op.Attr(dialect.EvictMin) == nil && (a.Limit <= 0 || max(a.live, predicted) <= a.Limit) {
 		return false
 	}
 	n, ok := a.bytes[v]

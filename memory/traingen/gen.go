@@ -11,13 +11,17 @@ type Config struct {
 	Hidden, FFN   int
 	Layers        int
 	WeightGradEnd bool // emit weight gradients after all activation gradients
+	// MaxBatch, MaxSeq and LikelyBatch, LikelySeq, when set, are declared
+	// as symopt.dim ranges and hints of the batch and sequence symbols.
+	MaxBatch, MaxSeq       int
+	LikelyBatch, LikelySeq int
 }
 
 // Presets are the graphs of the benchmark table.
 var Presets = []Config{
-	{Name: "tiny", Hidden: 16, FFN: 32, Layers: 1, WeightGradEnd: true},
-	{Name: "mid", Hidden: 64, FFN: 256, Layers: 4, WeightGradEnd: true},
-	{Name: "llama-1b-shaped", Hidden: 2048, FFN: 5632, Layers: 16, WeightGradEnd: true},
+	{Name: "tiny", Hidden: 16, FFN: 32, Layers: 1, WeightGradEnd: true, MaxBatch: 64, MaxSeq: 4096, LikelyBatch: 4, LikelySeq: 256},
+	{Name: "mid", Hidden: 64, FFN: 256, Layers: 4, WeightGradEnd: true, MaxBatch: 64, MaxSeq: 4096, LikelyBatch: 4, LikelySeq: 256},
+	{Name: "llama-1b-shaped", Hidden: 2048, FFN: 5632, Layers: 16, WeightGradEnd: true, MaxBatch: 64, MaxSeq: 4096, LikelyBatch: 4, LikelySeq: 256},
 }
 
 // Generate writes the module of c: @train_step(x: BxSxH, weights...) ->
@@ -30,7 +34,13 @@ func Generate(c Config) string {
 	w1t := fmt.Sprintf("tensor<%dx%dxf32>", h, f)
 	w2t := fmt.Sprintf("tensor<%dx%dxf32>", f, h)
 	var args, rets []string
-	args = append(args, "%x: "+act)
+	if c.MaxBatch > 0 || c.LikelyBatch > 0 {
+		fmt.Fprintf(&b, "symopt.dim @B {%s}\n", dimAttrs(c.MaxBatch, c.LikelyBatch))
+		fmt.Fprintf(&b, "symopt.dim @S {%s}\n", dimAttrs(c.MaxSeq, c.LikelySeq))
+		args = append(args, fmt.Sprintf("%%x: tensor<?x?x%dxf32, [@B, @S, %d]>", h, h))
+	} else {
+		args = append(args, "%x: "+act)
+	}
 	for l := 0; l < c.Layers; l++ {
 		args = append(args, fmt.Sprintf("%%w1_%d: %s", l, w1t), fmt.Sprintf("%%w2_%d: %s", l, w2t))
 	}
@@ -42,10 +52,14 @@ func Generate(c Config) string {
 	p := func(format string, a ...any) { fmt.Fprintf(&b, "  "+format+"\n", a...) }
 	in := "%x"
 	for l := 0; l < c.Layers; l++ {
-		p("%%h%d = stablehlo.dot_general %s, %%w1_%d, contracting_dims = [2] x [0] : (%s, %s) -> %s", l, in, l, act, w1t, wide)
+		p("%%h%d = stablehlo.dot_general %s, %%w1_%d, contracting_dims = [2] x [0] : (%s, %s) -> %s", l, in, l, typeOf(args[0], act, in), w1t, wide)
 		p("%%a%d = stablehlo.tanh %%h%d : %s", l, l, wide)
 		p("%%o%d = stablehlo.dot_general %%a%d, %%w2_%d, contracting_dims = [2] x [0] : (%s, %s) -> %s", l, l, l, wide, w2t, act)
-		p("%%y%d = stablehlo.add %s, %%o%d : %s", l, in, l, act)
+		if in == "%x" {
+			p("%%y%d = stablehlo.add %s, %%o%d : (%s, %s) -> %s", l, in, l, typeOf(args[0], act, in), act, act)
+		} else {
+			p("%%y%d = stablehlo.add %s, %%o%d : %s", l, in, l, act)
+		}
 		in = fmt.Sprintf("%%y%d", l)
 	}
 	p("%%sq = stablehlo.multiply %s, %s : %s", in, in, act)
@@ -58,7 +72,7 @@ func Generate(c Config) string {
 			x = fmt.Sprintf("%%y%d", l-1)
 		}
 		p("%%dw2_%d = stablehlo.dot_general %%a%d, %%g%d, contracting_dims = [0, 1] x [0, 1] : (%s, %s) -> %s", l, l, l+1, wide, act, w2t)
-		p("%%dw1_%d = stablehlo.dot_general %s, %%dh%d, contracting_dims = [0, 1] x [0, 1] : (%s, %s) -> %s", l, x, l, act, wide, w1t)
+		p("%%dw1_%d = stablehlo.dot_general %s, %%dh%d, contracting_dims = [0, 1] x [0, 1] : (%s, %s) -> %s", l, x, l, typeOf(args[0], act, x), wide, w1t)
 	}
 	for l := c.Layers - 1; l >= 0; l-- {
 		p("%%da%d = stablehlo.dot_general %%g%d, %%w2_%d, contracting_dims = [2] x [1] : (%s, %s) -> %s", l, l+1, l, act, w2t, wide)
@@ -82,4 +96,26 @@ func Generate(c Config) string {
 	p("return %s : %s", strings.Join(outs, ", "), strings.Join(rets, ", "))
 	b.WriteString("}\n")
 	return b.String()
+}
+
+func dimAttrs(upper, likely int) string {
+	var parts []string
+	if likely > 0 {
+		parts = append(parts, fmt.Sprintf("likely = %d", likely))
+	}
+	parts = append(parts, "lower = 1")
+	if upper > 0 {
+		parts = append(parts, fmt.Sprintf("upper = %d", upper))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// typeOf is the type of value v: the (possibly encoded) type of the input
+// %x, act otherwise.
+func typeOf(xDecl, act, v string) string {
+	if v != "%x" {
+		return act
+	}
+	_, t, _ := strings.Cut(xDecl, ": ")
+	return t
 }

@@ -93,7 +93,7 @@ func prepare(p traingen.Config) (*prepared, error) {
 	z := memory.NewSizer(pr.sched)
 	c := memory.NewComparer(z.Store())
 	g := memory.BuildGraph(funcBody(pr.sched), z, c)
-	cands, best := memory.Schedule(g, c, memory.ScheduleOptions{ExactLimit: 16})
+	cands, best := memory.Schedule(g, c, memory.ScheduleOptions{ExactLimit: 16, LocalBudget: 20_000_000})
 	g.Apply(cands[best].Profile.Order)
 	pr.schedTime = time.Since(t1)
 	pr.gSched, pr.c = memory.BuildGraph(funcBody(pr.sched), z, c), c
@@ -120,8 +120,12 @@ func prepare(p traingen.Config) (*prepared, error) {
 
 // eval binds batch and seq (other symbols at likely values).
 func (pr *prepared) eval(g *memory.Graph, b, s int64) ([]int64, []int64) {
+	return g.Eval(pr.binder(b, s))
+}
+
+func (pr *prepared) binder(b, s int64) func(symbolic.Expr) int64 {
 	st := pr.c.Store()
-	return g.Eval(func(e symbolic.Expr) int64 {
+	return func(e symbolic.Expr) int64 {
 		e2, err := symbolic.SubstituteFunc(e, func(x symbolic.Sym) (symbolic.Expr, bool) {
 			switch {
 			case st.SameClass(x, pr.batch):
@@ -135,7 +139,7 @@ func (pr *prepared) eval(g *memory.Graph, b, s int64) ([]int64, []int64) {
 			return 0
 		}
 		return pr.c.Likely(e2)
-	})
+	}
 }
 
 func benchPreset(p traingen.Config, check bool, stdout, stderr io.Writer) error {
@@ -151,9 +155,9 @@ func benchPreset(p traingen.Config, check bool, stdout, stderr io.Writer) error 
 		ss, se := pr.eval(pr.gSched, b, s)
 		sched := pr.gSched.NumericPeak(pr.gSched.InputOrder(), ss, se)
 		// (d): the same schedulers on the graph with exact sizes
-		exactG := constGraph(pr.gIn, sizes, extras)
+		exactG := pr.gIn.WithSizes(sizes, extras)
 		cc := memory.NewComparer(symbolic.NewStore())
-		cands, best := memory.Schedule(exactG, cc, memory.ScheduleOptions{ExactLimit: 16})
+		cands, best := memory.Schedule(exactG, cc, memory.ScheduleOptions{ExactLimit: 16, LocalBudget: 20_000_000})
 		d := exactG.NumericPeak(cands[best].Profile.Order, sizes, extras)
 		e := exactG.NumericPeak(memory.TopDown(exactG, cc), sizes, extras)
 		f := "n/a"
@@ -161,10 +165,10 @@ func benchPreset(p traingen.Config, check bool, stdout, stderr io.Writer) error 
 			f = fmt.Sprint(pr.gIn.NumericPeak(order, sizes, extras))
 		}
 		rs, re := pr.eval(pr.gRemat, b, s)
-		lim, rp, rec := lowestLimit(pr.gRemat, rs, re, sched, pr.ops)
+		lim, rp, rec := lowestLimit(pr.gRemat, rs, re, sched, pr.ops, pr.binder(b, s))
 		rt := "-"
 		if check && i < 3 {
-			rt, err = runtimeCheck(pr, b, s, p.Hidden, sched, lim, rs, re)
+			rt, err = runtimeCheck(pr, b, s, p.Hidden, sched, lim, rs, re, pr.binder(b, s))
 			if err != nil {
 				return err
 			}
@@ -175,28 +179,15 @@ func benchPreset(p traingen.Config, check bool, stdout, stderr io.Writer) error 
 	return nil
 }
 
-// constGraph is g with every size a constant (the precise-shape oracle).
-func constGraph(g *memory.Graph, sizes, extras []int64) *memory.Graph {
-	cp := *g
-	cp.Bufs = append([]memory.Buffer(nil), g.Bufs...)
-	cp.Nodes = append([]memory.Node(nil), g.Nodes...)
-	for i := range cp.Bufs {
-		cp.Bufs[i].Size = symbolic.Const(sizes[i])
-	}
-	for i := range cp.Nodes {
-		cp.Nodes[i].Extra = symbolic.Const(extras[i])
-	}
-	return &cp
-}
-
 // lowestLimit finds by bisection the lowest limit the runtime keeps the
 // peak under with at most 10% extra ops.
-func lowestLimit(g *memory.Graph, sizes, extras []int64, hi int64, ops int) (limit, peak int64, recomputed int) {
+func lowestLimit(g *memory.Graph, sizes, extras []int64, hi int64, ops int, eval func(symbolic.Expr) int64) (limit, peak int64, recomputed int) {
 	lo := int64(0)
-	limit, peak = hi, hi
+	r0 := g.Simulate(g.InputOrder(), sizes, extras, hi, eval)
+	limit, peak, recomputed = hi, r0.Peak, r0.RecomputedOps
 	for lo+1 < hi {
 		mid := (lo + hi) / 2
-		r := g.Simulate(g.InputOrder(), sizes, extras, mid, nil)
+		r := g.Simulate(g.InputOrder(), sizes, extras, mid, eval)
 		if r.Peak <= mid && r.RecomputedOps*10 <= ops {
 			hi, limit, peak, recomputed = mid, mid, r.Peak, r.RecomputedOps
 		} else {
@@ -209,10 +200,10 @@ func lowestLimit(g *memory.Graph, sizes, extras []int64, hi int64, ops int) (lim
 // runtimeCheck runs the original and the scheduled module, then the remat
 // module at the limit, on the same random inputs: results must agree and
 // the measured peaks must equal the analytic ones.
-func runtimeCheck(pr *prepared, b, s int64, hidden int, sched, limit int64, rs, re []int64) (string, error) {
+func runtimeCheck(pr *prepared, b, s int64, hidden int, sched, limit int64, rs, re []int64, eval func(symbolic.Expr) int64) (string, error) {
 	fn := "train_step"
 	d := interp.Dims{Args: map[int][]int64{0: {b, s, int64(hidden)}}}
-	args, err := interp.RandomInputs(pr.orig.Regions[0].Blocks[0].Ops[0], 1, d)
+	args, err := interp.RandomInputs(funcBody(pr.orig).ParentOp(), 1, d)
 	if err != nil {
 		return "", err
 	}
@@ -225,7 +216,7 @@ func runtimeCheck(pr *prepared, b, s int64, hidden int, sched, limit int64, rs, 
 	if err := interp.CompareCall(before, interp.New(pr.remat, interp.Options{Observer: accR}), fn, args, interp.DefaultTolerance()); err != nil {
 		return "", fmt.Errorf("remat changed results: %v", err)
 	}
-	sim := pr.gRemat.Simulate(pr.gRemat.InputOrder(), rs, re, limit, nil)
+	sim := pr.gRemat.Simulate(pr.gRemat.InputOrder(), rs, re, limit, eval)
 	ok := acc.Peak() == sched && accR.Peak() == sim.Peak && accR.Evictions == sim.Evictions
 	verdict := "ok"
 	if !ok {

@@ -2,10 +2,12 @@ package interp
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/interp/kernels"
 	"github.com/symopt/symopt/interp/tensor"
+	"github.com/symopt/symopt/ir"
 )
 
 // computeHandlers serve contractions, gathers and the other ops without
@@ -71,6 +73,7 @@ func computeHandlers() map[string]handler {
 			}
 			return kernels.FFT(ts[0], typ, length)
 		}),
+		"ragged_dot": oneResult(raggedDot),
 		"cholesky": oneResult(func(st *step, ts []*tensor.Tensor) (*tensor.Tensor, error) {
 			return kernels.Cholesky(ts[0], boolAttr(st.op, "lower"))
 		}),
@@ -223,4 +226,28 @@ func convolution(st *step, ts []*tensor.Tensor) (*tensor.Tensor, error) {
 		KernelInputFeatureDim: d.KernelInputFeature, KernelOutputFeatureDim: d.KernelOutputFeature, KernelSpatialDims: d.KernelSpatial,
 		OutputBatchDim: d.OutputBatch, OutputFeatureDim: d.OutputFeature, OutputSpatialDims: d.OutputSpatial,
 	}, p, out)
+}
+
+// raggedDot reads ragged_dot_dimension_numbers in the chlo or mhlo
+// spelling.
+func raggedDot(st *step, ts []*tensor.Tensor) (*tensor.Tensor, error) {
+	if err := nOperands(ts, 3); err != nil {
+		return nil, err
+	}
+	a := st.op.Attr("ragged_dot_dimension_numbers")
+	if v, ok := a.(*ir.VerbatimAttr); ok {
+		a = &ir.VerbatimAttr{Text: strings.ReplaceAll(v.Text, "#chlo.", "#mhlo.")}
+	}
+	d, err := dialect.ParseRaggedDotDims(a)
+	if err != nil {
+		return nil, err
+	}
+	out, err := resultDType(st.op, 0)
+	if err != nil {
+		return nil, err
+	}
+	return kernels.RaggedDot(ts[0], ts[1], ts[2], kernels.RaggedDotDims{
+		DotDims:   kernels.DotDims{LhsBatch: d.Dot.LhsBatch, RhsBatch: d.Dot.RhsBatch, LhsContract: d.Dot.LhsContract, RhsContract: d.Dot.RhsContract},
+		LhsRagged: d.LhsRagged, RhsGroup: d.RhsGroup,
+	}, out)
 }

@@ -146,12 +146,37 @@ func (d *Dims) shapeElem(s *ir.Value, i int) DimKey {
 			if i < op.NumOperands() {
 				k = d.scalar(op.Operand(i), root)
 			}
-		case "tensor.cast", "shape.to_extent_tensor", "arith.index_cast":
+		case "tensor.cast", "shape.to_extent_tensor", "arith.index_cast", "stablehlo.convert":
 			k = d.shapeElem(op.Operand(0), i)
+		case "stablehlo.reshape":
+			if s, ok := Shape(op.Operand(0)); ok && ir.NumElements(s) == 1 {
+				k = d.scalar(op.Operand(0), root)
+			}
+		case "stablehlo.concatenate":
+			k = d.concatElem(op, i, root)
+		case "stablehlo.constant", "arith.constant":
+			if a, ok := op.Attr("value").(*ir.DenseElementsAttr); ok && a.Ints != nil && (a.Splat || i < a.Len()) {
+				k = DimKey{Static: a.IntAt(i)}
+			}
 		}
 	}
 	d.cache[ref] = k
 	return k
+}
+
+// concatElem is element i of a 1-D concatenation of static pieces.
+func (d *Dims) concatElem(op *ir.Operation, i int, root DimKey) DimKey {
+	for _, x := range op.Operands() {
+		s, ok := Shape(x)
+		if !ok || len(s) != 1 || s[0] == ir.Dynamic {
+			return root
+		}
+		if i < int(s[0]) {
+			return d.shapeElem(x, i)
+		}
+		i -= int(s[0])
+	}
+	return root
 }
 
 // scalar is the source of a scalar size value.

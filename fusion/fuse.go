@@ -46,7 +46,8 @@ func FuseBlock(fn *ir.Operation, block *ir.Block, reg *ir.Registry, cfg Config) 
 	if nd, ok := dims.(*Dims); ok {
 		rewriteShapeOf(block, reg, nd, cfg.lowerable)
 	}
-	f := &fuser{block: block, pos: map[*ir.Operation]int{}, groupOf: map[*ir.Operation]*group{}, dims: dims, cfg: cfg}
+	f := &fuser{block: block, pos: map[*ir.Operation]int{}, groupOf: map[*ir.Operation]*group{}, dims: dims, cfg: cfg,
+		host: HostOps(block)}
 	for i, op := range block.Ops {
 		f.pos[op] = i
 	}
@@ -164,17 +165,23 @@ func (f *fuser) mergeConsumers() {
 	}
 }
 
+// horizontalWindow bounds how many later groups each loop group is
+// compared with.
+const horizontalWindow = 32
+
 // horizontal merges independent loop groups with the same iteration
-// shape; it returns how many merges it made.
+// shape that read a common value (the merged kernel reads it once),
+// looking at the next horizontalWindow groups; it returns how many
+// merges it made.
 func (f *fuser) horizontal() int {
 	merged := 0
 	for i, a := range f.groups {
 		if a == nil || a.kind == dialect.FusionInput {
 			continue
 		}
-		for j := i + 1; j < len(f.groups); j++ {
+		for j := i + 1; j < len(f.groups) && j <= i+horizontalWindow; j++ {
 			b := f.groups[j]
-			if b == nil || b.kind == dialect.FusionInput || !f.sameShape(a.iter, b.iter) {
+			if b == nil || b.kind == dialect.FusionInput || !f.sameShape(a.iter, b.iter) || !f.shareInput(a, b) {
 				continue
 			}
 			n := a.clone()
@@ -194,6 +201,27 @@ func (f *fuser) horizontal() int {
 		}
 	}
 	return merged
+}
+
+// shareInput reports whether groups a and b read a common value from
+// outside both.
+func (f *fuser) shareInput(a, b *group) bool {
+	in := map[*ir.Value]bool{}
+	for o := range a.ops {
+		for _, v := range o.Operands() {
+			if d := v.DefiningOp(); d == nil || !a.ops[d] {
+				in[v] = true
+			}
+		}
+	}
+	for o := range b.ops {
+		for _, v := range o.Operands() {
+			if d := v.DefiningOp(); in[v] && (d == nil || !b.ops[d]) && (d == nil || f.class(d) != clsSplat) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // sorted returns ops in block order.

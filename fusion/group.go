@@ -34,9 +34,19 @@ type fuser struct {
 	groups  []*group
 	dims    DimEquality
 	cfg     Config
+	// host holds the shape computations (HostOps), never fused.
+	host map[*ir.Operation]bool
+	// seen and stamp mark visited ops (by position) in createsCycle.
+	seen  []int
+	stamp int
 }
 
-func (f *fuser) class(op *ir.Operation) class { return classify(op, f.cfg.lowerable) }
+func (f *fuser) class(op *ir.Operation) class {
+	if f.host[op] {
+		return clsOther
+	}
+	return classify(op, f.cfg.lowerable)
+}
 
 // sameShape reports whether a and b have the same rank and provably equal
 // dims.
@@ -110,41 +120,56 @@ func forEachUse(op *ir.Operation, fn func(*ir.Value)) {
 }
 
 // createsCycle reports whether ops, made into one op, would both feed and
-// use some op outside it: an outside op reachable from ops' results that
-// is used by ops.
+// use something outside it: an outside op reachable from ops' results
+// that is used by ops. Ops of other groups count as one node with their
+// group (they will be one fusion), so a path through any op of a group
+// continues from all of them.
 func (f *fuser) createsCycle(ops map[*ir.Operation]bool) bool {
-	last := -1
-	for o := range ops {
-		last = max(last, f.pos[o])
+	f.stamp++
+	if len(f.seen) < len(f.block.Ops) {
+		f.seen = make([]int, len(f.block.Ops))
 	}
-	seen := map[*ir.Operation]bool{}
 	var work []*ir.Operation
-	push := func(op *ir.Operation) {
-		for _, r := range op.Results() {
-			for _, u := range r.Uses() {
-				o := f.inBlock(u.Op)
-				if o == nil || ops[o] || seen[o] || f.pos[o] > last {
-					continue
+	mark := func(o *ir.Operation) bool {
+		i, ok := f.pos[o]
+		if !ok || f.seen[i] == f.stamp {
+			return false
+		}
+		f.seen[i] = f.stamp
+		return true
+	}
+	visit := func(o *ir.Operation) {
+		if o == nil || ops[o] || !mark(o) {
+			return
+		}
+		work = append(work, o)
+		if g := f.groupOf[o]; g != nil {
+			for m := range g.ops {
+				if !ops[m] && mark(m) {
+					work = append(work, m)
 				}
-				seen[o] = true
-				work = append(work, o)
 			}
 		}
 	}
 	for o := range ops {
-		push(o)
+		for _, r := range o.Results() {
+			for _, u := range r.Uses() {
+				visit(f.inBlock(u.Op))
+			}
+		}
 	}
 	for len(work) > 0 {
 		x := work[len(work)-1]
 		work = work[:len(work)-1]
 		for _, r := range x.Results() {
 			for _, u := range r.Uses() {
-				if o := f.inBlock(u.Op); o != nil && ops[o] {
+				o := f.inBlock(u.Op)
+				if o != nil && ops[o] {
 					return true
 				}
+				visit(o)
 			}
 		}
-		push(x)
 	}
 	return false
 }

@@ -19,16 +19,6 @@ var libraryCalls = map[string]string{
 	"stablehlo.convolution": "symopt.cudnn.conv",
 }
 
-// hostOps run on the host: shape arithmetic whose results are sizes, not
-// device tensors.
-func hostOp(op *ir.Operation) bool {
-	switch op.Dialect() {
-	case "shape", "arith", "tensor", "index":
-		return true
-	}
-	return op.HasTrait(ir.ShapeComputation)
-}
-
 // LowerFunc lowers every fusion of fn and builds its launch plan. Errors
 // name each op that has no kernel (all of them, not only the first).
 func LowerFunc(fn *ir.Operation) (*Plan, error) { return lowerFunc(fn, false) }
@@ -59,6 +49,7 @@ func lowerFunc(fn *ir.Operation, measure bool) (*Plan, error) {
 	}
 	var errs []error
 	nk := 0
+	host := fusion.HostOps(body)
 	for _, op := range body.Ops {
 		var err error
 		switch n := fusion.Canonical(op); {
@@ -79,7 +70,7 @@ func lowerFunc(fn *ir.Operation, measure bool) (*Plan, error) {
 					p.Buffers[id].Kind = ResultBuffer
 				}
 			}
-		case hostOp(op):
+		case host[op]:
 		case measure:
 			b.opaqueStep(op, UnsupportedStep, op.Name)
 		default:
@@ -92,11 +83,20 @@ func lowerFunc(fn *ir.Operation, measure bool) (*Plan, error) {
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
-	for _, d := range p.Names.Sources() {
-		p.Dims = append(p.Dims, DimSource{Name: d.Name, From: describe(d.Key, body)})
-	}
+	p.body = body
+	p.Dims = p.DimSources()
 	assignSlots(p)
 	return p, nil
+}
+
+// DimSources describes every dim name given so far (measurements may
+// name more dims after the plan is built).
+func (p *Plan) DimSources() []DimSource {
+	var out []DimSource
+	for _, d := range p.Names.Sources() {
+		out = append(out, DimSource{Name: d.Name, From: describe(d.Key, p.body)})
+	}
+	return out
 }
 
 type planBuilder struct {

@@ -78,6 +78,7 @@ type Plan struct {
 	Steps   []*Step
 	Slots   []*Slot
 	Names   *hlo.Namer
+	body    *ir.Block
 }
 
 // Kernels returns the kernels of the plan in launch order.

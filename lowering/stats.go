@@ -67,7 +67,7 @@ func Stats(module *ir.Operation) ([]FuncStats, error) {
 				s.BytesBefore = s.BytesBefore.Add(opBytes(p.Names, op))
 			}
 		}
-		s.Dims = p.Dims
+		s.Dims = p.DimSources()
 		out = append(out, s)
 	}
 	return out, nil

@@ -11,6 +11,9 @@ type Config struct {
 	Layers int
 	Hidden int
 	Heads  int
+	// KVHeads is the LLaMA key/value head count (grouped-query
+	// attention); 0 means Heads.
+	KVHeads int
 	FFN    int
 	Vocab  int
 	// MaxSeq is the length of the transformer's learned position table;
@@ -29,7 +32,7 @@ type Config struct {
 
 var presets = map[string]Config{
 	"tiny":     {Layers: 2, Hidden: 16, Heads: 2, FFN: 32, Vocab: 64, MaxSeq: 64},
-	"llama-1b": {Model: "llama", Layers: 22, Hidden: 2048, Heads: 32, FFN: 5632, Vocab: 32000, MaxSeq: 2048},
+	"llama-1b": {Model: "llama", Layers: 22, Hidden: 2048, Heads: 32, KVHeads: 4, FFN: 5632, Vocab: 32000, MaxSeq: 2048},
 }
 
 // PresetNames lists the presets.
@@ -56,7 +59,7 @@ func Preset(name string) (Config, error) {
 	if p.Model != "" {
 		c.Model = p.Model
 	}
-	c.Layers, c.Hidden, c.Heads, c.FFN, c.Vocab, c.MaxSeq = p.Layers, p.Hidden, p.Heads, p.FFN, p.Vocab, p.MaxSeq
+	c.Layers, c.Hidden, c.Heads, c.KVHeads, c.FFN, c.Vocab, c.MaxSeq = p.Layers, p.Hidden, p.Heads, p.KVHeads, p.FFN, p.Vocab, p.MaxSeq
 	return c, nil
 }
 
@@ -64,6 +67,14 @@ func Preset(name string) (Config, error) {
 func Default() Config {
 	return Config{Model: "mlp", Layers: 2, Hidden: 16, Heads: 2, FFN: 32, Vocab: 64, MaxSeq: 64,
 		DType: "f32", Emit: "forward", Optimizer: "sgd", LR: 0.1}
+}
+
+// kvHeads is the number of key/value heads.
+func (c Config) kvHeads() int {
+	if c.KVHeads > 0 {
+		return c.KVHeads
+	}
+	return c.Heads
 }
 
 // Validate reports the first inconsistency in c.
@@ -86,6 +97,9 @@ func (c Config) Validate() error {
 	}
 	if c.Model != "mlp" && c.Hidden%c.Heads != 0 {
 		return fmt.Errorf("--hidden (%d) must be divisible by --heads (%d)", c.Hidden, c.Heads)
+	}
+	if c.KVHeads < 0 || c.KVHeads > 0 && c.Heads%c.KVHeads != 0 {
+		return fmt.Errorf("--heads (%d) must be a multiple of --kv-heads (%d)", c.Heads, c.KVHeads)
 	}
 	if c.Model == "llama" && (c.Hidden/c.Heads)%2 != 0 {
 		return fmt.Errorf("the head size --hidden/--heads (%d) must be even for rotary embeddings", c.Hidden/c.Heads)

@@ -33,6 +33,9 @@ func variants(t *testing.T) map[string]Config {
 		c.Emit, c.DataParallel = "train-step", 4
 		out[model+"/dp4"] = c
 	}
+	c := tiny(t, "llama")
+	c.Emit, c.Heads, c.KVHeads = "train-step", 4, 1
+	out["llama/gqa"] = c
 	return out
 }
 
@@ -113,6 +116,7 @@ func TestBadConfigs(t *testing.T) {
 	}{
 		{"unknown model", func(c *Config) { c.Model = "resnet" }, `unknown model "resnet"`},
 		{"heads do not divide hidden", func(c *Config) { c.Model, c.Hidden, c.Heads = "transformer", 10, 3 }, "divisible by --heads"},
+		{"kv heads do not divide heads", func(c *Config) { c.Model, c.Heads, c.KVHeads = "llama", 4, 3 }, "multiple of --kv-heads"},
 		{"odd head size for rotary", func(c *Config) { c.Model, c.Hidden, c.Heads = "llama", 6, 2 }, "must be even"},
 		{"zero layers", func(c *Config) { c.Layers = 0 }, "--layers must be positive"},
 		{"seq beyond the position table", func(c *Config) { c.Model, c.Seq, c.Batch, c.MaxSeq = "transformer", 9, 1, 8 }, "exceeds --max-seq"},

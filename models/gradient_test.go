@@ -1,6 +1,7 @@
 package models
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/symopt/symopt/dialect"
@@ -13,9 +14,12 @@ import (
 // and compares sampled gradient elements of every parameter with central
 // differences, at two bindings of the dynamic batch and seq dims.
 func TestTinyModelGradients(t *testing.T) {
-	for _, model := range []string{"mlp", "transformer", "llama"} {
+	for _, model := range []string{"mlp", "transformer", "llama", "llama-gqa"} {
 		t.Run(model, func(t *testing.T) {
-			c := tiny(t, model)
+			c := tiny(t, strings.TrimSuffix(model, "-gqa"))
+			if model == "llama-gqa" {
+				c.Heads, c.KVHeads = 4, 2
+			}
 			c.DType, c.Emit = "f64", "loss"
 			m, err := Generate(c)
 			if err != nil {

@@ -10,7 +10,8 @@ import (
 )
 
 // llamaLogits is a LLaMA-style decoder: token embedding, RMSNorm blocks
-// of causal attention with rotary position embeddings and a SwiGLU MLP,
+// of causal attention (grouped-query when KVHeads < Heads) with rotary
+// position embeddings and a SwiGLU MLP,
 // a final RMSNorm and an untied output projection.
 func (n *net) llamaLogits() *ir.Value {
 	tokens := n.inputs["tokens"]
@@ -20,8 +21,8 @@ func (n *net) llamaLogits() *ir.Value {
 		p := fmt.Sprintf("layer%d.", i)
 		h := n.rmsNorm(x, n.p(p+"attn_norm"))
 		q := n.rope(n.splitHeads(n.dense(h, n.p(p+"wq"), nil)), cos, sin, rot)
-		k := n.rope(n.splitHeads(n.dense(h, n.p(p+"wk"), nil)), cos, sin, rot)
-		v := n.splitHeads(n.dense(h, n.p(p+"wv"), nil))
+		k := n.rope(n.repeatKV(n.splitHeads(n.dense(h, n.p(p+"wk"), nil))), cos, sin, rot)
+		v := n.repeatKV(n.splitHeads(n.dense(h, n.p(p+"wv"), nil)))
 		x = n.Add(x, n.dense(n.attention(q, k, v), n.p(p+"wo"), nil))
 		h = n.rmsNorm(x, n.p(p+"mlp_norm"))
 		g := n.silu(n.dense(h, n.p(p+"w_gate"), nil))

@@ -101,11 +101,26 @@ func (n *net) embed(table, ids *ir.Value) *ir.Value {
 	return n.Gather(table, ids, gd, []int64{1, h}, shape)
 }
 
-// splitHeads reshapes [B,S,H] to [B,S,heads,H/heads].
+// splitHeads reshapes [B,S,heads*hd] to [B,S,heads,hd] (hd =
+// hidden/heads).
 func (n *net) splitHeads(x *ir.Value) *ir.Value {
 	d := n.DimsOf(x)
 	hd := int64(n.c.Hidden / n.c.Heads)
-	return n.Reshape(x, []build.Dim{d[0], d[1], build.Static(int64(n.c.Heads)), build.Static(hd)})
+	return n.Reshape(x, []build.Dim{d[0], d[1], build.Static(build.Shape(x)[2] / hd), build.Static(hd)})
+}
+
+// repeatKV repeats each of the kv heads of x [B,S,kv,hd] heads/kv times
+// (grouped-query attention), giving [B,S,heads,hd].
+func (n *net) repeatKV(x *ir.Value) *ir.Value {
+	kv := build.Shape(x)[2]
+	rep := int64(n.c.Heads) / kv
+	if rep == 1 {
+		return x
+	}
+	d := n.DimsOf(x)
+	wide := []build.Dim{d[0], d[1], d[2], build.Static(rep), d[3]}
+	y := n.BroadcastTo(x, []int64{0, 1, 2, 4}, wide)
+	return n.Reshape(y, []build.Dim{d[0], d[1], build.Static(int64(n.c.Heads)), d[3]})
 }
 
 // attention is causal multi-head attention of q, k, v [B,S,heads,hd];

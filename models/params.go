@@ -48,10 +48,11 @@ func Params(c Config) []Param {
 		add("embed", v, h)
 		for i := 0; i < c.Layers; i++ {
 			p := fmt.Sprintf("layer%d.", i)
+			kv := int64(c.kvHeads() * (c.Hidden / c.Heads))
 			add(p+"attn_norm", h)
 			add(p+"wq", h, h)
-			add(p+"wk", h, h)
-			add(p+"wv", h, h)
+			add(p+"wk", h, kv)
+			add(p+"wv", h, kv)
 			add(p+"wo", h, h)
 			add(p+"mlp_norm", h)
 			add(p+"w_gate", h, f)

@@ -14,8 +14,8 @@ type Config struct {
 	// KVHeads is the LLaMA key/value head count (grouped-query
 	// attention); 0 means Heads.
 	KVHeads int
-	FFN    int
-	Vocab  int
+	FFN     int
+	Vocab   int
 	// MaxSeq is the length of the transformer's learned position table;
 	// the dynamic seq dim must not exceed it at run time.
 	MaxSeq int

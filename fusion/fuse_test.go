@@ -83,6 +83,17 @@ func TestFusionDecisions(t *testing.T) {
   %2 = stablehlo.add %0, %1 : tensor<4xf32>
   return %2 : tensor<4xf32>
 }`, cfg(nil), []string{"kLoop", "kLoop"}, []string{"stablehlo.custom_call"}},
+		{"no cycle through other groups", `func.func @f(%x: tensor<4x8xf32>, %n: tensor<i32>) -> (tensor<f32>, tensor<4x8xf32>) {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %e = stablehlo.exponential %x : tensor<4x8xf32>
+  %r = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+  %s = stablehlo.reduce(%r init: %z) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+  %c = stablehlo.convert %n : (tensor<i32>) -> tensor<f32>
+  %d = stablehlo.divide %s, %c : tensor<f32>
+  %cb = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<4x8xf32>
+  %y = stablehlo.multiply %e, %cb : tensor<4x8xf32>
+  return %d, %y : tensor<f32>, tensor<4x8xf32>
+}`, cfg(nil), []string{"kLoop", "kLoop", "kInput", "kInput"}, nil},
 		{"horizontal on one shape", `func.func @f(%a: tensor<?xf32>) -> (tensor<?xf32>, tensor<?xf32>) {
   %0 = stablehlo.exponential %a : tensor<?xf32>
   %1 = stablehlo.log %a : tensor<?xf32>

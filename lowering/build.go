@@ -21,14 +21,24 @@ var libraryCalls = map[string]string{
 
 // LowerFunc lowers every fusion of fn and builds its launch plan. Errors
 // name each op that has no kernel (all of them, not only the first).
-func LowerFunc(fn *ir.Operation) (*Plan, error) { return lowerFunc(fn, false) }
+func LowerFunc(fn *ir.Operation) (*Plan, error) { return lowerFunc(fn, strict) }
 
-// MeasureFunc is LowerFunc for measurements: an op with no kernel becomes
-// an UnsupportedStep (reading its operands, writing its results, as the
-// kernel it would need) instead of an error. Its plan cannot run.
-func MeasureFunc(fn *ir.Operation) (*Plan, error) { return lowerFunc(fn, true) }
+// MeasureFunc is LowerFunc for measurements: an op with no kernel (or a
+// fusion that does not lower) becomes an UnsupportedStep (reading its
+// operands, writing its results, as the kernel it would need) instead of
+// an error. Its plan cannot run.
+func MeasureFunc(fn *ir.Operation) (*Plan, error) { return lowerFunc(fn, lenient) }
 
-func lowerFunc(fn *ir.Operation, measure bool) (*Plan, error) {
+// strictness of lowerFunc toward ops without kernels.
+type strictness uint8
+
+const (
+	strict      strictness = iota // every op needs a kernel
+	outsideOnly                   // ops outside fusions may lack one (Check)
+	lenient                       // anything may (MeasureFunc)
+)
+
+func lowerFunc(fn *ir.Operation, mode strictness) (*Plan, error) {
 	name := ""
 	if s, ok := fn.Attr("sym_name").(*ir.StringAttr); ok {
 		name = s.Value
@@ -56,7 +66,7 @@ func lowerFunc(fn *ir.Operation, measure bool) (*Plan, error) {
 		case op.Name == "symopt.fusion":
 			err = b.kernelStep(op, fmt.Sprintf("%s_k%d", name, nk))
 			nk++
-			if err != nil && measure {
+			if err != nil && mode == lenient {
 				b.opaqueStep(op, UnsupportedStep, op.Name)
 				err = nil
 			}
@@ -71,7 +81,7 @@ func lowerFunc(fn *ir.Operation, measure bool) (*Plan, error) {
 				}
 			}
 		case host[op]:
-		case measure:
+		case mode != strict:
 			b.opaqueStep(op, UnsupportedStep, op.Name)
 		default:
 			err = diag.Errorf(pipeline.LocPos(op.Loc), "'%s' has no kernel: it is neither fused nor a library call (run the fuse pass first)", op.Name)

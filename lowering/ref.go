@@ -176,6 +176,16 @@ func (r *refEval) one(op *ir.Operation, a []*tensor.Tensor) (*tensor.Tensor, err
 		return kernels.Concatenate(a, d.Value)
 	case "stablehlo.pad":
 		return kernels.Pad(a[0], a[1], attrI64s(op, "edge_padding_low"), attrI64s(op, "edge_padding_high"), attrI64s(op, "interior_padding"))
+	case "stablehlo.gather":
+		g, err := dialect.GatherDimensionNumbers(op)
+		if err != nil {
+			return nil, err
+		}
+		return kernels.Gather(a[0], a[1], kernels.GatherDims{OffsetDims: g.OffsetDims, CollapsedSliceDims: g.CollapsedSliceDims,
+			OperandBatchingDims: g.OperandBatchingDims, StartIndicesBatchingDims: g.StartIndicesBatch,
+			StartIndexMap: g.StartIndexMap, IndexVectorDim: g.IndexVectorDim}, attrI64s(op, "slice_sizes"))
+	case "stablehlo.scatter":
+		return scatterRef(op, a)
 	case "stablehlo.dot_general":
 		dd, err := dialect.DotDimensionNumbers(op)
 		if err != nil {
@@ -219,6 +229,29 @@ func reduceRef(op *ir.Operation, a []*tensor.Tensor) (*tensor.Tensor, error) {
 	}
 	dims, _ := dialect.I64s(op.Attr("dimensions"))
 	return kernels.ReduceFast(a[0], a[1], dims, kind)
+}
+
+// scatterRef evaluates single-operand scatters whose body adds or
+// replaces.
+func scatterRef(op *ir.Operation, a []*tensor.Tensor) (*tensor.Tensor, error) {
+	if len(a) != 3 || len(op.Regions) != 1 {
+		return nil, fmt.Errorf("only single-operand scatters are supported")
+	}
+	d, err := dialect.ScatterDimensionNumbers(op)
+	if err != nil {
+		return nil, err
+	}
+	kind := kernels.ScatterReplace
+	b := op.Regions[0].Blocks[0]
+	if len(b.Ops) == 2 && fusion.Canonical(b.Ops[0]) == "stablehlo.add" {
+		kind = kernels.ScatterAdd
+	} else if len(b.Ops) != 1 || b.Ops[0].NumOperands() != 1 || b.Ops[0].Operand(0) != b.Arg(1) {
+		return nil, fmt.Errorf("only add and replace scatter bodies are supported")
+	}
+	return kernels.ScatterFast(a[0], a[1], a[2], kernels.ScatterDims{UpdateWindowDims: d.UpdateWindowDims,
+		InsertedWindowDims: d.InsertedWindowDims, InputBatchingDims: d.InputBatchingDims,
+		ScatterIndicesBatchingDims: d.IndicesBatching, ScatterDimsToOperandDims: d.ScatterDimsToOperandDims,
+		IndexVectorDim: d.IndexVectorDim}, kind)
 }
 
 // shapeRef evaluates host shape arithmetic.

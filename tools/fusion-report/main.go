@@ -135,7 +135,7 @@ func process(w io.Writer, path string, src []byte, o runOpts) error {
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(w, "check: %d kernels, %d runs match the unfused ops\n", rep.Kernels, rep.Runs)
+		fmt.Fprintf(w, "check: %d kernels, %d runs match the unfused ops (%d ops without kernels evaluated only)\n", rep.Kernels, rep.Runs, rep.Unsupported)
 	}
 	return nil
 }

@@ -24,6 +24,8 @@ import (
 	"github.com/symopt/symopt/lowering"
 	"github.com/symopt/symopt/lowering/hlo"
 	"github.com/symopt/symopt/parser"
+	"github.com/symopt/symopt/pipeline"
+	"github.com/symopt/symopt/transforms/shapes"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -36,6 +38,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	maxOps := fs.Int("max-ops", fusion.DefaultConfig().MaxOps, "most ops in one fusion")
 	split := fs.Bool("split-input-file", false, "process the pieces between `// -----` lines separately")
 	allowUnreg := fs.Bool("allow-unregistered-dialect", false, "accept ops of dialects symopt does not know")
+	symbolic := fs.Bool("symbolic-shapes", true, "run the symbolic-shapes analysis before fusing, as the default lowering pipeline does")
 	check := fs.Bool("check", false, "also run every fused kernel on the CPU against the unfused ops (dims 1, 7 and 45)")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -61,7 +64,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	sources := diag.Sources{path: src}
-	o := runOpts{bind: bind, def: *def, maxOps: *maxOps, check: *check, allowUnreg: *allowUnreg}
+	o := runOpts{bind: bind, def: *def, maxOps: *maxOps, check: *check, allowUnreg: *allowUnreg, symbolic: *symbolic}
 	failed := false
 	for _, piece := range pieces(src, *split) {
 		if err := process(stdout, path, piece, o); err != nil {
@@ -81,6 +84,7 @@ type runOpts struct {
 	maxOps     int
 	check      bool
 	allowUnreg bool
+	symbolic   bool
 }
 
 // pieces splits src at `// -----` lines when split is set; each piece
@@ -115,13 +119,24 @@ func process(w io.Writer, path string, src []byte, o runOpts) error {
 	if err != nil {
 		return err
 	}
-	cfg := fusion.DefaultConfig()
-	cfg.MaxOps, cfg.Lowerable = o.maxOps, hlo.CanLower
-	for _, fn := range lowering.Funcs(f.Module) {
-		fusion.FuseBlock(fn, fn.Regions[0].Blocks[0], reg, cfg)
+	passes := pipeline.NewRegistry()
+	if err := shapes.Register(passes); err != nil {
+		return err
 	}
-	if err := dialect.Verify(f.Module); err != nil {
-		return fmt.Errorf("after fusion: %w", err)
+	if err := fusion.Register(passes, fusion.PassConfig{Lowerable: hlo.CanLower}); err != nil {
+		return err
+	}
+	text := fmt.Sprintf("func.func(fuse{max-ops=%d})", o.maxOps)
+	if o.symbolic {
+		text = "symbolic-shapes," + text
+	}
+	pl, err := passes.Parse("builtin.module(" + text + ")")
+	if err != nil {
+		return err
+	}
+	m := pipeline.NewManager(pl, pipeline.Config{Verify: dialect.Verify, VerifyEach: true, Ops: reg})
+	if err := m.Run(f.Module); err != nil {
+		return err
 	}
 	stats, err := lowering.Stats(f.Module)
 	if err != nil {

@@ -149,6 +149,12 @@ func (g *gradFunc) cloneForward() error {
 			}
 			continue
 		}
+		if canonical(op) == "stablehlo.while" && hasFloatOperand(op) {
+			if n, ok := tripCount(op); ok && n <= maxUnroll {
+				g.unrollWhile(op, n, m)
+				continue
+			}
+		}
 		c := op.Clone(m)
 		g.b.Block().Append(c)
 		g.ops = append(g.ops, c)

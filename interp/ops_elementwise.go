@@ -147,6 +147,10 @@ func elementwiseHandlers() map[string]handler {
 			}
 			return kernels.ReducePrecision(ts[0], int(e), int(m))
 		}),
+		"square": oneResult(func(st *step, ts []*tensor.Tensor) (*tensor.Tensor, error) {
+			return kernels.Binary(kernels.Multiply, ts[0], ts[0])
+		}),
+		"copy": passFirst,
 		"constant_like": oneResult(func(st *step, ts []*tensor.Tensor) (*tensor.Tensor, error) {
 			dt, err := resultDType(st.op, 0)
 			if err != nil {

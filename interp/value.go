@@ -65,3 +65,11 @@ func scalarInt(t *tensor.Tensor) (int64, error) {
 	}
 	return vs[0], nil
 }
+
+// passFirst returns the first operand unchanged (copies, casts, annotations).
+func passFirst(_ *executor, _ *step, in []value) ([]value, error) {
+	if len(in) == 0 {
+		return nil, fmt.Errorf("expected an operand")
+	}
+	return in[:1], nil
+}

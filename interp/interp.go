@@ -137,7 +137,8 @@ func (in *Interpreter) plan(fn *ir.Operation) (*funcPlan, error) {
 }
 
 // Call runs function fn on args and returns its results; token arguments
-// take any value (nil included) and token results are dropped. Errors are
+// take any value (nil included), token results are dropped and tuple
+// results are flattened. Errors are
 // *RunError values naming the failing op's file:line:col, or plain errors
 // for a bad call (unknown function, wrong arguments); Call never panics.
 func (in *Interpreter) Call(fn string, args []*tensor.Tensor) (res []*tensor.Tensor, err error) {
@@ -173,16 +174,19 @@ func (in *Interpreter) Call(fn string, args []*tensor.Tensor) (res []*tensor.Ten
 	if err != nil {
 		return nil, err
 	}
-	res = make([]*tensor.Tensor, 0, len(out))
-	for i, v := range out {
+	return flatten(nil, out), nil
+}
+
+// flatten lists the tensors of values in order, expanding tuples and
+// dropping tokens.
+func flatten(into []*tensor.Tensor, vs []value) []*tensor.Tensor {
+	for _, v := range vs {
 		switch {
 		case v.t != nil:
-			res = append(res, v.t)
-		case v.token:
-			// tokens carry no data
-		default:
-			return nil, fmt.Errorf("@%s: result %d is a tuple; only tensor results are returned", fn, i)
+			into = append(into, v.t)
+		case v.isTup:
+			into = flatten(into, v.tuple)
 		}
 	}
-	return res, nil
+	return into
 }

@@ -66,6 +66,9 @@ func checkConst(kind checkKind) handler {
 		if err := nOperands(ts, 1); err != nil {
 			return nil, err
 		}
+		if st.op.Attr("value") == nil {
+			return nil, fmt.Errorf("no `value` attribute (the pretty form is not parsed yet; write \"%s\"(%%x) {value = dense<...>})", st.op.Name)
+		}
 		want, err := ex.in.tensorFromAttr(st.op.Attr("value"))
 		if err != nil {
 			return nil, fmt.Errorf("expected value: %v", err)

@@ -3,6 +3,7 @@ package interp
 import (
 	"errors"
 	"fmt"
+	"os"
 	"runtime/debug"
 
 	"github.com/symopt/symopt/ir"
@@ -62,10 +63,14 @@ func opError(op *ir.Operation, err error) error {
 }
 
 // recoverInto converts a panic inside a kernel or handler into an error
-// naming the op being executed.
+// naming the op being executed (with the Go stack when SYMOPT_TRACE is
+// set, as the driver does).
 func (ex *executor) recoverInto(err *error) {
 	if r := recover(); r != nil {
-		msg := fmt.Errorf("internal error: %v\n%s", r, debug.Stack())
+		msg := fmt.Errorf("internal error: %v", r)
+		if os.Getenv("SYMOPT_TRACE") != "" {
+			msg = fmt.Errorf("internal error: %v\n%s", r, debug.Stack())
+		}
 		if ex.cur != nil {
 			*err = opError(ex.cur, msg)
 		} else {

@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/symopt/symopt/interp/tensor"
@@ -80,5 +81,29 @@ func TestObserverSeesLastUses(t *testing.T) {
 	}
 	if obs.live != 0 || len(obs.sizes) != 0 {
 		t.Errorf("%d bytes (%d values) still live after the call", obs.live, len(obs.sizes))
+	}
+}
+
+// panicky is an Observer that panics at one op, standing in for a bug in
+// a kernel or handler.
+type panicky struct{ at string }
+
+func (p panicky) OnOp(op *ir.Operation) {
+	if op.Name == p.at {
+		panic("boom")
+	}
+}
+func (panicky) OnAlloc(*ir.Value, int64) {}
+func (panicky) OnFree(*ir.Value)         {}
+
+// TestPanicsBecomeErrors: a panic during a call is an error naming the op
+// that was running, not a crash.
+func TestPanicsBecomeErrors(t *testing.T) {
+	src := "func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> {\n  %r = stablehlo.negate %x : tensor<2xf32>\n  func.return %r : tensor<2xf32>\n}\n"
+	f := parseFile(t, "p.mlir", []byte(src))
+	x := tensor.Must(tensor.New(tensor.F32, []int64{2}))
+	_, err := New(f.Module, Options{Observer: panicky{"stablehlo.negate"}}).Call("f", []*tensor.Tensor{x})
+	if err == nil || !strings.Contains(err.Error(), "p.mlir:2:3: stablehlo.negate: internal error: boom") {
+		t.Errorf("got %v", err)
 	}
 }

@@ -89,631 +89,585 @@ module @jit_llama attributes {mhlo.num_replicas = 2 : i32} {
     %89 = stablehlo.add %0, %88 : tensor<?x?x16xf32>
     %90 = stablehlo.multiply %89, %89 : tensor<?x?x16xf32>
     %91 = stablehlo.reduce(%90 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %93 = stablehlo.dynamic_broadcast_in_dim %24, %27, dims = [] : (tensor<f32>, tensor<2xi32>) -> tensor<?x?xf32>
-    %94 = stablehlo.divide %91, %93 : tensor<?x?xf32>
-    %95 = stablehlo.dynamic_broadcast_in_dim %94, %33, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %96 = stablehlo.dynamic_broadcast_in_dim %35, %33, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %97 = stablehlo.add %95, %96 : tensor<?x?x16xf32>
-    %98 = stablehlo.rsqrt %97 : tensor<?x?x16xf32>
-    %99 = stablehlo.multiply %89, %98 : tensor<?x?x16xf32>
-    %100 = stablehlo.dynamic_broadcast_in_dim %arg6, %33, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %101 = stablehlo.multiply %99, %100 : tensor<?x?x16xf32>
-    %102 = stablehlo.dot_general %101, %arg7, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x32xf32>) -> tensor<?x?x32xf32>
-    %103 = stablehlo.logistic %102 : tensor<?x?x32xf32>
+    %93 = stablehlo.divide %91, %28 : tensor<?x?xf32>
+    %94 = stablehlo.dynamic_broadcast_in_dim %93, %33, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %95 = stablehlo.add %94, %36 : tensor<?x?x16xf32>
+    %96 = stablehlo.rsqrt %95 : tensor<?x?x16xf32>
+    %97 = stablehlo.multiply %89, %96 : tensor<?x?x16xf32>
+    %98 = stablehlo.dynamic_broadcast_in_dim %arg6, %33, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %99 = stablehlo.multiply %97, %98 : tensor<?x?x16xf32>
+    %100 = stablehlo.dot_general %99, %arg7, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x32xf32>) -> tensor<?x?x32xf32>
+    %101 = stablehlo.logistic %100 : tensor<?x?x32xf32>
+    %102 = stablehlo.multiply %100, %101 : tensor<?x?x32xf32>
+    %103 = stablehlo.dot_general %99, %arg8, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x32xf32>) -> tensor<?x?x32xf32>
     %104 = stablehlo.multiply %102, %103 : tensor<?x?x32xf32>
-    %105 = stablehlo.dot_general %101, %arg8, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x32xf32>) -> tensor<?x?x32xf32>
-    %106 = stablehlo.multiply %104, %105 : tensor<?x?x32xf32>
-    %107 = stablehlo.dot_general %106, %arg9, contracting_dims = [2] x [0] : (tensor<?x?x32xf32>, tensor<32x16xf32>) -> tensor<?x?x16xf32>
-    %108 = stablehlo.add %89, %107 : tensor<?x?x16xf32>
-    %109 = stablehlo.multiply %108, %108 : tensor<?x?x16xf32>
-    %110 = stablehlo.reduce(%109 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %112 = stablehlo.dynamic_broadcast_in_dim %24, %27, dims = [] : (tensor<f32>, tensor<2xi32>) -> tensor<?x?xf32>
-    %113 = stablehlo.divide %110, %112 : tensor<?x?xf32>
-    %114 = stablehlo.dynamic_broadcast_in_dim %113, %33, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %115 = stablehlo.dynamic_broadcast_in_dim %35, %33, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %116 = stablehlo.add %114, %115 : tensor<?x?x16xf32>
-    %117 = stablehlo.rsqrt %116 : tensor<?x?x16xf32>
-    %118 = stablehlo.multiply %108, %117 : tensor<?x?x16xf32>
-    %119 = stablehlo.dynamic_broadcast_in_dim %arg10, %33, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %120 = stablehlo.multiply %118, %119 : tensor<?x?x16xf32>
-    %121 = stablehlo.dot_general %120, %arg11, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %122 = stablehlo.dynamic_reshape %121, %15 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
-    %123 = stablehlo.multiply %122, %16 : tensor<?x?x2x8xf32>
-    %124 = stablehlo.dot_general %122, %19, contracting_dims = [3] x [0] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
-    %125 = stablehlo.multiply %124, %18 : tensor<?x?x2x8xf32>
-    %126 = stablehlo.add %123, %125 : tensor<?x?x2x8xf32>
-    %127 = stablehlo.dot_general %120, %arg12, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %128 = stablehlo.dynamic_reshape %127, %15 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
-    %129 = stablehlo.multiply %128, %16 : tensor<?x?x2x8xf32>
-    %130 = stablehlo.dot_general %128, %19, contracting_dims = [3] x [0] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
-    %131 = stablehlo.multiply %130, %18 : tensor<?x?x2x8xf32>
-    %132 = stablehlo.add %129, %131 : tensor<?x?x2x8xf32>
-    %133 = stablehlo.dot_general %120, %arg13, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %134 = stablehlo.dynamic_reshape %133, %15 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
-    %135 = stablehlo.dot_general %126, %132, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<?x?x2x8xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x?xf32>
-    %136 = stablehlo.dynamic_broadcast_in_dim %57, %62, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %137 = stablehlo.multiply %135, %136 : tensor<?x2x?x?xf32>
-    %138 = stablehlo.dynamic_iota %67, dim = 0 : (tensor<2xi32>) -> tensor<?x?xi32>
-    %139 = stablehlo.dynamic_iota %67, dim = 1 : (tensor<2xi32>) -> tensor<?x?xi32>
-    %140 = stablehlo.compare GE, %138, %139, SIGNED : (tensor<?x?xi32>, tensor<?x?xi32>) -> tensor<?x?xi1>
-    %141 = stablehlo.dynamic_broadcast_in_dim %140, %62, dims = [2, 3] : (tensor<?x?xi1>, tensor<4xi32>) -> tensor<?x2x?x?xi1>
-    %142 = stablehlo.dynamic_broadcast_in_dim %72, %62, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %143 = stablehlo.select %141, %137, %142 : tensor<?x2x?x?xi1>, tensor<?x2x?x?xf32>
-    %144 = stablehlo.reduce(%143 init: %75) applies stablehlo.maximum across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
-    %146 = stablehlo.dynamic_broadcast_in_dim %144, %62, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %147 = stablehlo.subtract %143, %146 : tensor<?x2x?x?xf32>
-    %148 = stablehlo.exponential %147 : tensor<?x2x?x?xf32>
-    %149 = stablehlo.reduce(%148 init: %21) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
-    %151 = stablehlo.dynamic_broadcast_in_dim %149, %62, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %152 = stablehlo.divide %148, %151 : tensor<?x2x?x?xf32>
-    %153 = stablehlo.dot_general %152, %134, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
-    %154 = stablehlo.transpose %153, dims = [0, 2, 1, 3] : (tensor<?x2x?x8xf32>) -> tensor<?x?x2x8xf32>
-    %155 = stablehlo.dynamic_reshape %154, %33 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %156 = stablehlo.dot_general %155, %arg14, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %157 = stablehlo.add %108, %156 : tensor<?x?x16xf32>
-    %158 = stablehlo.multiply %157, %157 : tensor<?x?x16xf32>
-    %159 = stablehlo.reduce(%158 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %161 = stablehlo.dynamic_broadcast_in_dim %24, %27, dims = [] : (tensor<f32>, tensor<2xi32>) -> tensor<?x?xf32>
-    %162 = stablehlo.divide %159, %161 : tensor<?x?xf32>
-    %163 = stablehlo.dynamic_broadcast_in_dim %162, %33, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %164 = stablehlo.dynamic_broadcast_in_dim %35, %33, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %165 = stablehlo.add %163, %164 : tensor<?x?x16xf32>
-    %166 = stablehlo.rsqrt %165 : tensor<?x?x16xf32>
-    %167 = stablehlo.multiply %157, %166 : tensor<?x?x16xf32>
-    %168 = stablehlo.dynamic_broadcast_in_dim %arg15, %33, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %169 = stablehlo.multiply %167, %168 : tensor<?x?x16xf32>
-    %170 = stablehlo.dot_general %169, %arg16, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x32xf32>) -> tensor<?x?x32xf32>
-    %171 = stablehlo.logistic %170 : tensor<?x?x32xf32>
-    %172 = stablehlo.multiply %170, %171 : tensor<?x?x32xf32>
-    %173 = stablehlo.dot_general %169, %arg17, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x32xf32>) -> tensor<?x?x32xf32>
-    %174 = stablehlo.multiply %172, %173 : tensor<?x?x32xf32>
-    %175 = stablehlo.dot_general %174, %arg18, contracting_dims = [2] x [0] : (tensor<?x?x32xf32>, tensor<32x16xf32>) -> tensor<?x?x16xf32>
-    %176 = stablehlo.add %157, %175 : tensor<?x?x16xf32>
-    %177 = stablehlo.multiply %176, %176 : tensor<?x?x16xf32>
-    %178 = stablehlo.reduce(%177 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %180 = stablehlo.dynamic_broadcast_in_dim %24, %27, dims = [] : (tensor<f32>, tensor<2xi32>) -> tensor<?x?xf32>
-    %181 = stablehlo.divide %178, %180 : tensor<?x?xf32>
-    %182 = stablehlo.dynamic_broadcast_in_dim %181, %33, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %183 = stablehlo.dynamic_broadcast_in_dim %35, %33, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %184 = stablehlo.add %182, %183 : tensor<?x?x16xf32>
-    %185 = stablehlo.rsqrt %184 : tensor<?x?x16xf32>
-    %186 = stablehlo.multiply %176, %185 : tensor<?x?x16xf32>
-    %187 = stablehlo.dynamic_broadcast_in_dim %arg19, %33, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %188 = stablehlo.multiply %186, %187 : tensor<?x?x16xf32>
-    %189 = stablehlo.dot_general %188, %arg20, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x64xf32>) -> tensor<?x?x64xf32>
-    %190 = stablehlo.reduce(%189 init: %75) applies stablehlo.maximum across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %192 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
-    %193 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %194 = stablehlo.constant dense<64> : tensor<1xi32>
-    %195 = stablehlo.concatenate %192, %193, %194, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %196 = stablehlo.dynamic_broadcast_in_dim %190, %195, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x64xf32>
-    %197 = stablehlo.subtract %189, %196 : tensor<?x?x64xf32>
-    %198 = stablehlo.exponential %197 : tensor<?x?x64xf32>
-    %199 = stablehlo.reduce(%198 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %201 = stablehlo.log %199 : tensor<?x?xf32>
-    %202 = stablehlo.dynamic_iota %195, dim = 2 : (tensor<3xi32>) -> tensor<?x?x64xi32>
-    %203 = stablehlo.dynamic_broadcast_in_dim %arg22, %195, dims = [0, 1] : (tensor<?x?xi32>, tensor<3xi32>) -> tensor<?x?x64xi32>
-    %204 = stablehlo.compare EQ, %202, %203, SIGNED : (tensor<?x?x64xi32>, tensor<?x?x64xi32>) -> tensor<?x?x64xi1>
-    %205 = stablehlo.dynamic_broadcast_in_dim %21, %195, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x64xf32>
-    %206 = stablehlo.select %204, %197, %205 : tensor<?x?x64xi1>, tensor<?x?x64xf32>
-    %207 = stablehlo.reduce(%206 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %209 = stablehlo.subtract %201, %207 : tensor<?x?xf32>
-    %210 = stablehlo.reduce(%209 init: %21) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?xf32>, tensor<f32>) -> tensor<f32>
-    %212 = stablehlo.multiply %2, %3 : tensor<i32>
-    %213 = stablehlo.convert %212 : (tensor<i32>) -> tensor<f32>
-    %214 = stablehlo.divide %210, %213 : tensor<f32>
-    %215 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %216 = stablehlo.divide %215, %213 : tensor<f32>
-    %217 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
-    %218 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %219 = stablehlo.concatenate %217, %218, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
-    %220 = stablehlo.dynamic_broadcast_in_dim %216, %219, dims = [] : (tensor<f32>, tensor<2xi32>) -> tensor<?x?xf32>
-    %221 = stablehlo.negate %220 : tensor<?x?xf32>
-    %222 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
-    %223 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %224 = stablehlo.constant dense<64> : tensor<1xi32>
-    %225 = stablehlo.concatenate %222, %223, %224, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %226 = stablehlo.dynamic_broadcast_in_dim %221, %225, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x64xf32>
-    %227 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %228 = stablehlo.dynamic_broadcast_in_dim %227, %225, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x64xf32>
-    %229 = stablehlo.select %204, %226, %228 : tensor<?x?x64xi1>, tensor<?x?x64xf32>
-    %230 = stablehlo.divide %220, %199 : tensor<?x?xf32>
-    %231 = stablehlo.dynamic_broadcast_in_dim %230, %225, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x64xf32>
-    %232 = stablehlo.multiply %231, %198 : tensor<?x?x64xf32>
-    %233 = stablehlo.add %229, %232 : tensor<?x?x64xf32>
-    %234 = stablehlo.negate %233 : tensor<?x?x64xf32>
-    %235 = stablehlo.reduce(%234 init: %227) applies stablehlo.add across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %237 = stablehlo.dynamic_reshape %235, %219 : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
-    %238 = stablehlo.dynamic_broadcast_in_dim %190, %225, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x64xf32>
-    %239 = stablehlo.compare EQ, %189, %238, FLOAT : (tensor<?x?x64xf32>, tensor<?x?x64xf32>) -> tensor<?x?x64xi1>
-    %240 = stablehlo.convert %239 : (tensor<?x?x64xi1>) -> tensor<?x?x64xf32>
-    %241 = stablehlo.reduce(%240 init: %227) applies stablehlo.add across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %243 = stablehlo.divide %237, %241 : tensor<?x?xf32>
-    %244 = stablehlo.dynamic_broadcast_in_dim %243, %225, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x64xf32>
-    %245 = stablehlo.multiply %240, %244 : tensor<?x?x64xf32>
-    %246 = stablehlo.add %233, %245 : tensor<?x?x64xf32>
-    %247 = stablehlo.dot_general %246, %arg20, contracting_dims = [2] x [1] : (tensor<?x?x64xf32>, tensor<16x64xf32>) -> tensor<?x?x16xf32>
-    %248 = stablehlo.dot_general %246, %188, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x64xf32>, tensor<?x?x16xf32>) -> tensor<64x16xf32>
-    %249 = stablehlo.transpose %248, dims = [1, 0] : (tensor<64x16xf32>) -> tensor<16x64xf32>
-    %250 = stablehlo.multiply %247, %187 : tensor<?x?x16xf32>
-    %251 = stablehlo.multiply %247, %186 : tensor<?x?x16xf32>
-    %252 = stablehlo.reduce(%251 init: %227) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %254 = stablehlo.multiply %250, %185 : tensor<?x?x16xf32>
-    %255 = stablehlo.multiply %250, %176 : tensor<?x?x16xf32>
-    %256 = stablehlo.constant dense<-5.000000e-01> : tensor<f32>
-    %257 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
-    %258 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %259 = stablehlo.constant dense<16> : tensor<1xi32>
-    %260 = stablehlo.concatenate %257, %258, %259, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %261 = stablehlo.dynamic_broadcast_in_dim %256, %260, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %262 = stablehlo.multiply %185, %261 : tensor<?x?x16xf32>
-    %263 = stablehlo.divide %262, %184 : tensor<?x?x16xf32>
-    %264 = stablehlo.multiply %255, %263 : tensor<?x?x16xf32>
-    %265 = stablehlo.reduce(%264 init: %227) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %267 = stablehlo.dynamic_reshape %265, %219 : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
-    %268 = stablehlo.divide %267, %180 : tensor<?x?xf32>
-    %269 = stablehlo.dynamic_broadcast_in_dim %268, %260, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %270 = stablehlo.multiply %269, %176 : tensor<?x?x16xf32>
-    %271 = stablehlo.multiply %269, %176 : tensor<?x?x16xf32>
-    %272 = stablehlo.add %254, %270 : tensor<?x?x16xf32>
-    %273 = stablehlo.add %272, %271 : tensor<?x?x16xf32>
-    %274 = stablehlo.dot_general %273, %arg18, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<32x16xf32>) -> tensor<?x?x32xf32>
-    %275 = stablehlo.dot_general %273, %174, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x32xf32>) -> tensor<16x32xf32>
-    %276 = stablehlo.transpose %275, dims = [1, 0] : (tensor<16x32xf32>) -> tensor<32x16xf32>
-    %277 = stablehlo.multiply %274, %173 : tensor<?x?x32xf32>
-    %278 = stablehlo.multiply %274, %172 : tensor<?x?x32xf32>
-    %279 = stablehlo.dot_general %278, %arg17, contracting_dims = [2] x [1] : (tensor<?x?x32xf32>, tensor<16x32xf32>) -> tensor<?x?x16xf32>
-    %280 = stablehlo.dot_general %278, %169, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x32xf32>, tensor<?x?x16xf32>) -> tensor<32x16xf32>
-    %281 = stablehlo.transpose %280, dims = [1, 0] : (tensor<32x16xf32>) -> tensor<16x32xf32>
-    %282 = stablehlo.multiply %277, %171 : tensor<?x?x32xf32>
-    %283 = stablehlo.multiply %277, %170 : tensor<?x?x32xf32>
-    %284 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
-    %285 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %286 = stablehlo.constant dense<32> : tensor<1xi32>
-    %287 = stablehlo.concatenate %284, %285, %286, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %288 = stablehlo.dynamic_broadcast_in_dim %215, %287, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x32xf32>
-    %289 = stablehlo.subtract %288, %171 : tensor<?x?x32xf32>
-    %290 = stablehlo.multiply %171, %289 : tensor<?x?x32xf32>
-    %291 = stablehlo.multiply %283, %290 : tensor<?x?x32xf32>
-    %292 = stablehlo.add %282, %291 : tensor<?x?x32xf32>
-    %293 = stablehlo.dot_general %292, %arg16, contracting_dims = [2] x [1] : (tensor<?x?x32xf32>, tensor<16x32xf32>) -> tensor<?x?x16xf32>
-    %294 = stablehlo.dot_general %292, %169, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x32xf32>, tensor<?x?x16xf32>) -> tensor<32x16xf32>
-    %295 = stablehlo.transpose %294, dims = [1, 0] : (tensor<32x16xf32>) -> tensor<16x32xf32>
-    %296 = stablehlo.add %279, %293 : tensor<?x?x16xf32>
-    %297 = stablehlo.multiply %296, %168 : tensor<?x?x16xf32>
-    %298 = stablehlo.multiply %296, %167 : tensor<?x?x16xf32>
-    %299 = stablehlo.reduce(%298 init: %227) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %301 = stablehlo.multiply %297, %166 : tensor<?x?x16xf32>
-    %302 = stablehlo.multiply %297, %157 : tensor<?x?x16xf32>
-    %303 = stablehlo.add %273, %301 : tensor<?x?x16xf32>
-    %304 = stablehlo.dynamic_broadcast_in_dim %256, %260, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %305 = stablehlo.multiply %166, %304 : tensor<?x?x16xf32>
-    %306 = stablehlo.divide %305, %165 : tensor<?x?x16xf32>
-    %307 = stablehlo.multiply %302, %306 : tensor<?x?x16xf32>
-    %308 = stablehlo.reduce(%307 init: %227) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %310 = stablehlo.dynamic_reshape %308, %219 : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
-    %311 = stablehlo.divide %310, %161 : tensor<?x?xf32>
-    %312 = stablehlo.dynamic_broadcast_in_dim %311, %260, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %313 = stablehlo.multiply %312, %157 : tensor<?x?x16xf32>
-    %314 = stablehlo.multiply %312, %157 : tensor<?x?x16xf32>
-    %315 = stablehlo.add %303, %313 : tensor<?x?x16xf32>
-    %316 = stablehlo.add %315, %314 : tensor<?x?x16xf32>
-    %317 = stablehlo.dot_general %316, %arg14, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %318 = stablehlo.dot_general %316, %155, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
-    %319 = stablehlo.transpose %318, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %320 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
-    %321 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %322 = stablehlo.constant dense<[2, 8]> : tensor<2xi32>
-    %323 = stablehlo.concatenate %320, %321, %322, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<2xi32>) -> tensor<4xi32>
-    %324 = stablehlo.dynamic_reshape %317, %323 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
-    %325 = stablehlo.transpose %324, dims = [0, 2, 1, 3] : (tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
-    %326 = stablehlo.dot_general %325, %134, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [3] : (tensor<?x2x?x8xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x?xf32>
-    %327 = stablehlo.dot_general %325, %152, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<?x2x?x8xf32>, tensor<?x2x?x?xf32>) -> tensor<?x2x8x?xf32>
-    %328 = stablehlo.transpose %327, dims = [0, 3, 1, 2] : (tensor<?x2x8x?xf32>) -> tensor<?x?x2x8xf32>
-    %329 = stablehlo.divide %326, %151 : tensor<?x2x?x?xf32>
-    %330 = stablehlo.multiply %329, %152 : tensor<?x2x?x?xf32>
-    %331 = stablehlo.negate %330 : tensor<?x2x?x?xf32>
-    %332 = stablehlo.reduce(%331 init: %227) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
-    %334 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
-    %335 = stablehlo.constant dense<2> : tensor<1xi32>
-    %336 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %337 = stablehlo.concatenate %334, %335, %336, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %338 = stablehlo.dynamic_reshape %332, %337 : (tensor<?x2x?xf32>, tensor<3xi32>) -> tensor<?x2x?xf32>
-    %339 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
-    %340 = stablehlo.constant dense<2> : tensor<1xi32>
-    %341 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %342 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %343 = stablehlo.concatenate %339, %340, %341, %342, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %344 = stablehlo.dynamic_broadcast_in_dim %338, %343, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %345 = stablehlo.add %329, %344 : tensor<?x2x?x?xf32>
-    %346 = stablehlo.multiply %345, %148 : tensor<?x2x?x?xf32>
-    %347 = stablehlo.negate %346 : tensor<?x2x?x?xf32>
-    %348 = stablehlo.reduce(%347 init: %227) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
-    %350 = stablehlo.dynamic_reshape %348, %337 : (tensor<?x2x?xf32>, tensor<3xi32>) -> tensor<?x2x?xf32>
-    %351 = stablehlo.dynamic_broadcast_in_dim %144, %343, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %352 = stablehlo.compare EQ, %143, %351, FLOAT : (tensor<?x2x?x?xf32>, tensor<?x2x?x?xf32>) -> tensor<?x2x?x?xi1>
-    %353 = stablehlo.convert %352 : (tensor<?x2x?x?xi1>) -> tensor<?x2x?x?xf32>
-    %354 = stablehlo.reduce(%353 init: %227) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
-    %356 = stablehlo.divide %350, %354 : tensor<?x2x?xf32>
-    %357 = stablehlo.dynamic_broadcast_in_dim %356, %343, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %358 = stablehlo.multiply %353, %357 : tensor<?x2x?x?xf32>
-    %359 = stablehlo.add %346, %358 : tensor<?x2x?x?xf32>
-    %360 = stablehlo.dynamic_broadcast_in_dim %227, %343, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %361 = stablehlo.select %141, %359, %360 : tensor<?x2x?x?xi1>, tensor<?x2x?x?xf32>
-    %362 = stablehlo.multiply %361, %136 : tensor<?x2x?x?xf32>
-    %363 = stablehlo.dot_general %362, %132, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
-    %364 = stablehlo.transpose %363, dims = [0, 2, 1, 3] : (tensor<?x2x?x8xf32>) -> tensor<?x?x2x8xf32>
-    %365 = stablehlo.dot_general %362, %126, batching_dims = [0, 1] x [0, 2], contracting_dims = [2] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
-    %366 = stablehlo.transpose %365, dims = [0, 2, 1, 3] : (tensor<?x2x?x8xf32>) -> tensor<?x?x2x8xf32>
-    %367 = stablehlo.dynamic_reshape %328, %260 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %368 = stablehlo.dot_general %367, %arg13, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %369 = stablehlo.dot_general %367, %120, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
-    %370 = stablehlo.transpose %369, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %371 = stablehlo.multiply %366, %18 : tensor<?x?x2x8xf32>
-    %372 = stablehlo.dot_general %371, %19, contracting_dims = [3] x [1] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
-    %373 = stablehlo.multiply %366, %16 : tensor<?x?x2x8xf32>
-    %374 = stablehlo.add %372, %373 : tensor<?x?x2x8xf32>
-    %375 = stablehlo.dynamic_reshape %374, %260 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %376 = stablehlo.dot_general %375, %arg12, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %377 = stablehlo.dot_general %375, %120, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
-    %378 = stablehlo.transpose %377, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %379 = stablehlo.add %368, %376 : tensor<?x?x16xf32>
-    %380 = stablehlo.multiply %364, %18 : tensor<?x?x2x8xf32>
-    %381 = stablehlo.dot_general %380, %19, contracting_dims = [3] x [1] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
-    %382 = stablehlo.multiply %364, %16 : tensor<?x?x2x8xf32>
-    %383 = stablehlo.add %381, %382 : tensor<?x?x2x8xf32>
-    %384 = stablehlo.dynamic_reshape %383, %260 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %385 = stablehlo.dot_general %384, %arg11, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %386 = stablehlo.dot_general %384, %120, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
-    %387 = stablehlo.transpose %386, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %388 = stablehlo.add %379, %385 : tensor<?x?x16xf32>
-    %389 = stablehlo.multiply %388, %119 : tensor<?x?x16xf32>
-    %390 = stablehlo.multiply %388, %118 : tensor<?x?x16xf32>
-    %391 = stablehlo.reduce(%390 init: %227) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %393 = stablehlo.multiply %389, %117 : tensor<?x?x16xf32>
-    %394 = stablehlo.multiply %389, %108 : tensor<?x?x16xf32>
-    %395 = stablehlo.add %316, %393 : tensor<?x?x16xf32>
-    %396 = stablehlo.dynamic_broadcast_in_dim %256, %260, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %397 = stablehlo.multiply %117, %396 : tensor<?x?x16xf32>
-    %398 = stablehlo.divide %397, %116 : tensor<?x?x16xf32>
-    %399 = stablehlo.multiply %394, %398 : tensor<?x?x16xf32>
-    %400 = stablehlo.reduce(%399 init: %227) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %402 = stablehlo.dynamic_reshape %400, %219 : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
-    %403 = stablehlo.divide %402, %112 : tensor<?x?xf32>
-    %404 = stablehlo.dynamic_broadcast_in_dim %403, %260, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %405 = stablehlo.multiply %404, %108 : tensor<?x?x16xf32>
-    %406 = stablehlo.multiply %404, %108 : tensor<?x?x16xf32>
-    %407 = stablehlo.add %395, %405 : tensor<?x?x16xf32>
-    %408 = stablehlo.add %407, %406 : tensor<?x?x16xf32>
-    %409 = stablehlo.dot_general %408, %arg9, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<32x16xf32>) -> tensor<?x?x32xf32>
-    %410 = stablehlo.dot_general %408, %106, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x32xf32>) -> tensor<16x32xf32>
-    %411 = stablehlo.transpose %410, dims = [1, 0] : (tensor<16x32xf32>) -> tensor<32x16xf32>
-    %412 = stablehlo.multiply %409, %105 : tensor<?x?x32xf32>
-    %413 = stablehlo.multiply %409, %104 : tensor<?x?x32xf32>
-    %414 = stablehlo.dot_general %413, %arg8, contracting_dims = [2] x [1] : (tensor<?x?x32xf32>, tensor<16x32xf32>) -> tensor<?x?x16xf32>
-    %415 = stablehlo.dot_general %413, %101, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x32xf32>, tensor<?x?x16xf32>) -> tensor<32x16xf32>
-    %416 = stablehlo.transpose %415, dims = [1, 0] : (tensor<32x16xf32>) -> tensor<16x32xf32>
-    %417 = stablehlo.multiply %412, %103 : tensor<?x?x32xf32>
-    %418 = stablehlo.multiply %412, %102 : tensor<?x?x32xf32>
-    %419 = stablehlo.dynamic_broadcast_in_dim %215, %287, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x32xf32>
-    %420 = stablehlo.subtract %419, %103 : tensor<?x?x32xf32>
-    %421 = stablehlo.multiply %103, %420 : tensor<?x?x32xf32>
-    %422 = stablehlo.multiply %418, %421 : tensor<?x?x32xf32>
-    %423 = stablehlo.add %417, %422 : tensor<?x?x32xf32>
-    %424 = stablehlo.dot_general %423, %arg7, contracting_dims = [2] x [1] : (tensor<?x?x32xf32>, tensor<16x32xf32>) -> tensor<?x?x16xf32>
-    %425 = stablehlo.dot_general %423, %101, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x32xf32>, tensor<?x?x16xf32>) -> tensor<32x16xf32>
-    %426 = stablehlo.transpose %425, dims = [1, 0] : (tensor<32x16xf32>) -> tensor<16x32xf32>
-    %427 = stablehlo.add %414, %424 : tensor<?x?x16xf32>
-    %428 = stablehlo.multiply %427, %100 : tensor<?x?x16xf32>
-    %429 = stablehlo.multiply %427, %99 : tensor<?x?x16xf32>
-    %430 = stablehlo.reduce(%429 init: %227) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %432 = stablehlo.multiply %428, %98 : tensor<?x?x16xf32>
-    %433 = stablehlo.multiply %428, %89 : tensor<?x?x16xf32>
-    %434 = stablehlo.add %408, %432 : tensor<?x?x16xf32>
-    %435 = stablehlo.dynamic_broadcast_in_dim %256, %260, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %436 = stablehlo.multiply %98, %435 : tensor<?x?x16xf32>
-    %437 = stablehlo.divide %436, %97 : tensor<?x?x16xf32>
-    %438 = stablehlo.multiply %433, %437 : tensor<?x?x16xf32>
-    %439 = stablehlo.reduce(%438 init: %227) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %441 = stablehlo.dynamic_reshape %439, %219 : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
-    %442 = stablehlo.divide %441, %93 : tensor<?x?xf32>
-    %443 = stablehlo.dynamic_broadcast_in_dim %442, %260, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %444 = stablehlo.multiply %443, %89 : tensor<?x?x16xf32>
-    %445 = stablehlo.multiply %443, %89 : tensor<?x?x16xf32>
-    %446 = stablehlo.add %434, %444 : tensor<?x?x16xf32>
-    %447 = stablehlo.add %446, %445 : tensor<?x?x16xf32>
-    %448 = stablehlo.dot_general %447, %arg5, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %449 = stablehlo.dot_general %447, %87, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
-    %450 = stablehlo.transpose %449, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %451 = stablehlo.dynamic_reshape %448, %323 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
-    %452 = stablehlo.transpose %451, dims = [0, 2, 1, 3] : (tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
-    %453 = stablehlo.dot_general %452, %55, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [3] : (tensor<?x2x?x8xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x?xf32>
-    %454 = stablehlo.dot_general %452, %84, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<?x2x?x8xf32>, tensor<?x2x?x?xf32>) -> tensor<?x2x8x?xf32>
-    %455 = stablehlo.transpose %454, dims = [0, 3, 1, 2] : (tensor<?x2x8x?xf32>) -> tensor<?x?x2x8xf32>
-    %456 = stablehlo.divide %453, %83 : tensor<?x2x?x?xf32>
-    %457 = stablehlo.multiply %456, %84 : tensor<?x2x?x?xf32>
-    %458 = stablehlo.negate %457 : tensor<?x2x?x?xf32>
-    %459 = stablehlo.reduce(%458 init: %227) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
-    %461 = stablehlo.dynamic_reshape %459, %337 : (tensor<?x2x?xf32>, tensor<3xi32>) -> tensor<?x2x?xf32>
-    %462 = stablehlo.dynamic_broadcast_in_dim %461, %343, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %463 = stablehlo.add %456, %462 : tensor<?x2x?x?xf32>
-    %464 = stablehlo.multiply %463, %80 : tensor<?x2x?x?xf32>
-    %465 = stablehlo.negate %464 : tensor<?x2x?x?xf32>
-    %466 = stablehlo.reduce(%465 init: %227) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
-    %468 = stablehlo.dynamic_reshape %466, %337 : (tensor<?x2x?xf32>, tensor<3xi32>) -> tensor<?x2x?xf32>
-    %469 = stablehlo.dynamic_broadcast_in_dim %76, %343, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %470 = stablehlo.compare EQ, %74, %469, FLOAT : (tensor<?x2x?x?xf32>, tensor<?x2x?x?xf32>) -> tensor<?x2x?x?xi1>
-    %471 = stablehlo.convert %470 : (tensor<?x2x?x?xi1>) -> tensor<?x2x?x?xf32>
-    %472 = stablehlo.reduce(%471 init: %227) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
-    %474 = stablehlo.divide %468, %472 : tensor<?x2x?xf32>
-    %475 = stablehlo.dynamic_broadcast_in_dim %474, %343, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %476 = stablehlo.multiply %471, %475 : tensor<?x2x?x?xf32>
-    %477 = stablehlo.add %464, %476 : tensor<?x2x?x?xf32>
-    %478 = stablehlo.dynamic_broadcast_in_dim %227, %343, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %479 = stablehlo.select %71, %477, %478 : tensor<?x2x?x?xi1>, tensor<?x2x?x?xf32>
-    %480 = stablehlo.multiply %479, %63 : tensor<?x2x?x?xf32>
-    %481 = stablehlo.dot_general %480, %53, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
-    %482 = stablehlo.transpose %481, dims = [0, 2, 1, 3] : (tensor<?x2x?x8xf32>) -> tensor<?x?x2x8xf32>
-    %483 = stablehlo.dot_general %480, %47, batching_dims = [0, 1] x [0, 2], contracting_dims = [2] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
-    %484 = stablehlo.transpose %483, dims = [0, 2, 1, 3] : (tensor<?x2x?x8xf32>) -> tensor<?x?x2x8xf32>
-    %485 = stablehlo.dynamic_reshape %455, %260 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %486 = stablehlo.dot_general %485, %arg4, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %487 = stablehlo.dot_general %485, %41, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
-    %488 = stablehlo.transpose %487, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %489 = stablehlo.multiply %484, %18 : tensor<?x?x2x8xf32>
-    %490 = stablehlo.dot_general %489, %19, contracting_dims = [3] x [1] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
-    %491 = stablehlo.multiply %484, %16 : tensor<?x?x2x8xf32>
-    %492 = stablehlo.add %490, %491 : tensor<?x?x2x8xf32>
-    %493 = stablehlo.dynamic_reshape %492, %260 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %494 = stablehlo.dot_general %493, %arg3, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %495 = stablehlo.dot_general %493, %41, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
-    %496 = stablehlo.transpose %495, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %497 = stablehlo.add %486, %494 : tensor<?x?x16xf32>
-    %498 = stablehlo.multiply %482, %18 : tensor<?x?x2x8xf32>
-    %499 = stablehlo.dot_general %498, %19, contracting_dims = [3] x [1] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
-    %500 = stablehlo.multiply %482, %16 : tensor<?x?x2x8xf32>
-    %501 = stablehlo.add %499, %500 : tensor<?x?x2x8xf32>
-    %502 = stablehlo.dynamic_reshape %501, %260 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %503 = stablehlo.dot_general %502, %arg2, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %504 = stablehlo.dot_general %502, %41, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
-    %505 = stablehlo.transpose %504, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %506 = stablehlo.add %497, %503 : tensor<?x?x16xf32>
-    %507 = stablehlo.multiply %506, %40 : tensor<?x?x16xf32>
-    %508 = stablehlo.multiply %506, %39 : tensor<?x?x16xf32>
-    %509 = stablehlo.reduce(%508 init: %227) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %511 = stablehlo.multiply %507, %38 : tensor<?x?x16xf32>
-    %512 = stablehlo.multiply %507, %0 : tensor<?x?x16xf32>
-    %513 = stablehlo.add %447, %511 : tensor<?x?x16xf32>
-    %514 = stablehlo.dynamic_broadcast_in_dim %256, %260, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %515 = stablehlo.multiply %38, %514 : tensor<?x?x16xf32>
-    %516 = stablehlo.divide %515, %37 : tensor<?x?x16xf32>
-    %517 = stablehlo.multiply %512, %516 : tensor<?x?x16xf32>
-    %518 = stablehlo.reduce(%517 init: %227) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %520 = stablehlo.dynamic_reshape %518, %219 : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
-    %521 = stablehlo.divide %520, %28 : tensor<?x?xf32>
-    %522 = stablehlo.dynamic_broadcast_in_dim %521, %260, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %523 = stablehlo.multiply %522, %0 : tensor<?x?x16xf32>
-    %524 = stablehlo.multiply %522, %0 : tensor<?x?x16xf32>
-    %525 = stablehlo.add %513, %523 : tensor<?x?x16xf32>
-    %526 = stablehlo.add %525, %524 : tensor<?x?x16xf32>
-    %527 = stablehlo.broadcast_in_dim %227, dims = [] : (tensor<f32>) -> tensor<64x16xf32>
-    %528 = "stablehlo.scatter"(%527, %arg21, %526) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 2>}> ({
+    %105 = stablehlo.dot_general %104, %arg9, contracting_dims = [2] x [0] : (tensor<?x?x32xf32>, tensor<32x16xf32>) -> tensor<?x?x16xf32>
+    %106 = stablehlo.add %89, %105 : tensor<?x?x16xf32>
+    %107 = stablehlo.multiply %106, %106 : tensor<?x?x16xf32>
+    %108 = stablehlo.reduce(%107 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %110 = stablehlo.divide %108, %28 : tensor<?x?xf32>
+    %111 = stablehlo.dynamic_broadcast_in_dim %110, %33, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %112 = stablehlo.add %111, %36 : tensor<?x?x16xf32>
+    %113 = stablehlo.rsqrt %112 : tensor<?x?x16xf32>
+    %114 = stablehlo.multiply %106, %113 : tensor<?x?x16xf32>
+    %115 = stablehlo.dynamic_broadcast_in_dim %arg10, %33, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %116 = stablehlo.multiply %114, %115 : tensor<?x?x16xf32>
+    %117 = stablehlo.dot_general %116, %arg11, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %118 = stablehlo.dynamic_reshape %117, %15 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
+    %119 = stablehlo.multiply %118, %16 : tensor<?x?x2x8xf32>
+    %120 = stablehlo.dot_general %118, %19, contracting_dims = [3] x [0] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
+    %121 = stablehlo.multiply %120, %18 : tensor<?x?x2x8xf32>
+    %122 = stablehlo.add %119, %121 : tensor<?x?x2x8xf32>
+    %123 = stablehlo.dot_general %116, %arg12, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %124 = stablehlo.dynamic_reshape %123, %15 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
+    %125 = stablehlo.multiply %124, %16 : tensor<?x?x2x8xf32>
+    %126 = stablehlo.dot_general %124, %19, contracting_dims = [3] x [0] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
+    %127 = stablehlo.multiply %126, %18 : tensor<?x?x2x8xf32>
+    %128 = stablehlo.add %125, %127 : tensor<?x?x2x8xf32>
+    %129 = stablehlo.dot_general %116, %arg13, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %130 = stablehlo.dynamic_reshape %129, %15 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
+    %131 = stablehlo.dot_general %122, %128, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<?x?x2x8xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x?xf32>
+    %132 = stablehlo.multiply %131, %63 : tensor<?x2x?x?xf32>
+    %133 = stablehlo.dynamic_iota %67, dim = 0 : (tensor<2xi32>) -> tensor<?x?xi32>
+    %134 = stablehlo.dynamic_iota %67, dim = 1 : (tensor<2xi32>) -> tensor<?x?xi32>
+    %135 = stablehlo.compare GE, %133, %134, SIGNED : (tensor<?x?xi32>, tensor<?x?xi32>) -> tensor<?x?xi1>
+    %136 = stablehlo.dynamic_broadcast_in_dim %135, %62, dims = [2, 3] : (tensor<?x?xi1>, tensor<4xi32>) -> tensor<?x2x?x?xi1>
+    %137 = stablehlo.select %136, %132, %73 : tensor<?x2x?x?xi1>, tensor<?x2x?x?xf32>
+    %138 = stablehlo.reduce(%137 init: %75) applies stablehlo.maximum across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
+    %140 = stablehlo.dynamic_broadcast_in_dim %138, %62, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %141 = stablehlo.subtract %137, %140 : tensor<?x2x?x?xf32>
+    %142 = stablehlo.exponential %141 : tensor<?x2x?x?xf32>
+    %143 = stablehlo.reduce(%142 init: %21) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
+    %145 = stablehlo.dynamic_broadcast_in_dim %143, %62, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %146 = stablehlo.divide %142, %145 : tensor<?x2x?x?xf32>
+    %147 = stablehlo.dot_general %146, %130, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
+    %148 = stablehlo.transpose %147, dims = [0, 2, 1, 3] : (tensor<?x2x?x8xf32>) -> tensor<?x?x2x8xf32>
+    %149 = stablehlo.dynamic_reshape %148, %33 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %150 = stablehlo.dot_general %149, %arg14, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %151 = stablehlo.add %106, %150 : tensor<?x?x16xf32>
+    %152 = stablehlo.multiply %151, %151 : tensor<?x?x16xf32>
+    %153 = stablehlo.reduce(%152 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %155 = stablehlo.divide %153, %28 : tensor<?x?xf32>
+    %156 = stablehlo.dynamic_broadcast_in_dim %155, %33, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %157 = stablehlo.add %156, %36 : tensor<?x?x16xf32>
+    %158 = stablehlo.rsqrt %157 : tensor<?x?x16xf32>
+    %159 = stablehlo.multiply %151, %158 : tensor<?x?x16xf32>
+    %160 = stablehlo.dynamic_broadcast_in_dim %arg15, %33, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %161 = stablehlo.multiply %159, %160 : tensor<?x?x16xf32>
+    %162 = stablehlo.dot_general %161, %arg16, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x32xf32>) -> tensor<?x?x32xf32>
+    %163 = stablehlo.logistic %162 : tensor<?x?x32xf32>
+    %164 = stablehlo.multiply %162, %163 : tensor<?x?x32xf32>
+    %165 = stablehlo.dot_general %161, %arg17, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x32xf32>) -> tensor<?x?x32xf32>
+    %166 = stablehlo.multiply %164, %165 : tensor<?x?x32xf32>
+    %167 = stablehlo.dot_general %166, %arg18, contracting_dims = [2] x [0] : (tensor<?x?x32xf32>, tensor<32x16xf32>) -> tensor<?x?x16xf32>
+    %168 = stablehlo.add %151, %167 : tensor<?x?x16xf32>
+    %169 = stablehlo.multiply %168, %168 : tensor<?x?x16xf32>
+    %170 = stablehlo.reduce(%169 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %172 = stablehlo.divide %170, %28 : tensor<?x?xf32>
+    %173 = stablehlo.dynamic_broadcast_in_dim %172, %33, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %174 = stablehlo.add %173, %36 : tensor<?x?x16xf32>
+    %175 = stablehlo.rsqrt %174 : tensor<?x?x16xf32>
+    %176 = stablehlo.multiply %168, %175 : tensor<?x?x16xf32>
+    %177 = stablehlo.dynamic_broadcast_in_dim %arg19, %33, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %178 = stablehlo.multiply %176, %177 : tensor<?x?x16xf32>
+    %179 = stablehlo.dot_general %178, %arg20, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x64xf32>) -> tensor<?x?x64xf32>
+    %180 = stablehlo.reduce(%179 init: %75) applies stablehlo.maximum across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %182 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
+    %183 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
+    %184 = stablehlo.constant dense<64> : tensor<1xi32>
+    %185 = stablehlo.concatenate %182, %183, %184, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %186 = stablehlo.dynamic_broadcast_in_dim %180, %185, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x64xf32>
+    %187 = stablehlo.subtract %179, %186 : tensor<?x?x64xf32>
+    %188 = stablehlo.exponential %187 : tensor<?x?x64xf32>
+    %189 = stablehlo.reduce(%188 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %191 = stablehlo.log %189 : tensor<?x?xf32>
+    %192 = stablehlo.dynamic_iota %185, dim = 2 : (tensor<3xi32>) -> tensor<?x?x64xi32>
+    %193 = stablehlo.dynamic_broadcast_in_dim %arg22, %185, dims = [0, 1] : (tensor<?x?xi32>, tensor<3xi32>) -> tensor<?x?x64xi32>
+    %194 = stablehlo.compare EQ, %192, %193, SIGNED : (tensor<?x?x64xi32>, tensor<?x?x64xi32>) -> tensor<?x?x64xi1>
+    %195 = stablehlo.dynamic_broadcast_in_dim %21, %185, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x64xf32>
+    %196 = stablehlo.select %194, %187, %195 : tensor<?x?x64xi1>, tensor<?x?x64xf32>
+    %197 = stablehlo.reduce(%196 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %199 = stablehlo.subtract %191, %197 : tensor<?x?xf32>
+    %200 = stablehlo.reduce(%199 init: %21) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?xf32>, tensor<f32>) -> tensor<f32>
+    %202 = stablehlo.multiply %2, %3 : tensor<i32>
+    %203 = stablehlo.convert %202 : (tensor<i32>) -> tensor<f32>
+    %204 = stablehlo.divide %200, %203 : tensor<f32>
+    %205 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %206 = stablehlo.divide %205, %203 : tensor<f32>
+    %207 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
+    %208 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
+    %209 = stablehlo.concatenate %207, %208, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+    %210 = stablehlo.dynamic_broadcast_in_dim %206, %209, dims = [] : (tensor<f32>, tensor<2xi32>) -> tensor<?x?xf32>
+    %211 = stablehlo.negate %210 : tensor<?x?xf32>
+    %212 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
+    %213 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
+    %214 = stablehlo.constant dense<64> : tensor<1xi32>
+    %215 = stablehlo.concatenate %212, %213, %214, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %216 = stablehlo.dynamic_broadcast_in_dim %211, %215, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x64xf32>
+    %217 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %218 = stablehlo.dynamic_broadcast_in_dim %217, %215, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x64xf32>
+    %219 = stablehlo.select %194, %216, %218 : tensor<?x?x64xi1>, tensor<?x?x64xf32>
+    %220 = stablehlo.divide %210, %189 : tensor<?x?xf32>
+    %221 = stablehlo.dynamic_broadcast_in_dim %220, %215, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x64xf32>
+    %222 = stablehlo.multiply %221, %188 : tensor<?x?x64xf32>
+    %223 = stablehlo.add %219, %222 : tensor<?x?x64xf32>
+    %224 = stablehlo.negate %223 : tensor<?x?x64xf32>
+    %225 = stablehlo.reduce(%224 init: %217) applies stablehlo.add across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %227 = stablehlo.dynamic_reshape %225, %209 : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
+    %228 = stablehlo.dynamic_broadcast_in_dim %180, %215, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x64xf32>
+    %229 = stablehlo.compare EQ, %179, %228, FLOAT : (tensor<?x?x64xf32>, tensor<?x?x64xf32>) -> tensor<?x?x64xi1>
+    %230 = stablehlo.convert %229 : (tensor<?x?x64xi1>) -> tensor<?x?x64xf32>
+    %231 = stablehlo.reduce(%230 init: %217) applies stablehlo.add across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %233 = stablehlo.divide %227, %231 : tensor<?x?xf32>
+    %234 = stablehlo.dynamic_broadcast_in_dim %233, %215, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x64xf32>
+    %235 = stablehlo.multiply %230, %234 : tensor<?x?x64xf32>
+    %236 = stablehlo.add %223, %235 : tensor<?x?x64xf32>
+    %237 = stablehlo.dot_general %236, %arg20, contracting_dims = [2] x [1] : (tensor<?x?x64xf32>, tensor<16x64xf32>) -> tensor<?x?x16xf32>
+    %238 = stablehlo.dot_general %236, %178, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x64xf32>, tensor<?x?x16xf32>) -> tensor<64x16xf32>
+    %239 = stablehlo.transpose %238, dims = [1, 0] : (tensor<64x16xf32>) -> tensor<16x64xf32>
+    %240 = stablehlo.multiply %237, %177 : tensor<?x?x16xf32>
+    %241 = stablehlo.multiply %237, %176 : tensor<?x?x16xf32>
+    %242 = stablehlo.reduce(%241 init: %217) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<16xf32>
+    %244 = stablehlo.multiply %240, %175 : tensor<?x?x16xf32>
+    %245 = stablehlo.multiply %240, %168 : tensor<?x?x16xf32>
+    %246 = stablehlo.constant dense<-5.000000e-01> : tensor<f32>
+    %247 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
+    %248 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
+    %249 = stablehlo.constant dense<16> : tensor<1xi32>
+    %250 = stablehlo.concatenate %247, %248, %249, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %251 = stablehlo.dynamic_broadcast_in_dim %246, %250, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %252 = stablehlo.multiply %175, %251 : tensor<?x?x16xf32>
+    %253 = stablehlo.divide %252, %174 : tensor<?x?x16xf32>
+    %254 = stablehlo.multiply %245, %253 : tensor<?x?x16xf32>
+    %255 = stablehlo.reduce(%254 init: %217) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %257 = stablehlo.dynamic_reshape %255, %209 : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
+    %258 = stablehlo.divide %257, %28 : tensor<?x?xf32>
+    %259 = stablehlo.dynamic_broadcast_in_dim %258, %250, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %260 = stablehlo.multiply %259, %168 : tensor<?x?x16xf32>
+    %261 = stablehlo.multiply %259, %168 : tensor<?x?x16xf32>
+    %262 = stablehlo.add %244, %260 : tensor<?x?x16xf32>
+    %263 = stablehlo.add %262, %261 : tensor<?x?x16xf32>
+    %264 = stablehlo.dot_general %263, %arg18, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<32x16xf32>) -> tensor<?x?x32xf32>
+    %265 = stablehlo.dot_general %263, %166, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x32xf32>) -> tensor<16x32xf32>
+    %266 = stablehlo.transpose %265, dims = [1, 0] : (tensor<16x32xf32>) -> tensor<32x16xf32>
+    %267 = stablehlo.multiply %264, %165 : tensor<?x?x32xf32>
+    %268 = stablehlo.multiply %264, %164 : tensor<?x?x32xf32>
+    %269 = stablehlo.dot_general %268, %arg17, contracting_dims = [2] x [1] : (tensor<?x?x32xf32>, tensor<16x32xf32>) -> tensor<?x?x16xf32>
+    %270 = stablehlo.dot_general %268, %161, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x32xf32>, tensor<?x?x16xf32>) -> tensor<32x16xf32>
+    %271 = stablehlo.transpose %270, dims = [1, 0] : (tensor<32x16xf32>) -> tensor<16x32xf32>
+    %272 = stablehlo.multiply %267, %163 : tensor<?x?x32xf32>
+    %273 = stablehlo.multiply %267, %162 : tensor<?x?x32xf32>
+    %274 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
+    %275 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
+    %276 = stablehlo.constant dense<32> : tensor<1xi32>
+    %277 = stablehlo.concatenate %274, %275, %276, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %278 = stablehlo.dynamic_broadcast_in_dim %205, %277, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x32xf32>
+    %279 = stablehlo.subtract %278, %163 : tensor<?x?x32xf32>
+    %280 = stablehlo.multiply %163, %279 : tensor<?x?x32xf32>
+    %281 = stablehlo.multiply %273, %280 : tensor<?x?x32xf32>
+    %282 = stablehlo.add %272, %281 : tensor<?x?x32xf32>
+    %283 = stablehlo.dot_general %282, %arg16, contracting_dims = [2] x [1] : (tensor<?x?x32xf32>, tensor<16x32xf32>) -> tensor<?x?x16xf32>
+    %284 = stablehlo.dot_general %282, %161, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x32xf32>, tensor<?x?x16xf32>) -> tensor<32x16xf32>
+    %285 = stablehlo.transpose %284, dims = [1, 0] : (tensor<32x16xf32>) -> tensor<16x32xf32>
+    %286 = stablehlo.add %269, %283 : tensor<?x?x16xf32>
+    %287 = stablehlo.multiply %286, %160 : tensor<?x?x16xf32>
+    %288 = stablehlo.multiply %286, %159 : tensor<?x?x16xf32>
+    %289 = stablehlo.reduce(%288 init: %217) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<16xf32>
+    %291 = stablehlo.multiply %287, %158 : tensor<?x?x16xf32>
+    %292 = stablehlo.multiply %287, %151 : tensor<?x?x16xf32>
+    %293 = stablehlo.add %263, %291 : tensor<?x?x16xf32>
+    %294 = stablehlo.multiply %158, %251 : tensor<?x?x16xf32>
+    %295 = stablehlo.divide %294, %157 : tensor<?x?x16xf32>
+    %296 = stablehlo.multiply %292, %295 : tensor<?x?x16xf32>
+    %297 = stablehlo.reduce(%296 init: %217) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %299 = stablehlo.dynamic_reshape %297, %209 : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
+    %300 = stablehlo.divide %299, %28 : tensor<?x?xf32>
+    %301 = stablehlo.dynamic_broadcast_in_dim %300, %250, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %302 = stablehlo.multiply %301, %151 : tensor<?x?x16xf32>
+    %303 = stablehlo.multiply %301, %151 : tensor<?x?x16xf32>
+    %304 = stablehlo.add %293, %302 : tensor<?x?x16xf32>
+    %305 = stablehlo.add %304, %303 : tensor<?x?x16xf32>
+    %306 = stablehlo.dot_general %305, %arg14, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %307 = stablehlo.dot_general %305, %149, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
+    %308 = stablehlo.transpose %307, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
+    %309 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
+    %310 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
+    %311 = stablehlo.constant dense<[2, 8]> : tensor<2xi32>
+    %312 = stablehlo.concatenate %309, %310, %311, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<2xi32>) -> tensor<4xi32>
+    %313 = stablehlo.dynamic_reshape %306, %312 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
+    %314 = stablehlo.transpose %313, dims = [0, 2, 1, 3] : (tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
+    %315 = stablehlo.dot_general %314, %130, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [3] : (tensor<?x2x?x8xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x?xf32>
+    %316 = stablehlo.dot_general %314, %146, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<?x2x?x8xf32>, tensor<?x2x?x?xf32>) -> tensor<?x2x8x?xf32>
+    %317 = stablehlo.transpose %316, dims = [0, 3, 1, 2] : (tensor<?x2x8x?xf32>) -> tensor<?x?x2x8xf32>
+    %318 = stablehlo.divide %315, %145 : tensor<?x2x?x?xf32>
+    %319 = stablehlo.multiply %318, %146 : tensor<?x2x?x?xf32>
+    %320 = stablehlo.negate %319 : tensor<?x2x?x?xf32>
+    %321 = stablehlo.reduce(%320 init: %217) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
+    %323 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
+    %324 = stablehlo.constant dense<2> : tensor<1xi32>
+    %325 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
+    %326 = stablehlo.concatenate %323, %324, %325, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %327 = stablehlo.dynamic_reshape %321, %326 : (tensor<?x2x?xf32>, tensor<3xi32>) -> tensor<?x2x?xf32>
+    %328 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
+    %329 = stablehlo.constant dense<2> : tensor<1xi32>
+    %330 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
+    %331 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
+    %332 = stablehlo.concatenate %328, %329, %330, %331, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %333 = stablehlo.dynamic_broadcast_in_dim %327, %332, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %334 = stablehlo.add %318, %333 : tensor<?x2x?x?xf32>
+    %335 = stablehlo.multiply %334, %142 : tensor<?x2x?x?xf32>
+    %336 = stablehlo.negate %335 : tensor<?x2x?x?xf32>
+    %337 = stablehlo.reduce(%336 init: %217) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
+    %339 = stablehlo.dynamic_reshape %337, %326 : (tensor<?x2x?xf32>, tensor<3xi32>) -> tensor<?x2x?xf32>
+    %340 = stablehlo.dynamic_broadcast_in_dim %138, %332, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %341 = stablehlo.compare EQ, %137, %340, FLOAT : (tensor<?x2x?x?xf32>, tensor<?x2x?x?xf32>) -> tensor<?x2x?x?xi1>
+    %342 = stablehlo.convert %341 : (tensor<?x2x?x?xi1>) -> tensor<?x2x?x?xf32>
+    %343 = stablehlo.reduce(%342 init: %217) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
+    %345 = stablehlo.divide %339, %343 : tensor<?x2x?xf32>
+    %346 = stablehlo.dynamic_broadcast_in_dim %345, %332, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %347 = stablehlo.multiply %342, %346 : tensor<?x2x?x?xf32>
+    %348 = stablehlo.add %335, %347 : tensor<?x2x?x?xf32>
+    %349 = stablehlo.dynamic_broadcast_in_dim %217, %332, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %350 = stablehlo.select %136, %348, %349 : tensor<?x2x?x?xi1>, tensor<?x2x?x?xf32>
+    %351 = stablehlo.multiply %350, %63 : tensor<?x2x?x?xf32>
+    %352 = stablehlo.dot_general %351, %128, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
+    %353 = stablehlo.transpose %352, dims = [0, 2, 1, 3] : (tensor<?x2x?x8xf32>) -> tensor<?x?x2x8xf32>
+    %354 = stablehlo.dot_general %351, %122, batching_dims = [0, 1] x [0, 2], contracting_dims = [2] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
+    %355 = stablehlo.transpose %354, dims = [0, 2, 1, 3] : (tensor<?x2x?x8xf32>) -> tensor<?x?x2x8xf32>
+    %356 = stablehlo.dynamic_reshape %317, %250 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %357 = stablehlo.dot_general %356, %arg13, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %358 = stablehlo.dot_general %356, %116, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
+    %359 = stablehlo.transpose %358, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
+    %360 = stablehlo.multiply %355, %18 : tensor<?x?x2x8xf32>
+    %361 = stablehlo.dot_general %360, %19, contracting_dims = [3] x [1] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
+    %362 = stablehlo.multiply %355, %16 : tensor<?x?x2x8xf32>
+    %363 = stablehlo.add %361, %362 : tensor<?x?x2x8xf32>
+    %364 = stablehlo.dynamic_reshape %363, %250 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %365 = stablehlo.dot_general %364, %arg12, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %366 = stablehlo.dot_general %364, %116, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
+    %367 = stablehlo.transpose %366, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
+    %368 = stablehlo.add %357, %365 : tensor<?x?x16xf32>
+    %369 = stablehlo.multiply %353, %18 : tensor<?x?x2x8xf32>
+    %370 = stablehlo.dot_general %369, %19, contracting_dims = [3] x [1] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
+    %371 = stablehlo.multiply %353, %16 : tensor<?x?x2x8xf32>
+    %372 = stablehlo.add %370, %371 : tensor<?x?x2x8xf32>
+    %373 = stablehlo.dynamic_reshape %372, %250 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %374 = stablehlo.dot_general %373, %arg11, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %375 = stablehlo.dot_general %373, %116, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
+    %376 = stablehlo.transpose %375, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
+    %377 = stablehlo.add %368, %374 : tensor<?x?x16xf32>
+    %378 = stablehlo.multiply %377, %115 : tensor<?x?x16xf32>
+    %379 = stablehlo.multiply %377, %114 : tensor<?x?x16xf32>
+    %380 = stablehlo.reduce(%379 init: %217) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<16xf32>
+    %382 = stablehlo.multiply %378, %113 : tensor<?x?x16xf32>
+    %383 = stablehlo.multiply %378, %106 : tensor<?x?x16xf32>
+    %384 = stablehlo.add %305, %382 : tensor<?x?x16xf32>
+    %385 = stablehlo.multiply %113, %251 : tensor<?x?x16xf32>
+    %386 = stablehlo.divide %385, %112 : tensor<?x?x16xf32>
+    %387 = stablehlo.multiply %383, %386 : tensor<?x?x16xf32>
+    %388 = stablehlo.reduce(%387 init: %217) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %390 = stablehlo.dynamic_reshape %388, %209 : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
+    %391 = stablehlo.divide %390, %28 : tensor<?x?xf32>
+    %392 = stablehlo.dynamic_broadcast_in_dim %391, %250, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %393 = stablehlo.multiply %392, %106 : tensor<?x?x16xf32>
+    %394 = stablehlo.multiply %392, %106 : tensor<?x?x16xf32>
+    %395 = stablehlo.add %384, %393 : tensor<?x?x16xf32>
+    %396 = stablehlo.add %395, %394 : tensor<?x?x16xf32>
+    %397 = stablehlo.dot_general %396, %arg9, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<32x16xf32>) -> tensor<?x?x32xf32>
+    %398 = stablehlo.dot_general %396, %104, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x32xf32>) -> tensor<16x32xf32>
+    %399 = stablehlo.transpose %398, dims = [1, 0] : (tensor<16x32xf32>) -> tensor<32x16xf32>
+    %400 = stablehlo.multiply %397, %103 : tensor<?x?x32xf32>
+    %401 = stablehlo.multiply %397, %102 : tensor<?x?x32xf32>
+    %402 = stablehlo.dot_general %401, %arg8, contracting_dims = [2] x [1] : (tensor<?x?x32xf32>, tensor<16x32xf32>) -> tensor<?x?x16xf32>
+    %403 = stablehlo.dot_general %401, %99, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x32xf32>, tensor<?x?x16xf32>) -> tensor<32x16xf32>
+    %404 = stablehlo.transpose %403, dims = [1, 0] : (tensor<32x16xf32>) -> tensor<16x32xf32>
+    %405 = stablehlo.multiply %400, %101 : tensor<?x?x32xf32>
+    %406 = stablehlo.multiply %400, %100 : tensor<?x?x32xf32>
+    %407 = stablehlo.subtract %278, %101 : tensor<?x?x32xf32>
+    %408 = stablehlo.multiply %101, %407 : tensor<?x?x32xf32>
+    %409 = stablehlo.multiply %406, %408 : tensor<?x?x32xf32>
+    %410 = stablehlo.add %405, %409 : tensor<?x?x32xf32>
+    %411 = stablehlo.dot_general %410, %arg7, contracting_dims = [2] x [1] : (tensor<?x?x32xf32>, tensor<16x32xf32>) -> tensor<?x?x16xf32>
+    %412 = stablehlo.dot_general %410, %99, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x32xf32>, tensor<?x?x16xf32>) -> tensor<32x16xf32>
+    %413 = stablehlo.transpose %412, dims = [1, 0] : (tensor<32x16xf32>) -> tensor<16x32xf32>
+    %414 = stablehlo.add %402, %411 : tensor<?x?x16xf32>
+    %415 = stablehlo.multiply %414, %98 : tensor<?x?x16xf32>
+    %416 = stablehlo.multiply %414, %97 : tensor<?x?x16xf32>
+    %417 = stablehlo.reduce(%416 init: %217) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<16xf32>
+    %419 = stablehlo.multiply %415, %96 : tensor<?x?x16xf32>
+    %420 = stablehlo.multiply %415, %89 : tensor<?x?x16xf32>
+    %421 = stablehlo.add %396, %419 : tensor<?x?x16xf32>
+    %422 = stablehlo.multiply %96, %251 : tensor<?x?x16xf32>
+    %423 = stablehlo.divide %422, %95 : tensor<?x?x16xf32>
+    %424 = stablehlo.multiply %420, %423 : tensor<?x?x16xf32>
+    %425 = stablehlo.reduce(%424 init: %217) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %427 = stablehlo.dynamic_reshape %425, %209 : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
+    %428 = stablehlo.divide %427, %28 : tensor<?x?xf32>
+    %429 = stablehlo.dynamic_broadcast_in_dim %428, %250, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %430 = stablehlo.multiply %429, %89 : tensor<?x?x16xf32>
+    %431 = stablehlo.multiply %429, %89 : tensor<?x?x16xf32>
+    %432 = stablehlo.add %421, %430 : tensor<?x?x16xf32>
+    %433 = stablehlo.add %432, %431 : tensor<?x?x16xf32>
+    %434 = stablehlo.dot_general %433, %arg5, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %435 = stablehlo.dot_general %433, %87, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
+    %436 = stablehlo.transpose %435, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
+    %437 = stablehlo.dynamic_reshape %434, %312 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
+    %438 = stablehlo.transpose %437, dims = [0, 2, 1, 3] : (tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
+    %439 = stablehlo.dot_general %438, %55, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [3] : (tensor<?x2x?x8xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x?xf32>
+    %440 = stablehlo.dot_general %438, %84, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<?x2x?x8xf32>, tensor<?x2x?x?xf32>) -> tensor<?x2x8x?xf32>
+    %441 = stablehlo.transpose %440, dims = [0, 3, 1, 2] : (tensor<?x2x8x?xf32>) -> tensor<?x?x2x8xf32>
+    %442 = stablehlo.divide %439, %83 : tensor<?x2x?x?xf32>
+    %443 = stablehlo.multiply %442, %84 : tensor<?x2x?x?xf32>
+    %444 = stablehlo.negate %443 : tensor<?x2x?x?xf32>
+    %445 = stablehlo.reduce(%444 init: %217) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
+    %447 = stablehlo.dynamic_reshape %445, %326 : (tensor<?x2x?xf32>, tensor<3xi32>) -> tensor<?x2x?xf32>
+    %448 = stablehlo.dynamic_broadcast_in_dim %447, %332, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %449 = stablehlo.add %442, %448 : tensor<?x2x?x?xf32>
+    %450 = stablehlo.multiply %449, %80 : tensor<?x2x?x?xf32>
+    %451 = stablehlo.negate %450 : tensor<?x2x?x?xf32>
+    %452 = stablehlo.reduce(%451 init: %217) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
+    %454 = stablehlo.dynamic_reshape %452, %326 : (tensor<?x2x?xf32>, tensor<3xi32>) -> tensor<?x2x?xf32>
+    %455 = stablehlo.dynamic_broadcast_in_dim %76, %332, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %456 = stablehlo.compare EQ, %74, %455, FLOAT : (tensor<?x2x?x?xf32>, tensor<?x2x?x?xf32>) -> tensor<?x2x?x?xi1>
+    %457 = stablehlo.convert %456 : (tensor<?x2x?x?xi1>) -> tensor<?x2x?x?xf32>
+    %458 = stablehlo.reduce(%457 init: %217) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
+    %460 = stablehlo.divide %454, %458 : tensor<?x2x?xf32>
+    %461 = stablehlo.dynamic_broadcast_in_dim %460, %332, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %462 = stablehlo.multiply %457, %461 : tensor<?x2x?x?xf32>
+    %463 = stablehlo.add %450, %462 : tensor<?x2x?x?xf32>
+    %464 = stablehlo.select %71, %463, %349 : tensor<?x2x?x?xi1>, tensor<?x2x?x?xf32>
+    %465 = stablehlo.multiply %464, %63 : tensor<?x2x?x?xf32>
+    %466 = stablehlo.dot_general %465, %53, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
+    %467 = stablehlo.transpose %466, dims = [0, 2, 1, 3] : (tensor<?x2x?x8xf32>) -> tensor<?x?x2x8xf32>
+    %468 = stablehlo.dot_general %465, %47, batching_dims = [0, 1] x [0, 2], contracting_dims = [2] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
+    %469 = stablehlo.transpose %468, dims = [0, 2, 1, 3] : (tensor<?x2x?x8xf32>) -> tensor<?x?x2x8xf32>
+    %470 = stablehlo.dynamic_reshape %441, %250 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %471 = stablehlo.dot_general %470, %arg4, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %472 = stablehlo.dot_general %470, %41, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
+    %473 = stablehlo.transpose %472, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
+    %474 = stablehlo.multiply %469, %18 : tensor<?x?x2x8xf32>
+    %475 = stablehlo.dot_general %474, %19, contracting_dims = [3] x [1] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
+    %476 = stablehlo.multiply %469, %16 : tensor<?x?x2x8xf32>
+    %477 = stablehlo.add %475, %476 : tensor<?x?x2x8xf32>
+    %478 = stablehlo.dynamic_reshape %477, %250 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %479 = stablehlo.dot_general %478, %arg3, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %480 = stablehlo.dot_general %478, %41, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
+    %481 = stablehlo.transpose %480, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
+    %482 = stablehlo.add %471, %479 : tensor<?x?x16xf32>
+    %483 = stablehlo.multiply %467, %18 : tensor<?x?x2x8xf32>
+    %484 = stablehlo.dot_general %483, %19, contracting_dims = [3] x [1] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
+    %485 = stablehlo.multiply %467, %16 : tensor<?x?x2x8xf32>
+    %486 = stablehlo.add %484, %485 : tensor<?x?x2x8xf32>
+    %487 = stablehlo.dynamic_reshape %486, %250 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %488 = stablehlo.dot_general %487, %arg2, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %489 = stablehlo.dot_general %487, %41, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
+    %490 = stablehlo.transpose %489, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
+    %491 = stablehlo.add %482, %488 : tensor<?x?x16xf32>
+    %492 = stablehlo.multiply %491, %40 : tensor<?x?x16xf32>
+    %493 = stablehlo.multiply %491, %39 : tensor<?x?x16xf32>
+    %494 = stablehlo.reduce(%493 init: %217) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<16xf32>
+    %496 = stablehlo.multiply %492, %38 : tensor<?x?x16xf32>
+    %497 = stablehlo.multiply %492, %0 : tensor<?x?x16xf32>
+    %498 = stablehlo.add %433, %496 : tensor<?x?x16xf32>
+    %499 = stablehlo.multiply %38, %251 : tensor<?x?x16xf32>
+    %500 = stablehlo.divide %499, %37 : tensor<?x?x16xf32>
+    %501 = stablehlo.multiply %497, %500 : tensor<?x?x16xf32>
+    %502 = stablehlo.reduce(%501 init: %217) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %504 = stablehlo.dynamic_reshape %502, %209 : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
+    %505 = stablehlo.divide %504, %28 : tensor<?x?xf32>
+    %506 = stablehlo.dynamic_broadcast_in_dim %505, %250, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %507 = stablehlo.multiply %506, %0 : tensor<?x?x16xf32>
+    %508 = stablehlo.multiply %506, %0 : tensor<?x?x16xf32>
+    %509 = stablehlo.add %498, %507 : tensor<?x?x16xf32>
+    %510 = stablehlo.add %509, %508 : tensor<?x?x16xf32>
+    %511 = stablehlo.broadcast_in_dim %217, dims = [] : (tensor<f32>) -> tensor<64x16xf32>
+    %512 = "stablehlo.scatter"(%511, %arg21, %510) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 2>}> ({
     ^bb0(%arg85: tensor<f32>, %arg86: tensor<f32>):
-      %529 = stablehlo.add %arg85, %arg86 : tensor<f32>
-      stablehlo.return %529 : tensor<f32>
+      %513 = stablehlo.add %arg85, %arg86 : tensor<f32>
+      stablehlo.return %513 : tensor<f32>
     }) : (tensor<64x16xf32>, tensor<?x?xi32>, tensor<?x?x16xf32>) -> tensor<64x16xf32>
-    %530 = "stablehlo.all_reduce"(%528) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    %514 = "stablehlo.all_reduce"(%512) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
     ^bb0(%arg87: tensor<f32>, %arg88: tensor<f32>):
-      %531 = stablehlo.add %arg87, %arg88 : tensor<f32>
-      stablehlo.return %531 : tensor<f32>
+      %515 = stablehlo.add %arg87, %arg88 : tensor<f32>
+      stablehlo.return %515 : tensor<f32>
     }) : (tensor<64x16xf32>) -> tensor<64x16xf32>
-    %532 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
-    %533 = stablehlo.broadcast_in_dim %532, dims = [] : (tensor<f32>) -> tensor<64x16xf32>
-    %534 = stablehlo.divide %530, %533 : tensor<64x16xf32>
-    %535 = "stablehlo.all_reduce"(%509) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    %516 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %517 = stablehlo.broadcast_in_dim %516, dims = [] : (tensor<f32>) -> tensor<64x16xf32>
+    %518 = stablehlo.divide %514, %517 : tensor<64x16xf32>
+    %519 = "stablehlo.all_reduce"(%494) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
     ^bb0(%arg89: tensor<f32>, %arg90: tensor<f32>):
-      %536 = stablehlo.add %arg89, %arg90 : tensor<f32>
-      stablehlo.return %536 : tensor<f32>
+      %520 = stablehlo.add %arg89, %arg90 : tensor<f32>
+      stablehlo.return %520 : tensor<f32>
     }) : (tensor<16xf32>) -> tensor<16xf32>
-    %537 = stablehlo.broadcast_in_dim %532, dims = [] : (tensor<f32>) -> tensor<16xf32>
-    %538 = stablehlo.divide %535, %537 : tensor<16xf32>
-    %539 = "stablehlo.all_reduce"(%505) <{channel_handle = #stablehlo.channel_handle<handle = 3, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    %521 = stablehlo.broadcast_in_dim %516, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %522 = stablehlo.divide %519, %521 : tensor<16xf32>
+    %523 = "stablehlo.all_reduce"(%490) <{channel_handle = #stablehlo.channel_handle<handle = 3, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
     ^bb0(%arg91: tensor<f32>, %arg92: tensor<f32>):
-      %540 = stablehlo.add %arg91, %arg92 : tensor<f32>
-      stablehlo.return %540 : tensor<f32>
+      %524 = stablehlo.add %arg91, %arg92 : tensor<f32>
+      stablehlo.return %524 : tensor<f32>
     }) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %541 = stablehlo.broadcast_in_dim %532, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
-    %542 = stablehlo.divide %539, %541 : tensor<16x16xf32>
-    %543 = "stablehlo.all_reduce"(%496) <{channel_handle = #stablehlo.channel_handle<handle = 4, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    %525 = stablehlo.broadcast_in_dim %516, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
+    %526 = stablehlo.divide %523, %525 : tensor<16x16xf32>
+    %527 = "stablehlo.all_reduce"(%481) <{channel_handle = #stablehlo.channel_handle<handle = 4, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
     ^bb0(%arg93: tensor<f32>, %arg94: tensor<f32>):
-      %544 = stablehlo.add %arg93, %arg94 : tensor<f32>
-      stablehlo.return %544 : tensor<f32>
+      %528 = stablehlo.add %arg93, %arg94 : tensor<f32>
+      stablehlo.return %528 : tensor<f32>
     }) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %545 = stablehlo.broadcast_in_dim %532, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
-    %546 = stablehlo.divide %543, %545 : tensor<16x16xf32>
-    %547 = "stablehlo.all_reduce"(%488) <{channel_handle = #stablehlo.channel_handle<handle = 5, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    %529 = stablehlo.divide %527, %525 : tensor<16x16xf32>
+    %530 = "stablehlo.all_reduce"(%473) <{channel_handle = #stablehlo.channel_handle<handle = 5, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
     ^bb0(%arg95: tensor<f32>, %arg96: tensor<f32>):
-      %548 = stablehlo.add %arg95, %arg96 : tensor<f32>
-      stablehlo.return %548 : tensor<f32>
+      %531 = stablehlo.add %arg95, %arg96 : tensor<f32>
+      stablehlo.return %531 : tensor<f32>
     }) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %549 = stablehlo.broadcast_in_dim %532, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
-    %550 = stablehlo.divide %547, %549 : tensor<16x16xf32>
-    %551 = "stablehlo.all_reduce"(%450) <{channel_handle = #stablehlo.channel_handle<handle = 6, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    %532 = stablehlo.divide %530, %525 : tensor<16x16xf32>
+    %533 = "stablehlo.all_reduce"(%436) <{channel_handle = #stablehlo.channel_handle<handle = 6, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
     ^bb0(%arg97: tensor<f32>, %arg98: tensor<f32>):
-      %552 = stablehlo.add %arg97, %arg98 : tensor<f32>
-      stablehlo.return %552 : tensor<f32>
+      %534 = stablehlo.add %arg97, %arg98 : tensor<f32>
+      stablehlo.return %534 : tensor<f32>
     }) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %553 = stablehlo.broadcast_in_dim %532, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
-    %554 = stablehlo.divide %551, %553 : tensor<16x16xf32>
-    %555 = "stablehlo.all_reduce"(%430) <{channel_handle = #stablehlo.channel_handle<handle = 7, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    %535 = stablehlo.divide %533, %525 : tensor<16x16xf32>
+    %536 = "stablehlo.all_reduce"(%417) <{channel_handle = #stablehlo.channel_handle<handle = 7, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
     ^bb0(%arg99: tensor<f32>, %arg100: tensor<f32>):
-      %556 = stablehlo.add %arg99, %arg100 : tensor<f32>
-      stablehlo.return %556 : tensor<f32>
+      %537 = stablehlo.add %arg99, %arg100 : tensor<f32>
+      stablehlo.return %537 : tensor<f32>
     }) : (tensor<16xf32>) -> tensor<16xf32>
-    %557 = stablehlo.broadcast_in_dim %532, dims = [] : (tensor<f32>) -> tensor<16xf32>
-    %558 = stablehlo.divide %555, %557 : tensor<16xf32>
-    %559 = "stablehlo.all_reduce"(%426) <{channel_handle = #stablehlo.channel_handle<handle = 8, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    %538 = stablehlo.divide %536, %521 : tensor<16xf32>
+    %539 = "stablehlo.all_reduce"(%413) <{channel_handle = #stablehlo.channel_handle<handle = 8, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
     ^bb0(%arg101: tensor<f32>, %arg102: tensor<f32>):
-      %560 = stablehlo.add %arg101, %arg102 : tensor<f32>
-      stablehlo.return %560 : tensor<f32>
+      %540 = stablehlo.add %arg101, %arg102 : tensor<f32>
+      stablehlo.return %540 : tensor<f32>
     }) : (tensor<16x32xf32>) -> tensor<16x32xf32>
-    %561 = stablehlo.broadcast_in_dim %532, dims = [] : (tensor<f32>) -> tensor<16x32xf32>
-    %562 = stablehlo.divide %559, %561 : tensor<16x32xf32>
-    %563 = "stablehlo.all_reduce"(%416) <{channel_handle = #stablehlo.channel_handle<handle = 9, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    %541 = stablehlo.broadcast_in_dim %516, dims = [] : (tensor<f32>) -> tensor<16x32xf32>
+    %542 = stablehlo.divide %539, %541 : tensor<16x32xf32>
+    %543 = "stablehlo.all_reduce"(%404) <{channel_handle = #stablehlo.channel_handle<handle = 9, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
     ^bb0(%arg103: tensor<f32>, %arg104: tensor<f32>):
-      %564 = stablehlo.add %arg103, %arg104 : tensor<f32>
-      stablehlo.return %564 : tensor<f32>
+      %544 = stablehlo.add %arg103, %arg104 : tensor<f32>
+      stablehlo.return %544 : tensor<f32>
     }) : (tensor<16x32xf32>) -> tensor<16x32xf32>
-    %565 = stablehlo.broadcast_in_dim %532, dims = [] : (tensor<f32>) -> tensor<16x32xf32>
-    %566 = stablehlo.divide %563, %565 : tensor<16x32xf32>
-    %567 = "stablehlo.all_reduce"(%411) <{channel_handle = #stablehlo.channel_handle<handle = 10, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    %545 = stablehlo.divide %543, %541 : tensor<16x32xf32>
+    %546 = "stablehlo.all_reduce"(%399) <{channel_handle = #stablehlo.channel_handle<handle = 10, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
     ^bb0(%arg105: tensor<f32>, %arg106: tensor<f32>):
-      %568 = stablehlo.add %arg105, %arg106 : tensor<f32>
-      stablehlo.return %568 : tensor<f32>
+      %547 = stablehlo.add %arg105, %arg106 : tensor<f32>
+      stablehlo.return %547 : tensor<f32>
     }) : (tensor<32x16xf32>) -> tensor<32x16xf32>
-    %569 = stablehlo.broadcast_in_dim %532, dims = [] : (tensor<f32>) -> tensor<32x16xf32>
-    %570 = stablehlo.divide %567, %569 : tensor<32x16xf32>
-    %571 = "stablehlo.all_reduce"(%391) <{channel_handle = #stablehlo.channel_handle<handle = 11, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    %548 = stablehlo.broadcast_in_dim %516, dims = [] : (tensor<f32>) -> tensor<32x16xf32>
+    %549 = stablehlo.divide %546, %548 : tensor<32x16xf32>
+    %550 = "stablehlo.all_reduce"(%380) <{channel_handle = #stablehlo.channel_handle<handle = 11, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
     ^bb0(%arg107: tensor<f32>, %arg108: tensor<f32>):
-      %572 = stablehlo.add %arg107, %arg108 : tensor<f32>
-      stablehlo.return %572 : tensor<f32>
+      %551 = stablehlo.add %arg107, %arg108 : tensor<f32>
+      stablehlo.return %551 : tensor<f32>
     }) : (tensor<16xf32>) -> tensor<16xf32>
-    %573 = stablehlo.broadcast_in_dim %532, dims = [] : (tensor<f32>) -> tensor<16xf32>
-    %574 = stablehlo.divide %571, %573 : tensor<16xf32>
-    %575 = "stablehlo.all_reduce"(%387) <{channel_handle = #stablehlo.channel_handle<handle = 12, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    %552 = stablehlo.divide %550, %521 : tensor<16xf32>
+    %553 = "stablehlo.all_reduce"(%376) <{channel_handle = #stablehlo.channel_handle<handle = 12, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
     ^bb0(%arg109: tensor<f32>, %arg110: tensor<f32>):
-      %576 = stablehlo.add %arg109, %arg110 : tensor<f32>
-      stablehlo.return %576 : tensor<f32>
+      %554 = stablehlo.add %arg109, %arg110 : tensor<f32>
+      stablehlo.return %554 : tensor<f32>
     }) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %577 = stablehlo.broadcast_in_dim %532, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
-    %578 = stablehlo.divide %575, %577 : tensor<16x16xf32>
-    %579 = "stablehlo.all_reduce"(%378) <{channel_handle = #stablehlo.channel_handle<handle = 13, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    %555 = stablehlo.divide %553, %525 : tensor<16x16xf32>
+    %556 = "stablehlo.all_reduce"(%367) <{channel_handle = #stablehlo.channel_handle<handle = 13, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
     ^bb0(%arg111: tensor<f32>, %arg112: tensor<f32>):
-      %580 = stablehlo.add %arg111, %arg112 : tensor<f32>
-      stablehlo.return %580 : tensor<f32>
+      %557 = stablehlo.add %arg111, %arg112 : tensor<f32>
+      stablehlo.return %557 : tensor<f32>
     }) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %581 = stablehlo.broadcast_in_dim %532, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
-    %582 = stablehlo.divide %579, %581 : tensor<16x16xf32>
-    %583 = "stablehlo.all_reduce"(%370) <{channel_handle = #stablehlo.channel_handle<handle = 14, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    %558 = stablehlo.divide %556, %525 : tensor<16x16xf32>
+    %559 = "stablehlo.all_reduce"(%359) <{channel_handle = #stablehlo.channel_handle<handle = 14, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
     ^bb0(%arg113: tensor<f32>, %arg114: tensor<f32>):
-      %584 = stablehlo.add %arg113, %arg114 : tensor<f32>
-      stablehlo.return %584 : tensor<f32>
+      %560 = stablehlo.add %arg113, %arg114 : tensor<f32>
+      stablehlo.return %560 : tensor<f32>
     }) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %585 = stablehlo.broadcast_in_dim %532, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
-    %586 = stablehlo.divide %583, %585 : tensor<16x16xf32>
-    %587 = "stablehlo.all_reduce"(%319) <{channel_handle = #stablehlo.channel_handle<handle = 15, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    %561 = stablehlo.divide %559, %525 : tensor<16x16xf32>
+    %562 = "stablehlo.all_reduce"(%308) <{channel_handle = #stablehlo.channel_handle<handle = 15, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
     ^bb0(%arg115: tensor<f32>, %arg116: tensor<f32>):
-      %588 = stablehlo.add %arg115, %arg116 : tensor<f32>
-      stablehlo.return %588 : tensor<f32>
+      %563 = stablehlo.add %arg115, %arg116 : tensor<f32>
+      stablehlo.return %563 : tensor<f32>
     }) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %589 = stablehlo.broadcast_in_dim %532, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
-    %590 = stablehlo.divide %587, %589 : tensor<16x16xf32>
-    %591 = "stablehlo.all_reduce"(%299) <{channel_handle = #stablehlo.channel_handle<handle = 16, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    %564 = stablehlo.divide %562, %525 : tensor<16x16xf32>
+    %565 = "stablehlo.all_reduce"(%289) <{channel_handle = #stablehlo.channel_handle<handle = 16, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
     ^bb0(%arg117: tensor<f32>, %arg118: tensor<f32>):
-      %592 = stablehlo.add %arg117, %arg118 : tensor<f32>
-      stablehlo.return %592 : tensor<f32>
+      %566 = stablehlo.add %arg117, %arg118 : tensor<f32>
+      stablehlo.return %566 : tensor<f32>
     }) : (tensor<16xf32>) -> tensor<16xf32>
-    %593 = stablehlo.broadcast_in_dim %532, dims = [] : (tensor<f32>) -> tensor<16xf32>
-    %594 = stablehlo.divide %591, %593 : tensor<16xf32>
-    %595 = "stablehlo.all_reduce"(%295) <{channel_handle = #stablehlo.channel_handle<handle = 17, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    %567 = stablehlo.divide %565, %521 : tensor<16xf32>
+    %568 = "stablehlo.all_reduce"(%285) <{channel_handle = #stablehlo.channel_handle<handle = 17, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
     ^bb0(%arg119: tensor<f32>, %arg120: tensor<f32>):
-      %596 = stablehlo.add %arg119, %arg120 : tensor<f32>
-      stablehlo.return %596 : tensor<f32>
+      %569 = stablehlo.add %arg119, %arg120 : tensor<f32>
+      stablehlo.return %569 : tensor<f32>
     }) : (tensor<16x32xf32>) -> tensor<16x32xf32>
-    %597 = stablehlo.broadcast_in_dim %532, dims = [] : (tensor<f32>) -> tensor<16x32xf32>
-    %598 = stablehlo.divide %595, %597 : tensor<16x32xf32>
-    %599 = "stablehlo.all_reduce"(%281) <{channel_handle = #stablehlo.channel_handle<handle = 18, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    %570 = stablehlo.divide %568, %541 : tensor<16x32xf32>
+    %571 = "stablehlo.all_reduce"(%271) <{channel_handle = #stablehlo.channel_handle<handle = 18, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
     ^bb0(%arg121: tensor<f32>, %arg122: tensor<f32>):
-      %600 = stablehlo.add %arg121, %arg122 : tensor<f32>
-      stablehlo.return %600 : tensor<f32>
+      %572 = stablehlo.add %arg121, %arg122 : tensor<f32>
+      stablehlo.return %572 : tensor<f32>
     }) : (tensor<16x32xf32>) -> tensor<16x32xf32>
-    %601 = stablehlo.broadcast_in_dim %532, dims = [] : (tensor<f32>) -> tensor<16x32xf32>
-    %602 = stablehlo.divide %599, %601 : tensor<16x32xf32>
-    %603 = "stablehlo.all_reduce"(%276) <{channel_handle = #stablehlo.channel_handle<handle = 19, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    %573 = stablehlo.divide %571, %541 : tensor<16x32xf32>
+    %574 = "stablehlo.all_reduce"(%266) <{channel_handle = #stablehlo.channel_handle<handle = 19, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
     ^bb0(%arg123: tensor<f32>, %arg124: tensor<f32>):
-      %604 = stablehlo.add %arg123, %arg124 : tensor<f32>
-      stablehlo.return %604 : tensor<f32>
+      %575 = stablehlo.add %arg123, %arg124 : tensor<f32>
+      stablehlo.return %575 : tensor<f32>
     }) : (tensor<32x16xf32>) -> tensor<32x16xf32>
-    %605 = stablehlo.broadcast_in_dim %532, dims = [] : (tensor<f32>) -> tensor<32x16xf32>
-    %606 = stablehlo.divide %603, %605 : tensor<32x16xf32>
-    %607 = "stablehlo.all_reduce"(%252) <{channel_handle = #stablehlo.channel_handle<handle = 20, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    %576 = stablehlo.divide %574, %548 : tensor<32x16xf32>
+    %577 = "stablehlo.all_reduce"(%242) <{channel_handle = #stablehlo.channel_handle<handle = 20, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
     ^bb0(%arg125: tensor<f32>, %arg126: tensor<f32>):
-      %608 = stablehlo.add %arg125, %arg126 : tensor<f32>
-      stablehlo.return %608 : tensor<f32>
+      %578 = stablehlo.add %arg125, %arg126 : tensor<f32>
+      stablehlo.return %578 : tensor<f32>
     }) : (tensor<16xf32>) -> tensor<16xf32>
-    %609 = stablehlo.broadcast_in_dim %532, dims = [] : (tensor<f32>) -> tensor<16xf32>
-    %610 = stablehlo.divide %607, %609 : tensor<16xf32>
-    %611 = "stablehlo.all_reduce"(%249) <{channel_handle = #stablehlo.channel_handle<handle = 21, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    %579 = stablehlo.divide %577, %521 : tensor<16xf32>
+    %580 = "stablehlo.all_reduce"(%239) <{channel_handle = #stablehlo.channel_handle<handle = 21, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
     ^bb0(%arg127: tensor<f32>, %arg128: tensor<f32>):
-      %612 = stablehlo.add %arg127, %arg128 : tensor<f32>
-      stablehlo.return %612 : tensor<f32>
+      %581 = stablehlo.add %arg127, %arg128 : tensor<f32>
+      stablehlo.return %581 : tensor<f32>
     }) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %613 = stablehlo.broadcast_in_dim %532, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
-    %614 = stablehlo.divide %611, %613 : tensor<16x64xf32>
-    %615 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %616 = stablehlo.broadcast_in_dim %615, dims = [] : (tensor<f32>) -> tensor<64x16xf32>
-    %617 = stablehlo.multiply %616, %534 : tensor<64x16xf32>
-    %618 = stablehlo.subtract %arg0, %617 : tensor<64x16xf32>
-    %619 = stablehlo.broadcast_in_dim %615, dims = [] : (tensor<f32>) -> tensor<16xf32>
-    %620 = stablehlo.multiply %619, %538 : tensor<16xf32>
-    %621 = stablehlo.subtract %arg1, %620 : tensor<16xf32>
-    %622 = stablehlo.broadcast_in_dim %615, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
-    %623 = stablehlo.multiply %622, %542 : tensor<16x16xf32>
-    %624 = stablehlo.subtract %arg2, %623 : tensor<16x16xf32>
-    %625 = stablehlo.broadcast_in_dim %615, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
-    %626 = stablehlo.multiply %625, %546 : tensor<16x16xf32>
-    %627 = stablehlo.subtract %arg3, %626 : tensor<16x16xf32>
-    %628 = stablehlo.broadcast_in_dim %615, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
-    %629 = stablehlo.multiply %628, %550 : tensor<16x16xf32>
-    %630 = stablehlo.subtract %arg4, %629 : tensor<16x16xf32>
-    %631 = stablehlo.broadcast_in_dim %615, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
-    %632 = stablehlo.multiply %631, %554 : tensor<16x16xf32>
-    %633 = stablehlo.subtract %arg5, %632 : tensor<16x16xf32>
-    %634 = stablehlo.broadcast_in_dim %615, dims = [] : (tensor<f32>) -> tensor<16xf32>
-    %635 = stablehlo.multiply %634, %558 : tensor<16xf32>
-    %636 = stablehlo.subtract %arg6, %635 : tensor<16xf32>
-    %637 = stablehlo.broadcast_in_dim %615, dims = [] : (tensor<f32>) -> tensor<16x32xf32>
-    %638 = stablehlo.multiply %637, %562 : tensor<16x32xf32>
-    %639 = stablehlo.subtract %arg7, %638 : tensor<16x32xf32>
-    %640 = stablehlo.broadcast_in_dim %615, dims = [] : (tensor<f32>) -> tensor<16x32xf32>
-    %641 = stablehlo.multiply %640, %566 : tensor<16x32xf32>
-    %642 = stablehlo.subtract %arg8, %641 : tensor<16x32xf32>
-    %643 = stablehlo.broadcast_in_dim %615, dims = [] : (tensor<f32>) -> tensor<32x16xf32>
-    %644 = stablehlo.multiply %643, %570 : tensor<32x16xf32>
-    %645 = stablehlo.subtract %arg9, %644 : tensor<32x16xf32>
-    %646 = stablehlo.broadcast_in_dim %615, dims = [] : (tensor<f32>) -> tensor<16xf32>
-    %647 = stablehlo.multiply %646, %574 : tensor<16xf32>
-    %648 = stablehlo.subtract %arg10, %647 : tensor<16xf32>
-    %649 = stablehlo.broadcast_in_dim %615, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
-    %650 = stablehlo.multiply %649, %578 : tensor<16x16xf32>
-    %651 = stablehlo.subtract %arg11, %650 : tensor<16x16xf32>
-    %652 = stablehlo.broadcast_in_dim %615, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
-    %653 = stablehlo.multiply %652, %582 : tensor<16x16xf32>
-    %654 = stablehlo.subtract %arg12, %653 : tensor<16x16xf32>
-    %655 = stablehlo.broadcast_in_dim %615, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
-    %656 = stablehlo.multiply %655, %586 : tensor<16x16xf32>
-    %657 = stablehlo.subtract %arg13, %656 : tensor<16x16xf32>
-    %658 = stablehlo.broadcast_in_dim %615, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
-    %659 = stablehlo.multiply %658, %590 : tensor<16x16xf32>
-    %660 = stablehlo.subtract %arg14, %659 : tensor<16x16xf32>
-    %661 = stablehlo.broadcast_in_dim %615, dims = [] : (tensor<f32>) -> tensor<16xf32>
-    %662 = stablehlo.multiply %661, %594 : tensor<16xf32>
-    %663 = stablehlo.subtract %arg15, %662 : tensor<16xf32>
-    %664 = stablehlo.broadcast_in_dim %615, dims = [] : (tensor<f32>) -> tensor<16x32xf32>
-    %665 = stablehlo.multiply %664, %598 : tensor<16x32xf32>
-    %666 = stablehlo.subtract %arg16, %665 : tensor<16x32xf32>
-    %667 = stablehlo.broadcast_in_dim %615, dims = [] : (tensor<f32>) -> tensor<16x32xf32>
-    %668 = stablehlo.multiply %667, %602 : tensor<16x32xf32>
-    %669 = stablehlo.subtract %arg17, %668 : tensor<16x32xf32>
-    %670 = stablehlo.broadcast_in_dim %615, dims = [] : (tensor<f32>) -> tensor<32x16xf32>
-    %671 = stablehlo.multiply %670, %606 : tensor<32x16xf32>
-    %672 = stablehlo.subtract %arg18, %671 : tensor<32x16xf32>
-    %673 = stablehlo.broadcast_in_dim %615, dims = [] : (tensor<f32>) -> tensor<16xf32>
-    %674 = stablehlo.multiply %673, %610 : tensor<16xf32>
-    %675 = stablehlo.subtract %arg19, %674 : tensor<16xf32>
-    %676 = stablehlo.broadcast_in_dim %615, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
-    %677 = stablehlo.multiply %676, %614 : tensor<16x64xf32>
-    %678 = stablehlo.subtract %arg20, %677 : tensor<16x64xf32>
-    return %214, %618, %621, %624, %627, %630, %633, %636, %639, %642, %645, %648, %651, %654, %657, %660, %663, %666, %669, %672, %675, %678 : tensor<f32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16xf32>, tensor<16x32xf32>, tensor<16x32xf32>, tensor<32x16xf32>, tensor<16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16xf32>, tensor<16x32xf32>, tensor<16x32xf32>, tensor<32x16xf32>, tensor<16xf32>, tensor<16x64xf32>
+    %582 = stablehlo.broadcast_in_dim %516, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
+    %583 = stablehlo.divide %580, %582 : tensor<16x64xf32>
+    %584 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
+    %585 = stablehlo.broadcast_in_dim %584, dims = [] : (tensor<f32>) -> tensor<64x16xf32>
+    %586 = stablehlo.multiply %585, %518 : tensor<64x16xf32>
+    %587 = stablehlo.subtract %arg0, %586 : tensor<64x16xf32>
+    %588 = stablehlo.broadcast_in_dim %584, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %589 = stablehlo.multiply %588, %522 : tensor<16xf32>
+    %590 = stablehlo.subtract %arg1, %589 : tensor<16xf32>
+    %591 = stablehlo.broadcast_in_dim %584, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
+    %592 = stablehlo.multiply %591, %526 : tensor<16x16xf32>
+    %593 = stablehlo.subtract %arg2, %592 : tensor<16x16xf32>
+    %594 = stablehlo.multiply %591, %529 : tensor<16x16xf32>
+    %595 = stablehlo.subtract %arg3, %594 : tensor<16x16xf32>
+    %596 = stablehlo.multiply %591, %532 : tensor<16x16xf32>
+    %597 = stablehlo.subtract %arg4, %596 : tensor<16x16xf32>
+    %598 = stablehlo.multiply %591, %535 : tensor<16x16xf32>
+    %599 = stablehlo.subtract %arg5, %598 : tensor<16x16xf32>
+    %600 = stablehlo.multiply %588, %538 : tensor<16xf32>
+    %601 = stablehlo.subtract %arg6, %600 : tensor<16xf32>
+    %602 = stablehlo.broadcast_in_dim %584, dims = [] : (tensor<f32>) -> tensor<16x32xf32>
+    %603 = stablehlo.multiply %602, %542 : tensor<16x32xf32>
+    %604 = stablehlo.subtract %arg7, %603 : tensor<16x32xf32>
+    %605 = stablehlo.multiply %602, %545 : tensor<16x32xf32>
+    %606 = stablehlo.subtract %arg8, %605 : tensor<16x32xf32>
+    %607 = stablehlo.broadcast_in_dim %584, dims = [] : (tensor<f32>) -> tensor<32x16xf32>
+    %608 = stablehlo.multiply %607, %549 : tensor<32x16xf32>
+    %609 = stablehlo.subtract %arg9, %608 : tensor<32x16xf32>
+    %610 = stablehlo.multiply %588, %552 : tensor<16xf32>
+    %611 = stablehlo.subtract %arg10, %610 : tensor<16xf32>
+    %612 = stablehlo.multiply %591, %555 : tensor<16x16xf32>
+    %613 = stablehlo.subtract %arg11, %612 : tensor<16x16xf32>
+    %614 = stablehlo.multiply %591, %558 : tensor<16x16xf32>
+    %615 = stablehlo.subtract %arg12, %614 : tensor<16x16xf32>
+    %616 = stablehlo.multiply %591, %561 : tensor<16x16xf32>
+    %617 = stablehlo.subtract %arg13, %616 : tensor<16x16xf32>
+    %618 = stablehlo.multiply %591, %564 : tensor<16x16xf32>
+    %619 = stablehlo.subtract %arg14, %618 : tensor<16x16xf32>
+    %620 = stablehlo.multiply %588, %567 : tensor<16xf32>
+    %621 = stablehlo.subtract %arg15, %620 : tensor<16xf32>
+    %622 = stablehlo.multiply %602, %570 : tensor<16x32xf32>
+    %623 = stablehlo.subtract %arg16, %622 : tensor<16x32xf32>
+    %624 = stablehlo.multiply %602, %573 : tensor<16x32xf32>
+    %625 = stablehlo.subtract %arg17, %624 : tensor<16x32xf32>
+    %626 = stablehlo.multiply %607, %576 : tensor<32x16xf32>
+    %627 = stablehlo.subtract %arg18, %626 : tensor<32x16xf32>
+    %628 = stablehlo.multiply %588, %579 : tensor<16xf32>
+    %629 = stablehlo.subtract %arg19, %628 : tensor<16xf32>
+    %630 = stablehlo.broadcast_in_dim %584, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
+    %631 = stablehlo.multiply %630, %583 : tensor<16x64xf32>
+    %632 = stablehlo.subtract %arg20, %631 : tensor<16x64xf32>
+    return %204, %587, %590, %593, %595, %597, %599, %601, %604, %606, %609, %611, %613, %615, %617, %619, %621, %623, %625, %627, %629, %632 : tensor<f32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16xf32>, tensor<16x32xf32>, tensor<16x32xf32>, tensor<32x16xf32>, tensor<16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16xf32>, tensor<16x32xf32>, tensor<16x32xf32>, tensor<32x16xf32>, tensor<16xf32>, tensor<16x64xf32>
   }
 }

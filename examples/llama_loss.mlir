@@ -89,119 +89,109 @@ module @jit_llama {
     %89 = stablehlo.add %0, %88 : tensor<?x?x16xf32>
     %90 = stablehlo.multiply %89, %89 : tensor<?x?x16xf32>
     %91 = stablehlo.reduce(%90 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %93 = stablehlo.dynamic_broadcast_in_dim %24, %27, dims = [] : (tensor<f32>, tensor<2xi32>) -> tensor<?x?xf32>
-    %94 = stablehlo.divide %91, %93 : tensor<?x?xf32>
-    %95 = stablehlo.dynamic_broadcast_in_dim %94, %33, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %96 = stablehlo.dynamic_broadcast_in_dim %35, %33, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %97 = stablehlo.add %95, %96 : tensor<?x?x16xf32>
-    %98 = stablehlo.rsqrt %97 : tensor<?x?x16xf32>
-    %99 = stablehlo.multiply %89, %98 : tensor<?x?x16xf32>
-    %100 = stablehlo.dynamic_broadcast_in_dim %arg6, %33, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %101 = stablehlo.multiply %99, %100 : tensor<?x?x16xf32>
-    %102 = stablehlo.dot_general %101, %arg7, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x32xf32>) -> tensor<?x?x32xf32>
-    %103 = stablehlo.logistic %102 : tensor<?x?x32xf32>
+    %93 = stablehlo.divide %91, %28 : tensor<?x?xf32>
+    %94 = stablehlo.dynamic_broadcast_in_dim %93, %33, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %95 = stablehlo.add %94, %36 : tensor<?x?x16xf32>
+    %96 = stablehlo.rsqrt %95 : tensor<?x?x16xf32>
+    %97 = stablehlo.multiply %89, %96 : tensor<?x?x16xf32>
+    %98 = stablehlo.dynamic_broadcast_in_dim %arg6, %33, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %99 = stablehlo.multiply %97, %98 : tensor<?x?x16xf32>
+    %100 = stablehlo.dot_general %99, %arg7, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x32xf32>) -> tensor<?x?x32xf32>
+    %101 = stablehlo.logistic %100 : tensor<?x?x32xf32>
+    %102 = stablehlo.multiply %100, %101 : tensor<?x?x32xf32>
+    %103 = stablehlo.dot_general %99, %arg8, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x32xf32>) -> tensor<?x?x32xf32>
     %104 = stablehlo.multiply %102, %103 : tensor<?x?x32xf32>
-    %105 = stablehlo.dot_general %101, %arg8, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x32xf32>) -> tensor<?x?x32xf32>
-    %106 = stablehlo.multiply %104, %105 : tensor<?x?x32xf32>
-    %107 = stablehlo.dot_general %106, %arg9, contracting_dims = [2] x [0] : (tensor<?x?x32xf32>, tensor<32x16xf32>) -> tensor<?x?x16xf32>
-    %108 = stablehlo.add %89, %107 : tensor<?x?x16xf32>
-    %109 = stablehlo.multiply %108, %108 : tensor<?x?x16xf32>
-    %110 = stablehlo.reduce(%109 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %112 = stablehlo.dynamic_broadcast_in_dim %24, %27, dims = [] : (tensor<f32>, tensor<2xi32>) -> tensor<?x?xf32>
-    %113 = stablehlo.divide %110, %112 : tensor<?x?xf32>
-    %114 = stablehlo.dynamic_broadcast_in_dim %113, %33, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %115 = stablehlo.dynamic_broadcast_in_dim %35, %33, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %116 = stablehlo.add %114, %115 : tensor<?x?x16xf32>
-    %117 = stablehlo.rsqrt %116 : tensor<?x?x16xf32>
-    %118 = stablehlo.multiply %108, %117 : tensor<?x?x16xf32>
-    %119 = stablehlo.dynamic_broadcast_in_dim %arg10, %33, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %120 = stablehlo.multiply %118, %119 : tensor<?x?x16xf32>
-    %121 = stablehlo.dot_general %120, %arg11, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %122 = stablehlo.dynamic_reshape %121, %15 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
-    %123 = stablehlo.multiply %122, %16 : tensor<?x?x2x8xf32>
-    %124 = stablehlo.dot_general %122, %19, contracting_dims = [3] x [0] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
-    %125 = stablehlo.multiply %124, %18 : tensor<?x?x2x8xf32>
-    %126 = stablehlo.add %123, %125 : tensor<?x?x2x8xf32>
-    %127 = stablehlo.dot_general %120, %arg12, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %128 = stablehlo.dynamic_reshape %127, %15 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
-    %129 = stablehlo.multiply %128, %16 : tensor<?x?x2x8xf32>
-    %130 = stablehlo.dot_general %128, %19, contracting_dims = [3] x [0] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
-    %131 = stablehlo.multiply %130, %18 : tensor<?x?x2x8xf32>
-    %132 = stablehlo.add %129, %131 : tensor<?x?x2x8xf32>
-    %133 = stablehlo.dot_general %120, %arg13, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %134 = stablehlo.dynamic_reshape %133, %15 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
-    %135 = stablehlo.dot_general %126, %132, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<?x?x2x8xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x?xf32>
-    %136 = stablehlo.dynamic_broadcast_in_dim %57, %62, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %137 = stablehlo.multiply %135, %136 : tensor<?x2x?x?xf32>
-    %138 = stablehlo.dynamic_iota %67, dim = 0 : (tensor<2xi32>) -> tensor<?x?xi32>
-    %139 = stablehlo.dynamic_iota %67, dim = 1 : (tensor<2xi32>) -> tensor<?x?xi32>
-    %140 = stablehlo.compare GE, %138, %139, SIGNED : (tensor<?x?xi32>, tensor<?x?xi32>) -> tensor<?x?xi1>
-    %141 = stablehlo.dynamic_broadcast_in_dim %140, %62, dims = [2, 3] : (tensor<?x?xi1>, tensor<4xi32>) -> tensor<?x2x?x?xi1>
-    %142 = stablehlo.dynamic_broadcast_in_dim %72, %62, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %143 = stablehlo.select %141, %137, %142 : tensor<?x2x?x?xi1>, tensor<?x2x?x?xf32>
-    %144 = stablehlo.reduce(%143 init: %75) applies stablehlo.maximum across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
-    %146 = stablehlo.dynamic_broadcast_in_dim %144, %62, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %147 = stablehlo.subtract %143, %146 : tensor<?x2x?x?xf32>
-    %148 = stablehlo.exponential %147 : tensor<?x2x?x?xf32>
-    %149 = stablehlo.reduce(%148 init: %21) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
-    %151 = stablehlo.dynamic_broadcast_in_dim %149, %62, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %152 = stablehlo.divide %148, %151 : tensor<?x2x?x?xf32>
-    %153 = stablehlo.dot_general %152, %134, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
-    %154 = stablehlo.transpose %153, dims = [0, 2, 1, 3] : (tensor<?x2x?x8xf32>) -> tensor<?x?x2x8xf32>
-    %155 = stablehlo.dynamic_reshape %154, %33 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %156 = stablehlo.dot_general %155, %arg14, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %157 = stablehlo.add %108, %156 : tensor<?x?x16xf32>
-    %158 = stablehlo.multiply %157, %157 : tensor<?x?x16xf32>
-    %159 = stablehlo.reduce(%158 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %161 = stablehlo.dynamic_broadcast_in_dim %24, %27, dims = [] : (tensor<f32>, tensor<2xi32>) -> tensor<?x?xf32>
-    %162 = stablehlo.divide %159, %161 : tensor<?x?xf32>
-    %163 = stablehlo.dynamic_broadcast_in_dim %162, %33, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %164 = stablehlo.dynamic_broadcast_in_dim %35, %33, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %165 = stablehlo.add %163, %164 : tensor<?x?x16xf32>
-    %166 = stablehlo.rsqrt %165 : tensor<?x?x16xf32>
-    %167 = stablehlo.multiply %157, %166 : tensor<?x?x16xf32>
-    %168 = stablehlo.dynamic_broadcast_in_dim %arg15, %33, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %169 = stablehlo.multiply %167, %168 : tensor<?x?x16xf32>
-    %170 = stablehlo.dot_general %169, %arg16, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x32xf32>) -> tensor<?x?x32xf32>
-    %171 = stablehlo.logistic %170 : tensor<?x?x32xf32>
-    %172 = stablehlo.multiply %170, %171 : tensor<?x?x32xf32>
-    %173 = stablehlo.dot_general %169, %arg17, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x32xf32>) -> tensor<?x?x32xf32>
-    %174 = stablehlo.multiply %172, %173 : tensor<?x?x32xf32>
-    %175 = stablehlo.dot_general %174, %arg18, contracting_dims = [2] x [0] : (tensor<?x?x32xf32>, tensor<32x16xf32>) -> tensor<?x?x16xf32>
-    %176 = stablehlo.add %157, %175 : tensor<?x?x16xf32>
-    %177 = stablehlo.multiply %176, %176 : tensor<?x?x16xf32>
-    %178 = stablehlo.reduce(%177 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %180 = stablehlo.dynamic_broadcast_in_dim %24, %27, dims = [] : (tensor<f32>, tensor<2xi32>) -> tensor<?x?xf32>
-    %181 = stablehlo.divide %178, %180 : tensor<?x?xf32>
-    %182 = stablehlo.dynamic_broadcast_in_dim %181, %33, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %183 = stablehlo.dynamic_broadcast_in_dim %35, %33, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %184 = stablehlo.add %182, %183 : tensor<?x?x16xf32>
-    %185 = stablehlo.rsqrt %184 : tensor<?x?x16xf32>
-    %186 = stablehlo.multiply %176, %185 : tensor<?x?x16xf32>
-    %187 = stablehlo.dynamic_broadcast_in_dim %arg19, %33, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %188 = stablehlo.multiply %186, %187 : tensor<?x?x16xf32>
-    %189 = stablehlo.dot_general %188, %arg20, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x64xf32>) -> tensor<?x?x64xf32>
-    %190 = stablehlo.reduce(%189 init: %75) applies stablehlo.maximum across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %192 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
-    %193 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %194 = stablehlo.constant dense<64> : tensor<1xi32>
-    %195 = stablehlo.concatenate %192, %193, %194, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %196 = stablehlo.dynamic_broadcast_in_dim %190, %195, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x64xf32>
-    %197 = stablehlo.subtract %189, %196 : tensor<?x?x64xf32>
-    %198 = stablehlo.exponential %197 : tensor<?x?x64xf32>
-    %199 = stablehlo.reduce(%198 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %201 = stablehlo.log %199 : tensor<?x?xf32>
-    %202 = stablehlo.dynamic_iota %195, dim = 2 : (tensor<3xi32>) -> tensor<?x?x64xi32>
-    %203 = stablehlo.dynamic_broadcast_in_dim %arg22, %195, dims = [0, 1] : (tensor<?x?xi32>, tensor<3xi32>) -> tensor<?x?x64xi32>
-    %204 = stablehlo.compare EQ, %202, %203, SIGNED : (tensor<?x?x64xi32>, tensor<?x?x64xi32>) -> tensor<?x?x64xi1>
-    %205 = stablehlo.dynamic_broadcast_in_dim %21, %195, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x64xf32>
-    %206 = stablehlo.select %204, %197, %205 : tensor<?x?x64xi1>, tensor<?x?x64xf32>
-    %207 = stablehlo.reduce(%206 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %209 = stablehlo.subtract %201, %207 : tensor<?x?xf32>
-    %210 = stablehlo.reduce(%209 init: %21) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?xf32>, tensor<f32>) -> tensor<f32>
-    %212 = stablehlo.multiply %2, %3 : tensor<i32>
-    %213 = stablehlo.convert %212 : (tensor<i32>) -> tensor<f32>
-    %214 = stablehlo.divide %210, %213 : tensor<f32>
-    return %214 : tensor<f32>
+    %105 = stablehlo.dot_general %104, %arg9, contracting_dims = [2] x [0] : (tensor<?x?x32xf32>, tensor<32x16xf32>) -> tensor<?x?x16xf32>
+    %106 = stablehlo.add %89, %105 : tensor<?x?x16xf32>
+    %107 = stablehlo.multiply %106, %106 : tensor<?x?x16xf32>
+    %108 = stablehlo.reduce(%107 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %110 = stablehlo.divide %108, %28 : tensor<?x?xf32>
+    %111 = stablehlo.dynamic_broadcast_in_dim %110, %33, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %112 = stablehlo.add %111, %36 : tensor<?x?x16xf32>
+    %113 = stablehlo.rsqrt %112 : tensor<?x?x16xf32>
+    %114 = stablehlo.multiply %106, %113 : tensor<?x?x16xf32>
+    %115 = stablehlo.dynamic_broadcast_in_dim %arg10, %33, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %116 = stablehlo.multiply %114, %115 : tensor<?x?x16xf32>
+    %117 = stablehlo.dot_general %116, %arg11, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %118 = stablehlo.dynamic_reshape %117, %15 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
+    %119 = stablehlo.multiply %118, %16 : tensor<?x?x2x8xf32>
+    %120 = stablehlo.dot_general %118, %19, contracting_dims = [3] x [0] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
+    %121 = stablehlo.multiply %120, %18 : tensor<?x?x2x8xf32>
+    %122 = stablehlo.add %119, %121 : tensor<?x?x2x8xf32>
+    %123 = stablehlo.dot_general %116, %arg12, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %124 = stablehlo.dynamic_reshape %123, %15 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
+    %125 = stablehlo.multiply %124, %16 : tensor<?x?x2x8xf32>
+    %126 = stablehlo.dot_general %124, %19, contracting_dims = [3] x [0] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
+    %127 = stablehlo.multiply %126, %18 : tensor<?x?x2x8xf32>
+    %128 = stablehlo.add %125, %127 : tensor<?x?x2x8xf32>
+    %129 = stablehlo.dot_general %116, %arg13, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %130 = stablehlo.dynamic_reshape %129, %15 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
+    %131 = stablehlo.dot_general %122, %128, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<?x?x2x8xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x?xf32>
+    %132 = stablehlo.multiply %131, %63 : tensor<?x2x?x?xf32>
+    %133 = stablehlo.dynamic_iota %67, dim = 0 : (tensor<2xi32>) -> tensor<?x?xi32>
+    %134 = stablehlo.dynamic_iota %67, dim = 1 : (tensor<2xi32>) -> tensor<?x?xi32>
+    %135 = stablehlo.compare GE, %133, %134, SIGNED : (tensor<?x?xi32>, tensor<?x?xi32>) -> tensor<?x?xi1>
+    %136 = stablehlo.dynamic_broadcast_in_dim %135, %62, dims = [2, 3] : (tensor<?x?xi1>, tensor<4xi32>) -> tensor<?x2x?x?xi1>
+    %137 = stablehlo.select %136, %132, %73 : tensor<?x2x?x?xi1>, tensor<?x2x?x?xf32>
+    %138 = stablehlo.reduce(%137 init: %75) applies stablehlo.maximum across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
+    %140 = stablehlo.dynamic_broadcast_in_dim %138, %62, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %141 = stablehlo.subtract %137, %140 : tensor<?x2x?x?xf32>
+    %142 = stablehlo.exponential %141 : tensor<?x2x?x?xf32>
+    %143 = stablehlo.reduce(%142 init: %21) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
+    %145 = stablehlo.dynamic_broadcast_in_dim %143, %62, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %146 = stablehlo.divide %142, %145 : tensor<?x2x?x?xf32>
+    %147 = stablehlo.dot_general %146, %130, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
+    %148 = stablehlo.transpose %147, dims = [0, 2, 1, 3] : (tensor<?x2x?x8xf32>) -> tensor<?x?x2x8xf32>
+    %149 = stablehlo.dynamic_reshape %148, %33 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %150 = stablehlo.dot_general %149, %arg14, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %151 = stablehlo.add %106, %150 : tensor<?x?x16xf32>
+    %152 = stablehlo.multiply %151, %151 : tensor<?x?x16xf32>
+    %153 = stablehlo.reduce(%152 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %155 = stablehlo.divide %153, %28 : tensor<?x?xf32>
+    %156 = stablehlo.dynamic_broadcast_in_dim %155, %33, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %157 = stablehlo.add %156, %36 : tensor<?x?x16xf32>
+    %158 = stablehlo.rsqrt %157 : tensor<?x?x16xf32>
+    %159 = stablehlo.multiply %151, %158 : tensor<?x?x16xf32>
+    %160 = stablehlo.dynamic_broadcast_in_dim %arg15, %33, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %161 = stablehlo.multiply %159, %160 : tensor<?x?x16xf32>
+    %162 = stablehlo.dot_general %161, %arg16, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x32xf32>) -> tensor<?x?x32xf32>
+    %163 = stablehlo.logistic %162 : tensor<?x?x32xf32>
+    %164 = stablehlo.multiply %162, %163 : tensor<?x?x32xf32>
+    %165 = stablehlo.dot_general %161, %arg17, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x32xf32>) -> tensor<?x?x32xf32>
+    %166 = stablehlo.multiply %164, %165 : tensor<?x?x32xf32>
+    %167 = stablehlo.dot_general %166, %arg18, contracting_dims = [2] x [0] : (tensor<?x?x32xf32>, tensor<32x16xf32>) -> tensor<?x?x16xf32>
+    %168 = stablehlo.add %151, %167 : tensor<?x?x16xf32>
+    %169 = stablehlo.multiply %168, %168 : tensor<?x?x16xf32>
+    %170 = stablehlo.reduce(%169 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %172 = stablehlo.divide %170, %28 : tensor<?x?xf32>
+    %173 = stablehlo.dynamic_broadcast_in_dim %172, %33, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %174 = stablehlo.add %173, %36 : tensor<?x?x16xf32>
+    %175 = stablehlo.rsqrt %174 : tensor<?x?x16xf32>
+    %176 = stablehlo.multiply %168, %175 : tensor<?x?x16xf32>
+    %177 = stablehlo.dynamic_broadcast_in_dim %arg19, %33, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %178 = stablehlo.multiply %176, %177 : tensor<?x?x16xf32>
+    %179 = stablehlo.dot_general %178, %arg20, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x64xf32>) -> tensor<?x?x64xf32>
+    %180 = stablehlo.reduce(%179 init: %75) applies stablehlo.maximum across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %182 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
+    %183 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
+    %184 = stablehlo.constant dense<64> : tensor<1xi32>
+    %185 = stablehlo.concatenate %182, %183, %184, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %186 = stablehlo.dynamic_broadcast_in_dim %180, %185, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x64xf32>
+    %187 = stablehlo.subtract %179, %186 : tensor<?x?x64xf32>
+    %188 = stablehlo.exponential %187 : tensor<?x?x64xf32>
+    %189 = stablehlo.reduce(%188 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %191 = stablehlo.log %189 : tensor<?x?xf32>
+    %192 = stablehlo.dynamic_iota %185, dim = 2 : (tensor<3xi32>) -> tensor<?x?x64xi32>
+    %193 = stablehlo.dynamic_broadcast_in_dim %arg22, %185, dims = [0, 1] : (tensor<?x?xi32>, tensor<3xi32>) -> tensor<?x?x64xi32>
+    %194 = stablehlo.compare EQ, %192, %193, SIGNED : (tensor<?x?x64xi32>, tensor<?x?x64xi32>) -> tensor<?x?x64xi1>
+    %195 = stablehlo.dynamic_broadcast_in_dim %21, %185, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x64xf32>
+    %196 = stablehlo.select %194, %187, %195 : tensor<?x?x64xi1>, tensor<?x?x64xf32>
+    %197 = stablehlo.reduce(%196 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %199 = stablehlo.subtract %191, %197 : tensor<?x?xf32>
+    %200 = stablehlo.reduce(%199 init: %21) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?xf32>, tensor<f32>) -> tensor<f32>
+    %202 = stablehlo.multiply %2, %3 : tensor<i32>
+    %203 = stablehlo.convert %202 : (tensor<i32>) -> tensor<f32>
+    %204 = stablehlo.divide %200, %203 : tensor<f32>
+    return %204 : tensor<f32>
   }
 }

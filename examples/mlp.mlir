@@ -78,32 +78,30 @@ module @jit_mlp {
     %83 = stablehlo.dot_general %80, %arg2, contracting_dims = [1] x [1] : (tensor<?x32xf32>, tensor<32x32xf32>) -> tensor<?x32xf32>
     %84 = stablehlo.dot_general %80, %7, contracting_dims = [0] x [0] : (tensor<?x32xf32>, tensor<?x32xf32>) -> tensor<32x32xf32>
     %85 = stablehlo.transpose %84, dims = [1, 0] : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %86 = stablehlo.dynamic_broadcast_in_dim %40, %76, dims = [] : (tensor<f32>, tensor<2xi32>) -> tensor<?x32xf32>
-    %87 = stablehlo.multiply %7, %7 : tensor<?x32xf32>
-    %88 = stablehlo.subtract %86, %87 : tensor<?x32xf32>
-    %89 = stablehlo.multiply %83, %88 : tensor<?x32xf32>
-    %90 = stablehlo.reduce(%89 init: %49) applies stablehlo.add across dimensions = [0] : (tensor<?x32xf32>, tensor<f32>) -> tensor<32xf32>
-    %92 = stablehlo.dot_general %89, %arg6, contracting_dims = [0] x [0] : (tensor<?x32xf32>, tensor<?x16xf32>) -> tensor<32x16xf32>
-    %93 = stablehlo.transpose %92, dims = [1, 0] : (tensor<32x16xf32>) -> tensor<16x32xf32>
-    %94 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %95 = stablehlo.broadcast_in_dim %94, dims = [] : (tensor<f32>) -> tensor<16x32xf32>
-    %96 = stablehlo.multiply %95, %93 : tensor<16x32xf32>
-    %97 = stablehlo.subtract %arg0, %96 : tensor<16x32xf32>
-    %98 = stablehlo.broadcast_in_dim %94, dims = [] : (tensor<f32>) -> tensor<32xf32>
-    %99 = stablehlo.multiply %98, %90 : tensor<32xf32>
-    %100 = stablehlo.subtract %arg1, %99 : tensor<32xf32>
-    %101 = stablehlo.broadcast_in_dim %94, dims = [] : (tensor<f32>) -> tensor<32x32xf32>
-    %102 = stablehlo.multiply %101, %85 : tensor<32x32xf32>
-    %103 = stablehlo.subtract %arg2, %102 : tensor<32x32xf32>
-    %104 = stablehlo.broadcast_in_dim %94, dims = [] : (tensor<f32>) -> tensor<32xf32>
-    %105 = stablehlo.multiply %104, %81 : tensor<32xf32>
-    %106 = stablehlo.subtract %arg3, %105 : tensor<32xf32>
-    %107 = stablehlo.broadcast_in_dim %94, dims = [] : (tensor<f32>) -> tensor<32x64xf32>
-    %108 = stablehlo.multiply %107, %73 : tensor<32x64xf32>
-    %109 = stablehlo.subtract %arg4, %108 : tensor<32x64xf32>
-    %110 = stablehlo.broadcast_in_dim %94, dims = [] : (tensor<f32>) -> tensor<64xf32>
-    %111 = stablehlo.multiply %110, %69 : tensor<64xf32>
-    %112 = stablehlo.subtract %arg5, %111 : tensor<64xf32>
-    return %39, %97, %100, %103, %106, %109, %112 : tensor<f32>, tensor<16x32xf32>, tensor<32xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32x64xf32>, tensor<64xf32>
+    %86 = stablehlo.multiply %7, %7 : tensor<?x32xf32>
+    %87 = stablehlo.subtract %77, %86 : tensor<?x32xf32>
+    %88 = stablehlo.multiply %83, %87 : tensor<?x32xf32>
+    %89 = stablehlo.reduce(%88 init: %49) applies stablehlo.add across dimensions = [0] : (tensor<?x32xf32>, tensor<f32>) -> tensor<32xf32>
+    %91 = stablehlo.dot_general %88, %arg6, contracting_dims = [0] x [0] : (tensor<?x32xf32>, tensor<?x16xf32>) -> tensor<32x16xf32>
+    %92 = stablehlo.transpose %91, dims = [1, 0] : (tensor<32x16xf32>) -> tensor<16x32xf32>
+    %93 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
+    %94 = stablehlo.broadcast_in_dim %93, dims = [] : (tensor<f32>) -> tensor<16x32xf32>
+    %95 = stablehlo.multiply %94, %92 : tensor<16x32xf32>
+    %96 = stablehlo.subtract %arg0, %95 : tensor<16x32xf32>
+    %97 = stablehlo.broadcast_in_dim %93, dims = [] : (tensor<f32>) -> tensor<32xf32>
+    %98 = stablehlo.multiply %97, %89 : tensor<32xf32>
+    %99 = stablehlo.subtract %arg1, %98 : tensor<32xf32>
+    %100 = stablehlo.broadcast_in_dim %93, dims = [] : (tensor<f32>) -> tensor<32x32xf32>
+    %101 = stablehlo.multiply %100, %85 : tensor<32x32xf32>
+    %102 = stablehlo.subtract %arg2, %101 : tensor<32x32xf32>
+    %103 = stablehlo.multiply %97, %81 : tensor<32xf32>
+    %104 = stablehlo.subtract %arg3, %103 : tensor<32xf32>
+    %105 = stablehlo.broadcast_in_dim %93, dims = [] : (tensor<f32>) -> tensor<32x64xf32>
+    %106 = stablehlo.multiply %105, %73 : tensor<32x64xf32>
+    %107 = stablehlo.subtract %arg4, %106 : tensor<32x64xf32>
+    %108 = stablehlo.broadcast_in_dim %93, dims = [] : (tensor<f32>) -> tensor<64xf32>
+    %109 = stablehlo.multiply %108, %69 : tensor<64xf32>
+    %110 = stablehlo.subtract %arg5, %109 : tensor<64xf32>
+    return %39, %96, %99, %102, %104, %107, %110 : tensor<f32>, tensor<16x32xf32>, tensor<32xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32x64xf32>, tensor<64xf32>
   }
 }

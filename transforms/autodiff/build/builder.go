@@ -18,6 +18,7 @@ type Builder struct {
 	// built (all ops go to one block, so earlier values dominate).
 	consts map[string]*ir.Value
 	shapes map[string]*ir.Value
+	bcasts map[string]*ir.Value
 	// err records the first inconsistency met (an unknown op name); ops
 	// are still built so callers can check once at the end.
 	err error
@@ -35,7 +36,7 @@ func New(reg *ir.Registry, block *ir.Block, loc ir.Location) *Builder {
 		loc = ir.UnknownLoc{}
 	}
 	return &Builder{reg: reg, block: block, Loc: loc, dims: map[dimKey]*ir.Value{},
-		consts: map[string]*ir.Value{}, shapes: map[string]*ir.Value{}}
+		consts: map[string]*ir.Value{}, shapes: map[string]*ir.Value{}, bcasts: map[string]*ir.Value{}}
 }
 
 // Block is the block ops are appended to.

@@ -139,6 +139,16 @@ func (b *Builder) shapeTensor(dims []Dim) *ir.Value {
 // result dim bdims[i] (dynamic_broadcast_in_dim when dims has runtime
 // sizes).
 func (b *Builder) BroadcastTo(x *ir.Value, bdims []int64, dims []Dim) *ir.Value {
+	key := fmt.Sprintf("%p %v %v", x, bdims, dims)
+	if v, ok := b.bcasts[key]; ok {
+		return v
+	}
+	v := b.broadcastTo(x, bdims, dims)
+	b.bcasts[key] = v
+	return v
+}
+
+func (b *Builder) broadcastTo(x *ir.Value, bdims []int64, dims []Dim) *ir.Value {
 	t := Tensor(Sizes(dims), Elem(x))
 	a := Attr("broadcast_dimensions", ir.I64Array(bdims...))
 	if allStatic(dims) {

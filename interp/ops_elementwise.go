@@ -8,17 +8,15 @@ import (
 	"github.com/symopt/symopt/interp/tensor"
 )
 
+// unaryHandler and binaryHandler index their operands directly: they run
+// per element in region bodies, where every allocation counts.
 func unaryHandler(u kernels.UnaryOp) handler {
 	return func(_ *executor, _ *step, in []value) ([]value, error) {
-		ts, err := tensors(in)
-		if err != nil {
-			return nil, err
+		if len(in) != 1 || in[0].t == nil {
+			return nil, fmt.Errorf("expected 1 tensor operand")
 		}
-		if len(ts) != 1 {
-			return nil, fmt.Errorf("expected 1 operand, got %d", len(ts))
-		}
-		r, err := kernels.Unary(u, ts[0])
-		return wrapAll(r), err
+		r, err := kernels.Unary(u, in[0].t)
+		return []value{{t: r}}, err
 	}
 }
 
@@ -26,20 +24,19 @@ func unaryHandler(u kernels.UnaryOp) handler {
 // chlo.broadcast_* forms.
 func binaryHandler(b kernels.BinaryOp, broadcast bool) handler {
 	return func(_ *executor, _ *step, in []value) ([]value, error) {
-		ts, err := tensors(in)
-		if err != nil {
-			return nil, err
+		if len(in) != 2 || in[0].t == nil || in[1].t == nil {
+			return nil, fmt.Errorf("expected 2 tensor operands")
 		}
-		if len(ts) != 2 {
-			return nil, fmt.Errorf("expected 2 operands, got %d", len(ts))
-		}
+		x, y := in[0].t, in[1].t
 		if broadcast {
-			if ts, err = kernels.ImplicitBroadcast(ts...); err != nil {
+			ts, err := kernels.ImplicitBroadcast(x, y)
+			if err != nil {
 				return nil, err
 			}
+			x, y = ts[0], ts[1]
 		}
-		r, err := kernels.Binary(b, ts[0], ts[1])
-		return wrapAll(r), err
+		r, err := kernels.Binary(b, x, y)
+		return []value{{t: r}}, err
 	}
 }
 

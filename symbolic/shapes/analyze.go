@@ -1,7 +1,7 @@
 package shapes
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/symopt/symopt/diag"
 	"github.com/symopt/symopt/dialect"
@@ -16,7 +16,9 @@ import (
 // it, and the returned error is the list of them (the Result is still
 // usable).
 func Analyze(module *ir.Operation) (*Result, error) {
-	a := newAnalyzer()
+	n := 0
+	module.Walk(func(op *ir.Operation) bool { n += op.NumResults() + 1; return true })
+	a := newAnalyzer(n)
 	a.run(module)
 	if len(a.diags) > 0 {
 		a.diags.Sort()
@@ -46,15 +48,17 @@ type funcInfo struct {
 	active  bool
 }
 
-func newAnalyzer() *analyzer {
+// newAnalyzer sizes its maps for about n values.
+func newAnalyzer(n int) *analyzer {
 	return &analyzer{
 		Result: &Result{
 			store:  symbolic.NewStore(),
-			dims:   map[*ir.Value][]symbolic.Expr{},
-			scalar: map[*ir.Value]symbolic.Expr{},
-			vec:    map[*ir.Value][]elem{},
+			dims:   make(map[*ir.Value][]symbolic.Expr, n),
+			scalar: make(map[*ir.Value]symbolic.Expr, n/4),
+			vec:    make(map[*ir.Value][]elem, n/8),
+			order:  make([]*ir.Value, 0, n),
 			names:  map[string]symbolic.Sym{},
-			origin: map[symbolic.Sym]dimRef{},
+			fresh:  map[symbolic.Sym]dimRef{},
 		},
 		funcs: map[string]*funcInfo{},
 	}
@@ -171,8 +175,16 @@ func (a *analyzer) visitRegion(r *ir.Region) {
 // visit adds the facts of one op (and of the ops nested in it).
 func (a *analyzer) visit(op *ir.Operation) {
 	prevOp, prevProv, prevFailed := a.cur, a.curProv, a.curFailed
-	a.cur, a.curProv, a.curFailed = op, provenance(op), false
+	a.cur, a.curProv, a.curFailed = op, "", false
 	a.applyRule(op)
+	// Result dims are fresh only while their op's rule runs.
+	for _, r := range op.Results() {
+		for _, d := range a.dims[r] {
+			if s, ok := d.AsSym(); ok {
+				delete(a.fresh, s)
+			}
+		}
+	}
 	a.cur, a.curProv, a.curFailed = prevOp, prevProv, prevFailed
 }
 
@@ -183,7 +195,7 @@ func provenance(op *ir.Operation) string {
 	if p.Line == 0 {
 		return op.Name
 	}
-	return fmt.Sprintf("%s %s", p.String(), op.Name)
+	return p.File + ":" + strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Col) + " " + op.Name
 }
 
 // report records a contradiction at the current op (once per op).
@@ -197,7 +209,7 @@ func (a *analyzer) report(err error) {
 		msg = "symbolic shapes contradict: " + ce.Msg
 		var notes []*diag.Diagnostic
 		for _, p := range ce.Provenances[min(1, len(ce.Provenances)):] {
-			if p != "" && p != a.curProv {
+			if p != "" && p != a.prov() {
 				notes = append(notes, &diag.Diagnostic{Severity: diag.Note, Msg: "see fact from " + p})
 			}
 		}
@@ -217,4 +229,13 @@ func calleeName(op *ir.Operation) string {
 		return s.Root
 	}
 	return ""
+}
+
+// prov returns the provenance of the current op, computed on first use
+// (most ops add no fact that needs one).
+func (a *analyzer) prov() string {
+	if a.curProv == "" && a.cur != nil {
+		a.curProv = provenance(a.cur)
+	}
+	return a.curProv
 }

@@ -60,13 +60,13 @@ func (a *analyzer) readDim(op *ir.Operation) {
 		if !hasHi {
 			hi = symbolic.NoUpper
 		}
-		a.report(a.store.AddRange(s, lo, hi, a.curProv))
+		a.report(a.store.AddRange(s, lo, hi, a.prov()))
 	}
 	if d, ok := get(dialect.DimDivisor); ok {
-		a.report(a.store.AddDivisible(s, d, a.curProv))
+		a.report(a.store.AddDivisible(s, d, a.prov()))
 	}
 	if l, ok := get(dialect.DimLikely); ok {
-		a.report(a.store.SetLikely(s, l, a.curProv))
+		a.report(a.store.SetLikely(s, l, a.prov()))
 	}
 }
 

@@ -23,7 +23,7 @@ func (a *analyzer) readEncoding(v *ir.Value, t *ir.TensorType, ds []symbolic.Exp
 	if a.cur == nil {
 		a.cur = defOp(v)
 		if a.cur != nil {
-			a.curProv = provenance(a.cur)
+			a.curProv = ""
 		}
 	}
 	defer func() { a.cur, a.curProv = prev, prevProv }()
@@ -44,8 +44,9 @@ func (a *analyzer) readEncoding(v *ir.Value, t *ir.TensorType, ds []symbolic.Exp
 	}
 	for i := range min(len(bounds), len(ds)) {
 		if s, isSym := ds[i].AsSym(); isSym && bounds[i] > 0 {
+			delete(a.fresh, s)
 			a.facts++
-			a.report(a.store.AddRange(s, 1, bounds[i], a.curProv))
+			a.report(a.store.AddRange(s, 1, bounds[i], a.prov()))
 		}
 	}
 }

@@ -16,36 +16,39 @@ import (
 // location it came from, so that a reader can see why two dims were
 // merged. Symbols are the store's (S numbers of this run).
 func (r *Result) WriteReport(w io.Writer) error {
-	classes := map[symbolic.Sym][]symbolic.Sym{}
+	classes := map[symbolic.Sym]bool{}
 	for s := symbolic.Sym(0); int(s) < r.store.NumSyms(); s++ {
-		rep := r.store.Rep(s)
-		classes[rep] = append(classes[rep], s)
+		classes[r.store.Rep(s)] = true
 	}
-	reps := make([]symbolic.Sym, 0, len(classes))
-	for rep := range classes {
+	dims := map[symbolic.Sym][]string{}
+	used := map[symbolic.Sym]bool{}
+	for _, v := range r.order {
+		for i, d := range r.dims[v] {
+			if s, ok := d.AsSym(); ok {
+				rep := r.store.Rep(s)
+				used[rep] = true
+				dims[rep] = append(dims[rep], describeDim(dimRef{v: v, dim: i, op: defOp(v)}))
+			}
+		}
+	}
+	for n, s := range r.names {
+		rep := r.store.Rep(s)
+		dims[rep] = append([]string{"declared @" + n}, dims[rep]...)
+		used[rep] = true
+	}
+	reps := make([]symbolic.Sym, 0, len(used))
+	for rep := range used {
 		reps = append(reps, rep)
 	}
 	sort.Slice(reps, func(i, j int) bool { return reps[i] < reps[j] })
-	names := map[symbolic.Sym]string{}
-	for n, s := range r.names {
-		names[s] = n
-	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "symbolic shapes: %d symbols in %d classes, %d facts\n", r.store.NumSyms(), len(reps), r.facts)
+	fmt.Fprintf(&b, "symbolic shapes: %d symbols in %d classes (%d on dims), %d facts\n", r.store.NumSyms(), len(classes), len(reps), r.facts)
 	fmt.Fprintf(&b, "%-6s  %-20s  %-22s  %s\n", "class", "value", "range", "dims")
 	for _, rep := range reps {
 		val := r.normal(symbolic.Var(rep)).String()
 		lo, hi := r.store.Range(rep)
 		rng := fmt.Sprintf("[%d, %s]", lo, upper(hi))
-		var dims []string
-		for _, s := range classes[rep] {
-			if o, ok := r.origin[s]; ok {
-				dims = append(dims, describeDim(o))
-			} else if n, ok := names[s]; ok {
-				dims = append(dims, "declared @"+n)
-			}
-		}
-		fmt.Fprintf(&b, "%-6s  %-20s  %-22s  %s\n", rep, val, rng, strings.Join(dims, "; "))
+		fmt.Fprintf(&b, "%-6s  %-20s  %-22s  %s\n", rep, val, rng, strings.Join(dims[rep], "; "))
 	}
 	var cons, merges []string
 	for _, f := range r.store.Facts() {

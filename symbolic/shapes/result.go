@@ -16,9 +16,12 @@ type Result struct {
 	vec    map[*ir.Value][]elem
 	// names maps declared symbol names (S3) to store symbols.
 	names map[string]symbolic.Sym
-	// origin records, per symbol created for a dim, the value and dim it
-	// was created for (for reports).
-	origin map[symbolic.Sym]dimRef
+	// order lists the values with dims in the order they were first seen
+	// (for reports).
+	order []*ir.Value
+	// fresh maps a symbol created for a dynamic dim, and not yet used in
+	// any fact, to its place; eq then replaces it instead of merging.
+	fresh map[symbolic.Sym]dimRef
 	diags  diag.List
 	facts  int
 }

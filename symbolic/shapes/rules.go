@@ -18,21 +18,20 @@ func opKey(op *ir.Operation) string {
 // rules_*.go; ops without a rule get their dims from the dialect's shape
 // function (dialect.ResultShape) and their regions are walked.
 func (a *analyzer) applyRule(op *ir.Operation) {
-	for _, r := range op.Results() {
-		a.dimsOf(r)
-	}
 	key := opKey(op)
 	a.valueFlow(op, key)
-	if a.controlRule(op, key) || a.layoutRule(op, key) || a.computeRule(op, key) {
-		return
-	}
-	if op.HasTrait(ir.Elementwise) {
+	switch {
+	case a.controlRule(op, key) || a.layoutRule(op, key) || a.computeRule(op, key):
+	case op.HasTrait(ir.Elementwise):
 		a.elementwise(op)
-		return
+	default:
+		a.fallback(op)
+		for _, r := range op.Regions {
+			a.visitRegion(r)
+		}
 	}
-	a.fallback(op)
-	for _, r := range op.Regions {
-		a.visitRegion(r)
+	for _, r := range op.Results() {
+		a.dimsOf(r)
 	}
 }
 
@@ -41,6 +40,13 @@ func (a *analyzer) applyRule(op *ir.Operation) {
 func (a *analyzer) elementwise(op *ir.Operation) {
 	if op.NumResults() == 0 {
 		return
+	}
+	r := rank(op.Result(0))
+	for _, v := range op.Operands() {
+		if rank(v) == r {
+			a.assign(op.Result(0), elems(a.dimsOf(v)))
+			break
+		}
 	}
 	out := a.dimsOf(op.Result(0))
 	if out == nil {
@@ -90,7 +96,7 @@ func (a *analyzer) fallback(op *ir.Operation) {
 			}
 		}
 	}
-	a.setDims(op.Result(0), out)
+	a.assign(op.Result(0), out)
 }
 
 // product multiplies dims, ok=false on overflow.

@@ -28,16 +28,14 @@ func (a *analyzer) layoutRule(op *ir.Operation, key string) bool {
 		return false
 	}
 	res := op.Result(0)
-	out := a.dimsOf(res)
 	in := a.dimsOf(op.Operand(0))
+	a.preassign(op, key, in)
+	out := a.dimsOf(res)
 	if out == nil {
 		return false
 	}
 	switch key {
 	case "stablehlo.broadcast_in_dim", "stablehlo.dynamic_broadcast_in_dim":
-		if key == "stablehlo.dynamic_broadcast_in_dim" && op.NumOperands() > 1 {
-			a.setDims(res, a.vecOf(op.Operand(1)))
-		}
 		a.broadcastInDim(op, in, out)
 	case "stablehlo.broadcast":
 		sizes, _ := i64s(op, "broadcast_sizes")
@@ -47,25 +45,10 @@ func (a *analyzer) layoutRule(op *ir.Operation, key string) bool {
 		}
 		a.eqDims(out, append(all, in...))
 	case "stablehlo.reshape", "stablehlo.dynamic_reshape":
-		if key == "stablehlo.dynamic_reshape" && op.NumOperands() > 1 {
-			vs := a.vecOf(op.Operand(1))
-			for i := range vs {
-				if c, ok := vs[i].e.Constant(); vs[i].ok && ok && c < 0 {
-					vs[i] = elem{} // -1: inferred from the product
-				}
-			}
-			a.setDims(res, vs)
-		}
 		a.reshape(in, out)
 	case "stablehlo.concatenate":
 		a.concatenate(op, out)
 	case "stablehlo.transpose":
-		perm, _ := i64s(op, "permutation")
-		for i, p := range perm {
-			if i < len(out) && p >= 0 && int(p) < len(in) {
-				a.eq(out[i], in[p])
-			}
-		}
 	case "stablehlo.reverse", "tensor.cast", "stablehlo.optimization_barrier",
 		"stablehlo.reduce_precision", "mhlo.copy", "stablehlo.set_dimension_size", "stablehlo.sort":
 		for i, v := range op.Results() {
@@ -97,14 +80,41 @@ func (a *analyzer) layoutRule(op *ir.Operation, key string) bool {
 	case "stablehlo.pad", "stablehlo.dynamic_pad":
 		a.pad(op, key, in, out)
 	case "stablehlo.iota", "stablehlo.dynamic_iota":
-		if key == "stablehlo.dynamic_iota" {
-			a.setDims(res, a.vecOf(op.Operand(0)))
-		}
 	case "stablehlo.get_dimension_size":
 	default:
 		return false
 	}
 	return true
+}
+
+// preassign gives the result of ops whose dims are read off a shape
+// operand or permuted from the input its dims before the op's rule runs.
+func (a *analyzer) preassign(op *ir.Operation, key string, in []symbolic.Expr) {
+	res := op.Result(0)
+	switch key {
+	case "stablehlo.dynamic_broadcast_in_dim", "stablehlo.dynamic_reshape":
+		if op.NumOperands() < 2 {
+			return
+		}
+		vs := append([]elem(nil), a.vecOf(op.Operand(1))...)
+		for i := range vs {
+			if c, ok := vs[i].e.Constant(); vs[i].ok && ok && c < 0 {
+				vs[i] = elem{} // -1: inferred from the product
+			}
+		}
+		a.assign(res, vs)
+	case "stablehlo.dynamic_iota":
+		a.assign(res, a.vecOf(op.Operand(0)))
+	case "stablehlo.transpose":
+		perm, _ := i64s(op, "permutation")
+		out := make([]elem, len(perm))
+		for i, p := range perm {
+			if p >= 0 && int(p) < len(in) {
+				out[i] = known(in[p])
+			}
+		}
+		a.assign(res, out)
+	}
 }
 
 // broadcastInDim: operand dim i maps to result dim d[i] unless it may be
@@ -133,7 +143,8 @@ func (a *analyzer) broadcastInDim(op *ir.Operation, in, out []symbolic.Expr) {
 		} else if oc, ok := out[d].Constant(); ok && oc != 1 {
 			// in[i] is 1 or oc: nothing is known beyond the range.
 			if s, ok := in[i].AsSym(); ok {
-				a.report(a.store.AddRange(s, 1, oc, a.curProv))
+				delete(a.fresh, s)
+				a.report(a.store.AddRange(s, 1, oc, a.prov()))
 			}
 		}
 	}
@@ -151,6 +162,12 @@ func (a *analyzer) reshape(in, out []symbolic.Expr) {
 			if pc != qc {
 				a.reportf("reshape from %d to %d elements", pc, qc)
 			}
+			return
+		}
+	}
+	// Most reshapes restate a product the shape operand already gave.
+	if np, err := a.store.Simplify(p); err == nil {
+		if nq, err := a.store.Simplify(q); err == nil && np.Equal(nq) {
 			return
 		}
 	}

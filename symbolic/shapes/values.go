@@ -24,11 +24,7 @@ func (a *analyzer) dimsOf(v *ir.Value) []symbolic.Expr {
 	names, named := symbolicEncoding(t.Encoding, len(t.Shape))
 	for i, d := range t.Shape {
 		if named && names[i].name != "" && d == ir.Dynamic {
-			s := a.nameSym(names[i].name)
-			if _, seen := a.origin[s]; !seen {
-				a.origin[s] = dimRef{v: v, dim: i, op: defOp(v)}
-			}
-			ds[i] = symbolic.Var(s)
+			ds[i] = symbolic.Var(a.nameSym(names[i].name))
 			continue
 		}
 		if d != ir.Dynamic {
@@ -36,10 +32,13 @@ func (a *analyzer) dimsOf(v *ir.Value) []symbolic.Expr {
 			continue
 		}
 		s := a.store.NewSym()
-		a.origin[s] = dimRef{v: v, dim: i, op: defOp(v)}
+		if a.cur != nil && v.DefiningOp() == a.cur {
+			a.fresh[s] = dimRef{v: v, dim: i}
+		}
 		ds[i] = symbolic.Var(s)
 	}
 	a.dims[v] = ds
+	a.order = append(a.order, v)
 	a.readEncoding(v, t, ds)
 	return ds
 }
@@ -63,12 +62,20 @@ func rank(v *ir.Value) int {
 	return -1
 }
 
-// eq records a == b at the current op.
+// eq records a == b at the current op. A side that is a fresh symbol
+// (a dim no fact has mentioned yet) is replaced by the other side when
+// that is a symbol or a constant, instead of merging two classes: most
+// result dims are exactly an operand's, and this keeps the store small.
 func (a *analyzer) eq(x, y symbolic.Expr) {
+	if a.replaceFresh(x, y) || a.replaceFresh(y, x) || a.defineFresh(x, y) || a.defineFresh(y, x) {
+		return
+	}
+	a.touch(x)
+	a.touch(y)
 	if xs, ok := x.AsSym(); ok {
 		if ys, ok := y.AsSym(); ok {
 			a.facts++
-			a.report(a.store.AddEqual(xs, ys, a.curProv))
+			a.report(a.store.AddEqual(xs, ys, a.prov()))
 			return
 		}
 	}
@@ -81,7 +88,7 @@ func (a *analyzer) eq(x, y symbolic.Expr) {
 		}
 	}
 	a.facts++
-	a.report(a.store.AddEq(x, y, a.curProv))
+	a.report(a.store.AddEq(x, y, a.prov()))
 }
 
 // eqDims records that two dim lists are equal position by position (the
@@ -92,11 +99,63 @@ func (a *analyzer) eqDims(x, y []symbolic.Expr) {
 	}
 }
 
+// replaceFresh puts y in the place of the fresh symbol x.
+func (a *analyzer) replaceFresh(x, y symbolic.Expr) bool {
+	xs, ok := x.AsSym()
+	if !ok {
+		return false
+	}
+	ref, ok := a.fresh[xs]
+	if !ok {
+		return false
+	}
+	if _, isSym := y.AsSym(); !isSym {
+		if _, isConst := y.Constant(); !isConst {
+			return false
+		}
+	}
+	if ys, ok := y.AsSym(); ok && ys == xs {
+		return true
+	}
+	delete(a.fresh, xs)
+	a.dims[ref.v][ref.dim] = y
+	return true
+}
+
+// defineFresh defines the fresh symbol x as y (a new dim computed by an
+// expression: cheaper than solving an equation).
+func (a *analyzer) defineFresh(x, y symbolic.Expr) bool {
+	xs, ok := x.AsSym()
+	if !ok {
+		return false
+	}
+	if _, fresh := a.fresh[xs]; !fresh {
+		return false
+	}
+	delete(a.fresh, xs)
+	a.touch(y)
+	a.facts++
+	a.report(a.store.Define(xs, y, a.prov()))
+	return true
+}
+
+// touch marks the symbols of e as used in a fact.
+func (a *analyzer) touch(e symbolic.Expr) {
+	if s, ok := e.AsSym(); ok {
+		delete(a.fresh, s)
+		return
+	}
+	for _, s := range e.Syms() {
+		delete(a.fresh, s)
+	}
+}
+
 // lowerBound records x >= lo for a dim expression (only for a symbol).
 func (a *analyzer) lowerBound(x symbolic.Expr, lo int64) {
 	if s, ok := x.AsSym(); ok {
+		delete(a.fresh, s)
 		a.facts++
-		a.report(a.store.AddRange(s, lo, symbolic.NoUpper, a.curProv))
+		a.report(a.store.AddRange(s, lo, symbolic.NoUpper, a.prov()))
 		return
 	}
 	if c, ok := x.Constant(); ok && c < lo {
@@ -159,4 +218,55 @@ func (a *analyzer) setScalar(v *ir.Value, e symbolic.Expr, err error) {
 	if err == nil {
 		a.scalar[v] = e
 	}
+}
+
+// assign gives result v the dims exprs where they are known, without a
+// new symbol for a dim that is exactly a known symbol or constant (the
+// common case: most result dims are an operand's). Values already seen,
+// values with an encoding and rank mismatches fall back to dimsOf and eq.
+func (a *analyzer) assign(v *ir.Value, exprs []elem) []symbolic.Expr {
+	t, ok := v.Type().(*ir.TensorType)
+	if _, seen := a.dims[v]; seen || !ok || t.Encoding != nil || len(exprs) != len(t.Shape) {
+		a.setDims(v, exprs)
+		return a.dimsOf(v)
+	}
+	ds := make([]symbolic.Expr, len(t.Shape))
+	var pending []int
+	for i, d := range t.Shape {
+		x := exprs[i]
+		switch {
+		case d != ir.Dynamic:
+			ds[i] = symbolic.Const(d)
+		case x.ok && isAtom(x.e):
+			ds[i] = x.e
+			continue
+		case x.ok:
+			s := a.store.NewSym()
+			ds[i] = symbolic.Var(s)
+			a.facts++
+			a.report(a.store.Define(s, x.e, a.prov()))
+			continue
+		default:
+			ds[i] = symbolic.Var(a.store.NewSym())
+			continue
+		}
+		if x.ok {
+			pending = append(pending, i)
+		}
+	}
+	a.dims[v] = ds
+	a.order = append(a.order, v)
+	for _, i := range pending {
+		a.eq(ds[i], exprs[i].e)
+	}
+	return ds
+}
+
+// isAtom reports a symbol or a constant.
+func isAtom(e symbolic.Expr) bool {
+	if _, ok := e.AsSym(); ok {
+		return true
+	}
+	_, ok := e.Constant()
+	return ok
 }

@@ -22,8 +22,8 @@ type Result struct {
 	// fresh maps a symbol created for a dynamic dim, and not yet used in
 	// any fact, to its place; eq then replaces it instead of merging.
 	fresh map[symbolic.Sym]dimRef
-	diags  diag.List
-	facts  int
+	diags diag.List
+	facts int
 }
 
 // dimRef names one dimension of one value.

@@ -194,7 +194,6 @@ func (a *analyzer) meetCallSites(fi *funcInfo) {
 	defer func() { a.cur, a.curProv = prev, prevProv }()
 	a.cur, a.curProv, a.curFailed = fi.sites[0], provenance(fi.sites[0]), false
 	groups := map[string]symbolic.Expr{}
-	var keys []string
 	for k, arg := range fi.args {
 		ad := a.dimsOf(arg)
 		for j := range ad {
@@ -215,7 +214,6 @@ func (a *analyzer) meetCallSites(fi *funcInfo) {
 				a.eq(ad[j], first)
 			} else {
 				groups[key] = ad[j]
-				keys = append(keys, key)
 			}
 			if c, ok := a.normal(a.dimsOf(fi.sites[0].Operand(k))[j]).Constant(); ok && allSame(parts) {
 				a.eq(ad[j], symbolic.Const(c))

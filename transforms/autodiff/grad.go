@@ -199,7 +199,12 @@ func (g *gradFunc) accumulate(x, v *ir.Value) {
 	g.adj[x] = v
 }
 
-func (g *gradFunc) backward(op *ir.Operation) error {
+func (g *gradFunc) backward(op *ir.Operation) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = diag.Errorf(dialect.Pos(op), "autodiff: '%s': cannot differentiate this op (%v)", op.Name, r)
+		}
+	}()
 	var ct []*ir.Value
 	has := false
 	for _, r := range op.Results() {
@@ -217,6 +222,11 @@ func (g *gradFunc) backward(op *ir.Operation) error {
 	rule, ok := rules[name]
 	if !ok {
 		return diag.Errorf(dialect.Pos(op), "autodiff: no gradient rule for '%s'", op.Name)
+	}
+	for _, v := range append(append([]*ir.Value{}, op.Operands()...), op.Results()...) {
+		if _, ranked := v.Type().(*ir.TensorType); !ranked {
+			return diag.Errorf(dialect.Pos(op), "autodiff: '%s': only ranked tensors are supported, got %s", op.Name, v.Type())
+		}
 	}
 	need := make([]bool, op.NumOperands())
 	for i, v := range op.Operands() {

@@ -184,7 +184,9 @@ func (b *Builder) ScatterAdd(x, indices, updates *ir.Value, sd dialect.ScatterDi
 	return op.Result(0)
 }
 
-// AllReduceSum sums x over the replicas of groups.
+// AllReduceSum sums x over the replicas of groups. A positive channel
+// makes it a cross-device all_reduce with global device ids, as JAX emits
+// under pmap/shard_map; 0 leaves both out.
 func (b *Builder) AllReduceSum(x *ir.Value, groups [][]int64, channel int64) *ir.Value {
 	n := int64(0)
 	var flat []int64
@@ -193,10 +195,13 @@ func (b *Builder) AllReduceSum(x *ir.Value, groups [][]int64, channel int64) *ir
 		flat = append(flat, g...)
 	}
 	gt := Tensor([]int64{int64(len(groups)), n}, ir.I64)
-	entries := []ir.NamedAttr{
-		{Name: "channel_handle", Value: &ir.VerbatimAttr{Text: "#stablehlo.channel_handle<handle = " + strconv.FormatInt(channel, 10) + ", type = 1>"}},
-		{Name: "replica_groups", Value: &ir.DenseElementsAttr{Type: gt, Ints: flat}},
-		{Name: "use_global_device_ids", Value: &ir.UnitAttr{}},
+	entries := []ir.NamedAttr{{Name: "replica_groups", Value: &ir.DenseElementsAttr{Type: gt, Ints: flat}}}
+	if channel > 0 {
+		entries = []ir.NamedAttr{
+			{Name: "channel_handle", Value: &ir.VerbatimAttr{Text: "#stablehlo.channel_handle<handle = " + strconv.FormatInt(channel, 10) + ", type = 1>"}},
+			entries[0],
+			{Name: "use_global_device_ids", Value: &ir.UnitAttr{}},
+		}
 	}
 	op := b.Op("stablehlo.all_reduce", []*ir.Value{x}, []ir.Type{x.Type()})
 	op.Props = &ir.DictAttr{Entries: entries}

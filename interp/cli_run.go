@@ -165,8 +165,13 @@ func (r *runner) runFunc(in, other *Interpreter, fn *ir.Operation) int {
 			fmt.Fprintf(r.stderr, "symopt-run: no function @%s in %s\n", name, r.o.compareWith)
 			return ExitUsage
 		}
-		if err := CompareCall(in, other, name, args, r.o.tol); err != nil {
+		both, err := CompareCall(in, other, name, args, r.o.tol)
+		if err != nil {
 			fmt.Fprintf(r.stderr, "symopt-run: %v\n", err)
+			return ExitFailure
+		}
+		if both != nil {
+			fmt.Fprintf(r.stderr, "symopt-run: @%s fails in both files: %v\n", name, both)
 			return ExitFailure
 		}
 		if !r.o.quiet {

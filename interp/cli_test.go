@@ -155,4 +155,7 @@ func TestMainSplitAndCompare(t *testing.T) {
 	if code, _, stderr := runMain(t, a, "--fn", "k", "--random-inputs", "3", "--compare-with", b); code != ExitFailure || !strings.Contains(stderr, "differ") {
 		t.Errorf("different programs: exit %d %s", code, stderr)
 	}
+	if code, _, stderr := runMain(t, failing, "--split-input-file", "--compare-with", failing); code != ExitFailure || !strings.Contains(stderr, "fails in both files") {
+		t.Errorf("failing in both: exit %d %s", code, stderr)
+	}
 }

@@ -60,24 +60,30 @@ func Compare(before, after *ir.Operation, fn string, opts CompareOptions) error 
 	return nil
 }
 
-// CompareCall runs fn of both interpreters on args and compares.
-func CompareCall(before, after *Interpreter, fn string, args []*tensor.Tensor, tol tensor.Tolerance) error {
-	return compareOnce(before, after, fn, args, tol)
+// CompareCall runs fn of both interpreters on args and compares. When
+// both runs fail, bothFailed is the first one's error and err is nil.
+func CompareCall(before, after *Interpreter, fn string, args []*tensor.Tensor, tol tensor.Tolerance) (bothFailed, err error) {
+	return compareRun(before, after, fn, args, tol)
 }
 
 func compareOnce(bi, ai *Interpreter, fn string, args []*tensor.Tensor, tol tensor.Tolerance) error {
+	_, err := compareRun(bi, ai, fn, args, tol)
+	return err
+}
+
+func compareRun(bi, ai *Interpreter, fn string, args []*tensor.Tensor, tol tensor.Tolerance) (error, error) {
 	want, errB := bi.Call(fn, args)
 	got, errA := ai.Call(fn, args)
 	switch {
 	case errB != nil && errA != nil:
-		return nil
+		return errB, nil
 	case errB != nil:
-		return fmt.Errorf("@%s: fails before (%v) but not after", fn, errB)
+		return nil, fmt.Errorf("@%s: fails before (%v) but not after", fn, errB)
 	case errA != nil:
-		return fmt.Errorf("@%s: fails after: %v", fn, errA)
+		return nil, fmt.Errorf("@%s: fails after: %v", fn, errA)
 	}
 	if len(want) != len(got) {
-		return fmt.Errorf("@%s: %d results before, %d after", fn, len(want), len(got))
+		return nil, fmt.Errorf("@%s: %d results before, %d after", fn, len(want), len(got))
 	}
 	var bad []string
 	for i := range want {
@@ -86,7 +92,7 @@ func compareOnce(bi, ai *Interpreter, fn string, args []*tensor.Tensor, tol tens
 		}
 	}
 	if bad != nil {
-		return fmt.Errorf("@%s: results differ (after vs before):\n%s", fn, strings.Join(bad, "\n"))
+		return nil, fmt.Errorf("@%s: results differ (after vs before):\n%s", fn, strings.Join(bad, "\n"))
 	}
-	return nil
+	return nil, nil
 }

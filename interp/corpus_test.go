@@ -99,7 +99,7 @@ func (st *corpusStats) chunk(name string, src []byte) {
 			continue
 		}
 		st.ran++
-		if err := CompareCall(bi, ai, fname, args, DefaultTolerance()); err != nil {
+		if _, err := CompareCall(bi, ai, fname, args, DefaultTolerance()); err != nil {
 			st.differ = append(st.differ, fmt.Sprintf("%s @%s: %v", filepath.Base(name), fname, err))
 			continue
 		}

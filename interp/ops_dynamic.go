@@ -86,6 +86,32 @@ func dynamicHandlers() map[string]handler {
 			}
 			return computeReshapeShape(st, ts[0], ts[1])
 		}),
+		"cstr_reshapable": func(_ *executor, _ *step, in []value) ([]value, error) {
+			ts, err := tensors(in)
+			if err != nil || len(ts) != 2 {
+				return nil, fmt.Errorf("expected the element count and a shape")
+			}
+			n, err := scalarInt(ts[0])
+			if err != nil {
+				return nil, err
+			}
+			dims, err := ts[1].AsInt64s()
+			if err != nil {
+				return nil, err
+			}
+			prod, holes := int64(1), 0
+			for _, d := range dims {
+				if d == -1 {
+					holes++
+				} else {
+					prod *= d
+				}
+			}
+			if holes > 1 || (holes == 0 && prod != n) || (holes == 1 && (prod == 0 || n%prod != 0)) {
+				return nil, fmt.Errorf("%d elements cannot be reshaped to %v", n, dims)
+			}
+			return []value{{token: true}}, nil
+		},
 		"set_dimension_size": func(_ *executor, st *step, in []value) ([]value, error) {
 			if len(in) < 1 || in[0].t == nil {
 				return nil, fmt.Errorf("expected a tensor operand")

@@ -1,198 +1,14 @@
 package shapes_test
 
 import (
-	"fmt"
-	"math/rand"
-	"strings"
 	"testing"
 
 	"github.com/symopt/symopt/dialect"
-	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/parser"
 	"github.com/symopt/symopt/symbolic"
 	"github.com/symopt/symopt/symbolic/shapes"
+	"github.com/symopt/symopt/symbolic/shapes/shapestest"
 )
-
-// program is a generated function together with the concrete shape of
-// every tensor value under the binding it was generated for (arguments
-// first, then op results in order).
-type program struct {
-	text   string
-	shapes [][]int64
-}
-
-// gen builds random chains of elementwise, broadcast, reshape,
-// concatenate and dot ops over arguments whose concrete sizes are drawn
-// from small values, so that coincidences (equal sizes the program does
-// not relate) are frequent: a proof that only holds by accident fails.
-type gen struct {
-	r        *rand.Rand
-	args     []string
-	argShape [][]int64
-	body     strings.Builder
-	vals     []string // SSA names of tensor values, in shape order
-	shape    [][]int64
-	nextID   int
-	static   float64           // chance that a dim is written static
-	typeOf   map[string]string // the written type of every value
-}
-
-func (g *gen) typ(s []int64) string {
-	parts := make([]string, len(s))
-	for i, d := range s {
-		if g.r.Float64() < g.static {
-			parts[i] = fmt.Sprint(d)
-		} else {
-			parts[i] = "?"
-		}
-	}
-	return "tensor<" + strings.Join(append(parts, "f32"), "x") + ">"
-}
-
-func (g *gen) arg(s []int64) (string, string) {
-	name := fmt.Sprintf("%%arg%d", len(g.args))
-	t := g.typ(s)
-	g.args = append(g.args, name+": "+t)
-	g.argShape = append(g.argShape, s)
-	return name, t
-}
-
-func (g *gen) val(s []int64, t string) string {
-	name := fmt.Sprintf("%%v%d", g.nextID)
-	g.nextID++
-	g.vals = append(g.vals, name)
-	g.shape = append(g.shape, s)
-	g.typeOf[name] = t
-	return name
-}
-
-func (g *gen) tmp() string {
-	g.nextID++
-	return fmt.Sprintf("%%t%d", g.nextID)
-}
-
-func (g *gen) pick() (string, []int64) {
-	i := g.r.Intn(len(g.vals))
-	return g.vals[i], g.shape[i]
-}
-
-func (g *gen) emit(format string, args ...any) { fmt.Fprintf(&g.body, "  "+format+"\n", args...) }
-
-// dimOf emits tensor.dim and returns the index value.
-func (g *gen) dimOf(v string, i int) string {
-	c, d := g.tmp(), g.tmp()
-	g.emit("%s = arith.constant %d : index", c, i)
-	g.emit("%s = tensor.dim %s, %s : %s", d, v, c, g.typeOf[v])
-	return d
-}
-
-func (g *gen) step() {
-	v, s := g.pick()
-	switch g.r.Intn(6) {
-	case 0, 1: // elementwise with a new argument of the same sizes
-		a, at := g.arg(s)
-		g.typeOf[a] = at
-		t := g.typ(s)
-		g.emit("%s = \"stablehlo.add\"(%s, %s) : (%s, %s) -> %s", g.peek(), v, a, g.typeOf[v], at, t)
-		g.val(s, t)
-	case 2: // broadcast a new vector along the last dim to v's shape
-		last := s[len(s)-1]
-		a, at := g.arg([]int64{last})
-		g.typeOf[a] = at
-		sh := g.tmp()
-		g.emit("%s = shape.shape_of %s : %s -> tensor<%dxindex>", sh, v, g.typeOf[v], len(s))
-		t := g.typ(s)
-		g.emit("%s = \"stablehlo.dynamic_broadcast_in_dim\"(%s, %s) {broadcast_dimensions = array<i64: %d>, known_nonexpanding_dimensions = array<i64: 0>} : (%s, tensor<%dxindex>) -> %s",
-			g.peek(), a, sh, len(s)-1, at, len(s), t)
-		g.val(s, t)
-	case 3: // flatten to one dim, or split dim 0 by a constant dividing it
-		if len(s) >= 2 || s[0]%2 != 0 {
-			n := g.dimOf(v, 0)
-			total := s[0]
-			for i := 1; i < len(s); i++ {
-				d, m := g.dimOf(v, i), g.tmp()
-				g.emit("%s = arith.muli %s, %s : index", m, n, d)
-				n = m
-				total *= s[i]
-			}
-			sh := g.tmp()
-			g.emit("%s = tensor.from_elements %s : tensor<1xindex>", sh, n)
-			t := g.typ([]int64{total})
-			g.emit("%s = stablehlo.dynamic_reshape %s, %s : (%s, tensor<1xindex>) -> %s", g.peek(), v, sh, g.typeOf[v], t)
-			g.val([]int64{total}, t)
-			return
-		}
-		d0, two, q, sh := g.dimOf(v, 0), g.tmp(), g.tmp(), g.tmp()
-		g.emit("%s = arith.constant 2 : index", two)
-		g.emit("%s = arith.divui %s, %s : index", q, d0, two)
-		g.emit("%s = tensor.from_elements %s, %s : tensor<2xindex>", sh, two, q)
-		ns := []int64{2, s[0] / 2}
-		t := g.typ(ns)
-		g.emit("%s = stablehlo.dynamic_reshape %s, %s : (%s, tensor<2xindex>) -> %s", g.peek(), v, sh, g.typeOf[v], t)
-		g.val(ns, t)
-	case 4: // concatenate with a new argument along dim 0
-		o := append([]int64{int64(1 + g.r.Intn(4))}, s[1:]...)
-		a, at := g.arg(o)
-		g.typeOf[a] = at
-		ns := append([]int64{s[0] + o[0]}, s[1:]...)
-		t := g.typ(ns)
-		g.emit("%s = \"stablehlo.concatenate\"(%s, %s) {dimension = 0 : i64} : (%s, %s) -> %s", g.peek(), v, a, g.typeOf[v], at, t)
-		g.val(ns, t)
-	case 5: // dot with a new matrix
-		if len(s) != 2 {
-			return
-		}
-		o := []int64{s[1], int64(1 + g.r.Intn(4))}
-		a, at := g.arg(o)
-		g.typeOf[a] = at
-		ns := []int64{s[0], o[1]}
-		t := g.typ(ns)
-		g.emit("%s = \"stablehlo.dot\"(%s, %s) : (%s, %s) -> %s", g.peek(), v, a, g.typeOf[v], at, t)
-		g.val(ns, t)
-	}
-}
-
-func (g *gen) peek() string { return fmt.Sprintf("%%v%d", g.nextID) }
-
-func generate(seed int64, steps int) program {
-	g := &gen{r: rand.New(rand.NewSource(seed)), static: 0.1, typeOf: map[string]string{}}
-	rank := 1 + g.r.Intn(2)
-	s := make([]int64, rank)
-	for i := range s {
-		s[i] = int64(1 + g.r.Intn(4))
-	}
-	a, at := g.arg(s)
-	g.typeOf[a] = at
-	g.vals, g.shape = []string{a}, [][]int64{s}
-	for range steps {
-		g.step()
-	}
-	last := g.vals[len(g.vals)-1]
-	text := fmt.Sprintf("func.func @main(%s) -> %s {\n%s  return %s : %s\n}\n",
-		strings.Join(g.args, ", "), g.typeOf[last], g.body.String(), last, g.typeOf[last])
-	// Shapes in walk order: arguments, then results (the first value is
-	// argument 0, already counted).
-	return program{text: text, shapes: append(append([][]int64{}, g.argShape...), g.shape[1:]...)}
-}
-
-// tensorValues lists the function's tensor arguments and tensor op
-// results in order.
-func tensorValues(module *ir.Operation) []*ir.Value {
-	var out []*ir.Value
-	module.Walk(func(op *ir.Operation) bool {
-		if op.Name == "func.func" {
-			out = append(out, op.Regions[0].Blocks[0].Args()...)
-			return true
-		}
-		for _, r := range op.Results() {
-			if t, ok := r.Type().(*ir.TensorType); ok && t.Elem.String() == "f32" {
-				out = append(out, r)
-			}
-		}
-		return true
-	})
-	return out
-}
 
 func holds(v symbolic.Verdict, a, b int64) bool {
 	switch v {
@@ -217,21 +33,21 @@ func TestPropertyProvenFactsHold(t *testing.T) {
 	reg := dialect.NewRegistry()
 	proven, checked := 0, 0
 	for seed := int64(1); seed <= 300; seed++ {
-		p := generate(seed, 12)
-		f, err := parser.Parse("gen.mlir", []byte(p.text), reg, parser.Options{})
+		p := shapestest.Generate(seed, 12)
+		f, err := parser.Parse("gen.mlir", []byte(p.Text), reg, parser.Options{})
 		if err != nil {
-			t.Fatalf("seed %d: generated program does not parse: %v\n%s", seed, err, p.text)
+			t.Fatalf("seed %d: generated program does not parse: %v\n%s", seed, err, p.Text)
 		}
 		if err := dialect.Verify(f.Module); err != nil {
-			t.Fatalf("seed %d: generated program does not verify: %v\n%s", seed, err, p.text)
+			t.Fatalf("seed %d: generated program does not verify: %v\n%s", seed, err, p.Text)
 		}
 		res, err := shapes.Analyze(f.Module)
 		if err != nil {
-			t.Fatalf("seed %d: analysis failed on a valid program: %v\n%s", seed, err, p.text)
+			t.Fatalf("seed %d: analysis failed on a valid program: %v\n%s", seed, err, p.Text)
 		}
-		vals := tensorValues(f.Module)
-		if len(vals) != len(p.shapes) {
-			t.Fatalf("seed %d: %d tensor values, generator recorded %d", seed, len(vals), len(p.shapes))
+		vals := shapestest.TensorValues(f.Module)
+		if len(vals) != len(p.Shapes) {
+			t.Fatalf("seed %d: %d tensor values, generator recorded %d", seed, len(vals), len(p.Shapes))
 		}
 		type dim struct {
 			e symbolic.Expr
@@ -240,18 +56,18 @@ func TestPropertyProvenFactsHold(t *testing.T) {
 		var dims []dim
 		for i, v := range vals {
 			ds := res.Dims(v)
-			if len(ds) != len(p.shapes[i]) {
-				t.Fatalf("seed %d: value %d has %d dims, want %d", seed, i, len(ds), len(p.shapes[i]))
+			if len(ds) != len(p.Shapes[i]) {
+				t.Fatalf("seed %d: value %d has %d dims, want %d", seed, i, len(ds), len(p.Shapes[i]))
 			}
 			for j, d := range ds {
-				if c, ok := d.Constant(); ok && c != p.shapes[i][j] {
-					t.Fatalf("seed %d: value %d dim %d proven %d, really %d\n%s", seed, i, j, c, p.shapes[i][j], p.text)
+				if c, ok := d.Constant(); ok && c != p.Shapes[i][j] {
+					t.Fatalf("seed %d: value %d dim %d proven %d, really %d\n%s", seed, i, j, c, p.Shapes[i][j], p.Text)
 				}
-				dims = append(dims, dim{d, p.shapes[i][j]})
+				dims = append(dims, dim{d, p.Shapes[i][j]})
 			}
 			sz, ok := res.SizeBytes(v)
 			n := int64(4)
-			for _, x := range p.shapes[i] {
+			for _, x := range p.Shapes[i] {
 				n *= x
 			}
 			if ok {
@@ -267,7 +83,7 @@ func TestPropertyProvenFactsHold(t *testing.T) {
 					proven++
 				}
 				if !holds(v, dims[a].n, dims[b].n) {
-					t.Fatalf("seed %d: proved %s %s %s, but they are %d and %d\n%s", seed, dims[a].e, v, dims[b].e, dims[a].n, dims[b].n, p.text)
+					t.Fatalf("seed %d: proved %s %s %s, but they are %d and %d\n%s", seed, dims[a].e, v, dims[b].e, dims[a].n, dims[b].n, p.Text)
 				}
 			}
 		}

@@ -1,0 +1,203 @@
+package memory
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/symopt/symopt/symbolic"
+)
+
+// vec is a byte expression as coefficients over the monomials of a space
+// (index 0 is the constant term). Schedulers add and compare these instead
+// of symbolic.Expr values: the sizes of one function use few monomials
+// (S0*S1, S0*S1^2, ...), so vector sums are cheap, and a comparison is
+// proven without the store when one side has every coefficient at least the
+// other's (every symbol is >= 1, so every monomial is >= 1).
+type vec []int64
+
+// space interns the monomials of a graph's sizes.
+type space struct {
+	c     *Comparer
+	index map[string]int
+	monos []symbolic.Monomial
+	// likely[i] is monomial i at the store's likely values.
+	likely []float64
+	cache  map[string]int8 // proven sign of a difference, 2 when unknown
+	diff   vec             // scratch for order
+}
+
+func newSpace(c *Comparer) *space {
+	return &space{c: c, index: map[string]int{"": 0}, monos: []symbolic.Monomial{nil}, likely: []float64{1}, cache: map[string]int8{}}
+}
+
+func monoKey(m symbolic.Monomial) string {
+	var b strings.Builder
+	for _, f := range m {
+		b.WriteString(strconv.Itoa(int(f.Sym)))
+		b.WriteByte('^')
+		b.WriteString(strconv.Itoa(int(f.Exp)))
+		b.WriteByte('*')
+	}
+	return b.String()
+}
+
+// intern registers the monomials of e; call it for every size before vec.
+func (sp *space) intern(e symbolic.Expr) {
+	for _, t := range e.Terms() {
+		k := monoKey(t.Mono)
+		if _, ok := sp.index[k]; ok {
+			continue
+		}
+		sp.index[k] = len(sp.monos)
+		sp.monos = append(sp.monos, t.Mono)
+		me, err := symbolic.FromTerms([]symbolic.Term{{Coef: 1, Mono: t.Mono}})
+		v := float64(1)
+		if err == nil {
+			v = float64(sp.c.Likely(me))
+		}
+		sp.likely = append(sp.likely, v)
+	}
+}
+
+// vec returns e over the interned monomials.
+func (sp *space) vec(e symbolic.Expr) vec {
+	v := make(vec, len(sp.monos))
+	for _, t := range e.Terms() {
+		v[sp.index[monoKey(t.Mono)]] += t.Coef
+	}
+	return v
+}
+
+// expr converts v back (zero on overflow).
+func (sp *space) expr(v vec) symbolic.Expr {
+	terms := make([]symbolic.Term, 0, len(v))
+	for i, c := range v {
+		if c != 0 {
+			terms = append(terms, symbolic.Term{Coef: c, Mono: sp.monos[i]})
+		}
+	}
+	e, err := symbolic.FromTerms(terms)
+	if err != nil {
+		return symbolic.Const(0)
+	}
+	return e
+}
+
+func (sp *space) zero() vec { return make(vec, len(sp.monos)) }
+
+func (v vec) add(w vec) {
+	for i := range v {
+		v[i] += w[i]
+	}
+}
+
+func (v vec) sub(w vec) {
+	for i := range v {
+		v[i] -= w[i]
+	}
+}
+
+func (v vec) clone() vec { return append(vec(nil), v...) }
+
+// at evaluates v with monomial values vals.
+func (v vec) at(vals []float64) float64 {
+	var s float64
+	for i, c := range v {
+		if c != 0 {
+			s += float64(c) * vals[i]
+		}
+	}
+	return s
+}
+
+// quickSign proves the sign of v from its coefficients alone: 1 when every
+// coefficient is >= 0 and one is > 0, -1 for the reverse, 0 when all are
+// zero; ok=false otherwise.
+func (v vec) quickSign() (sign int, ok bool) {
+	pos, neg := false, false
+	for _, c := range v {
+		pos = pos || c > 0
+		neg = neg || c < 0
+	}
+	switch {
+	case pos && neg:
+		return 0, false
+	case pos:
+		return 1, true
+	case neg:
+		return -1, true
+	}
+	return 0, true
+}
+
+func (v vec) key() string {
+	var b strings.Builder
+	for _, c := range v {
+		b.WriteString(strconv.FormatInt(c, 36))
+		b.WriteByte(',')
+	}
+	return b.String()
+}
+
+// provenSign proves the sign of d: from coefficients, else with the store
+// (cached); ok=false when nothing is proven.
+func (sp *space) provenSign(d vec) (int, bool) {
+	if s, ok := d.quickSign(); ok {
+		return s, true
+	}
+	k := d.key()
+	if s, ok := sp.cache[k]; ok {
+		return int(s), s != 2
+	}
+	var s int8 = 2
+	switch sp.c.st.Compare(sp.expr(d), symbolic.Const(0)) {
+	case symbolic.Less:
+		s = -1
+	case symbolic.Greater:
+		s = 1
+	case symbolic.Equal:
+		s = 0
+	}
+	sp.cache[k] = s
+	return int(s), s != 2
+}
+
+// order compares a and b: proven when possible, otherwise at the likely
+// values; counts each answer in the comparer's statistics.
+func (sp *space) order(a, b vec) int {
+	if len(sp.diff) != len(a) {
+		sp.diff = make(vec, len(a))
+	}
+	d := sp.diff
+	copy(d, a)
+	d.sub(b)
+	if s, ok := sp.provenSign(d); ok {
+		sp.c.Proven++
+		return s
+	}
+	x := d.at(sp.likely)
+	sp.c.Guessed++
+	switch {
+	case x < 0:
+		return -1
+	case x > 0:
+		return 1
+	}
+	return 0
+}
+
+// maxOf is the largest of vs: proven when pruning leaves one, otherwise
+// the one largest at likely values.
+func (sp *space) maxOf(vs []vec) symbolic.Expr {
+	ks := sp.pruneMax(vs)
+	if len(ks) == 0 {
+		return symbolic.Const(0)
+	}
+	best, bv := ks[0], -1.0
+	for _, k := range ks {
+		if v := sp.vec(k).at(sp.likely); v > bv {
+			best, bv = k, v
+		}
+	}
+	return best
+}

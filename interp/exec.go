@@ -96,6 +96,12 @@ func (ex *executor) callPlan(fp *funcPlan, args []value) ([]value, error) {
 // runBlock binds args and runs the steps of bp until its terminator, whose
 // operands it returns. Values are released after their last use.
 func (ex *executor) runBlock(fr frame, bp *blockPlan, args []value) ([]value, error) {
+	switch {
+	case bp.err != nil:
+		return nil, bp.err
+	case bp.empty:
+		return nil, nil
+	}
 	obs := ex.obs
 	if ex.quiet > 0 {
 		obs = nil
@@ -185,7 +191,7 @@ func isTerminator(op *ir.Operation) bool {
 		return true
 	}
 	switch op.Short() {
-	case "return", "yield", "assuming_yield":
+	case "return", "yield", "assuming_yield", "condition":
 		return op.Block() != nil && op.Block().Terminator() == op
 	}
 	return false

@@ -24,6 +24,8 @@ type blockPlan struct {
 	deadArgs []int // arguments nothing reads, freed on entry
 	deadV    []*ir.Value
 	steps    []step
+	empty    bool  // a region without blocks: runs nothing, yields nothing
+	err      error // a region the walker cannot run
 }
 
 // step is one op: its operand and result slots, the slots whose last read
@@ -64,6 +66,9 @@ func (in *Interpreter) compile(fn *ir.Operation) (*funcPlan, error) {
 	if err != nil {
 		return nil, err
 	}
+	if body.err != nil {
+		return nil, body.err
+	}
 	fp.body = body
 	fp.nslots = len(p.slots)
 	p.placeFrees(fn, body)
@@ -82,8 +87,13 @@ func (p *planner) slot(v *ir.Value) int {
 // block compiles the entry block of a region. Only single-block regions
 // are supported (structured control flow).
 func (p *planner) block(r *ir.Region) (*blockPlan, error) {
-	if len(r.Blocks) != 1 {
-		return nil, fmt.Errorf("regions with %d blocks are not supported (only structured control flow)", len(r.Blocks))
+	switch len(r.Blocks) {
+	case 0:
+		return &blockPlan{empty: true}, nil
+	case 1:
+	default:
+		// Fails only if it runs: the rest of the function stays usable.
+		return &blockPlan{err: fmt.Errorf("regions with %d blocks are not supported (only structured control flow)", len(r.Blocks))}, nil
 	}
 	b := r.Blocks[0]
 	bp := &blockPlan{steps: make([]step, len(b.Ops))}
@@ -152,6 +162,9 @@ func (p *planner) placeFrees(fn *ir.Operation, body *blockPlan) {
 	}
 	var walkRegion func(r *ir.Region, bp *blockPlan)
 	walkRegion = func(r *ir.Region, bp *blockPlan) {
+		if len(r.Blocks) != 1 {
+			return
+		}
 		blk := r.Blocks[0]
 		for _, a := range blk.Args() {
 			visit(a, blk, func() *blockPlan { return bp })

@@ -5,12 +5,12 @@
 // RUN: not symopt --pass-pipeline='builtin.module(autodiff{fn=f wrt=x})' %s 2>&1 | filecheck %s --check-prefix=INDEX
 // RUN: not symopt --pass-pipeline='builtin.module(autodiff)' %s 2>&1 | filecheck %s --check-prefix=NOFN
 
-// RULE: errors.mlir:[[@LINE+3]]:3: error: autodiff: no gradient rule for 'stablehlo.cbrt'
-func.func @f(%x: tensor<?xf32>) -> tensor<f32> {
-  %0 = stablehlo.tanh %x : tensor<?xf32>
-  %1 = stablehlo.cbrt %0 : tensor<?xf32>
+// RULE: errors.mlir:[[@LINE+3]]:3: error: autodiff: no gradient rule for 'stablehlo.cholesky'
+func.func @f(%x: tensor<3x3xf32>) -> tensor<f32> {
+  %0 = stablehlo.tanh %x : tensor<3x3xf32>
+  %1 = "stablehlo.cholesky"(%0) {lower = true} : (tensor<3x3xf32>) -> tensor<3x3xf32>
   %z = stablehlo.constant dense<0.0> : tensor<f32>
-  %2 = stablehlo.reduce(%1 init: %z) applies stablehlo.add across dimensions = [0] : (tensor<?xf32>, tensor<f32>) -> tensor<f32>
+  %2 = stablehlo.reduce(%1 init: %z) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x3xf32>, tensor<f32>) -> tensor<f32>
   return %2 : tensor<f32>
 }
 

@@ -58,6 +58,7 @@ func randomArgs(t *testing.T, fn *ir.Operation, n int64, opt tensor.RandomOption
 func TestGradientsMatchFiniteDifferences(t *testing.T) {
 	ranges := map[string]tensor.RandomOptions{
 		"positive.mlir": {FloatLo: 0.5, FloatHi: 2},
+		"math.mlir":     {FloatLo: 0.2, FloatHi: 0.9},
 		"gather.mlir":   {FloatLo: -1.5, FloatHi: 1.5, IntLo: 0, IntHi: 4},
 		"slice.mlir":    {FloatLo: -1.5, FloatHi: 1.5, IntLo: 0, IntHi: 3},
 		"select.mlir":   {FloatLo: -1.5, FloatHi: 1.5, IntLo: -3, IntHi: 3},

@@ -34,6 +34,9 @@ func init() {
 	for name, r := range computeRules() {
 		rules[name] = r
 	}
+	for name, r := range mathRules() {
+		rules[name] = r
+	}
 }
 
 // Supported lists the ops with a gradient rule, for docs and errors.

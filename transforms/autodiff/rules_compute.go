@@ -87,6 +87,11 @@ func dotRule(c *ruleCtx, ct []*ir.Value) ([]*ir.Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	return dotGrads(c, ct, dd)
+}
+
+// dotGrads is the rule of a dot_general with dimension numbers dd.
+func dotGrads(c *ruleCtx, ct []*ir.Value, dd dialect.DotDims) ([]*ir.Value, error) {
 	g, lhs, rhs := ct[0], c.x(0), c.x(1)
 	out := make([]*ir.Value, 2)
 	nb := len(dd.LhsBatch)

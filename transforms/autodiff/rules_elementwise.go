@@ -114,9 +114,6 @@ func elementwiseRules() map[string]rule {
 					return nil, fmt.Errorf("gradient with respect to the clamp bounds is not supported")
 				}
 			}
-			if c.x(0).Type().String() != c.x(1).Type().String() || c.x(2).Type().String() != c.x(1).Type().String() {
-				return nil, fmt.Errorf("scalar clamp bounds are not supported")
-			}
 			g := ct[0]
 			in := c.b.Select(c.b.Compare("EQ", c.r(), c.x(1)), g, c.b.Zeros(g))
 			return []*ir.Value{nil, in, nil}, nil

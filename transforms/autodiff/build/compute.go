@@ -128,6 +128,11 @@ func (b *Builder) Concatenate(xs []*ir.Value, dim int) *ir.Value {
 	return b.Op1("stablehlo.concatenate", xs, Tensor(shape, Elem(xs[0])), Attr("dimension", ir.Int(int64(dim))))
 }
 
+// Reverse reverses x along dims.
+func (b *Builder) Reverse(x *ir.Value, dims []int64) *ir.Value {
+	return b.Op1("stablehlo.reverse", []*ir.Value{x}, x.Type(), Attr("dimensions", ir.I64Array(dims...)))
+}
+
 // Slice is the static slice x[start:limit:strides].
 func (b *Builder) Slice(x *ir.Value, start, limit, strides []int64) *ir.Value {
 	shape := make([]int64, len(start))

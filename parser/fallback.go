@@ -26,6 +26,7 @@ func (p *parser) parseLenient(start token, name string, info *ir.OpInfo, nres in
 		haveFn   bool
 		depth    int
 		open     []token
+		tries    int
 	)
 loop:
 	for {
@@ -107,8 +108,8 @@ loop:
 				}
 			}
 		case tHash, tBang, tString, tAt:
-			if !p.try(func() { p.parseAttr() }) {
-				p.advance()
+			if !p.lenientTry(&tries, func() { p.parseAttr() }) {
+				p.skipAttached()
 			}
 		case tBareID:
 			if depth == 0 && (p.isKeyword("to") || p.isKeyword("into")) && len(last) > 0 {
@@ -120,9 +121,11 @@ loop:
 				continue
 			}
 			if p.isTypeStart() || p.isKeyword("dense") || p.isKeyword("array") || p.isKeyword("affine_map") || p.isKeyword("strided") {
-				if p.try(func() { p.parseAttr() }) {
+				if p.lenientTry(&tries, func() { p.parseAttr() }) {
 					continue
 				}
+				p.skipAttached()
+				continue
 			}
 			p.advance()
 		case tError:
@@ -277,4 +280,40 @@ func mergeAttrs(attrs, entries []ir.NamedAttr) []ir.NamedAttr {
 		}
 	}
 	return attrs
+}
+
+// maxLenientTries bounds the failed attempts to read a type or attribute
+// inside one unknown op; after that its tokens are only skipped.
+const maxLenientTries = 64
+
+// lenientTry runs f with try unless the op has used up its failures.
+func (p *parser) lenientTry(failures *int, f func()) bool {
+	if *failures >= maxLenientTries {
+		return false
+	}
+	if p.try(f) {
+		return true
+	}
+	*failures++
+	return false
+}
+
+// skipAttached skips the current token and the bracket group directly
+// attached to it (`tensor<...>`, `#x.y<...>`); when that group does not
+// close, it skips to the end of the line.
+func (p *parser) skipAttached() {
+	src := p.sc.src
+	end := p.tok.end
+	if end < len(src) && (src[end] == '<' || src[end] == '(' || src[end] == '[') {
+		if e := balancedEnd(src, end); e > 0 {
+			p.rawEnd(e)
+			return
+		}
+		for end < len(src) && src[end] != '\n' {
+			end++
+		}
+		p.rawEnd(end)
+		return
+	}
+	p.advance()
 }

@@ -107,7 +107,8 @@ func (p *parser) parseTopOp(top *ir.Block) (ok bool) {
 			if _, isBail := r.(bailout); !isBail {
 				panic(r)
 			}
-			p.depth, p.scope, p.parents = depth, scopeDepth, p.parents[:parents]
+			p.depth, p.parents = depth, p.parents[:parents]
+			p.unwindScopes(scopeDepth)
 			p.useBuf, p.typeBuf, p.operandBuf = p.useBuf[:0], p.typeBuf[:0], p.operandBuf[:0]
 			ok = false
 		}

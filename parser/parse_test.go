@@ -78,6 +78,11 @@ func TestParseStructure(t *testing.T) {
 				t.Errorf("successor or block argument not resolved")
 			}
 		}},
+		{"sibling regions and functions reuse names", "\"a.r\"() ({\n  %0 = \"a.y\"() : () -> i32\n}, {\n  %0 = \"a.y\"() : () -> f32\n}) : () -> ()\nfunc.func @f(%arg0: i32) {\n  return\n}\nfunc.func @g(%arg0: f32) {\n  return\n}", func(t *testing.T, f *ir.File) {
+			if n := len(topOps(f)); n != 3 {
+				t.Errorf("got %d top ops", n)
+			}
+		}},
 		{"properties and attributes", `"a.x"() <{p = 1}> {q = "s"} : () -> ()`, func(t *testing.T, f *ir.File) {
 			op := topOps(f)[0]
 			if op.Props == nil || op.Props.String() != "{p = 1}" || op.Attr("q").String() != `"s"` {

@@ -29,13 +29,14 @@ type bailout struct{}
 
 // parser holds the state of one Parse call.
 type parser struct {
-	sc    scanner
-	tok   token // the current, not yet consumed token
-	file  string
-	reg   *ir.Registry
-	opts  Options
-	errs  diag.List
-	depth int
+	sc       scanner
+	tok      token // the current, not yet consumed token
+	file     string
+	reg      *ir.Registry
+	opts     Options
+	errs     diag.List
+	depth    int
+	maxDepth int // opts.MaxDepth, lowered while trying alternatives
 
 	aliases  *aliasTable
 	types    map[string]ir.Type // interned types by their text
@@ -70,10 +71,11 @@ func Parse(filename string, src []byte, reg *ir.Registry, opts Options) (f *ir.F
 		opts.AllowUnregistered = true
 	}
 	p := &parser{
-		file:  filename,
-		reg:   reg,
-		opts:  opts,
-		types: make(map[string]ir.Type, 64),
+		file:     filename,
+		reg:      reg,
+		opts:     opts,
+		maxDepth: opts.MaxDepth,
+		types:    make(map[string]ir.Type, 64),
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -202,11 +204,14 @@ func (p *parser) describe(t token) string {
 	return "'" + s + "'"
 }
 
+// tryDepth bounds the nesting a quiet attempt may explore.
+const tryDepth = 256
+
 // enter guards recursion depth.
 func (p *parser) enter() {
 	p.depth++
-	if p.depth > p.opts.MaxDepth {
-		p.failHere("nesting deeper than %d levels", p.opts.MaxDepth)
+	if p.depth > p.maxDepth {
+		p.failHere("nesting deeper than %d levels", p.maxDepth)
 	}
 }
 
@@ -224,13 +229,19 @@ func (p *parser) restore(m mark) {
 	p.sc, p.tok, p.prevEnd, p.prevLine = m.sc, m.tok, m.prevEnd, m.prevLine
 }
 
-// try runs f quietly; on failure it rewinds and reports false.
+// try runs f quietly; on failure it rewinds and reports false. Tries
+// nest at most tryDepth levels deeper than where they start, so that
+// retrying at every token of a pathological input stays linear.
 func (p *parser) try(f func()) (ok bool) {
 	m := p.mark()
-	depth := p.depth
+	depth, maxDepth := p.depth, p.maxDepth
+	if p.depth+tryDepth < p.maxDepth {
+		p.maxDepth = p.depth + tryDepth
+	}
 	p.quiet++
 	defer func() {
 		p.quiet--
+		p.maxDepth = maxDepth
 		if r := recover(); r != nil {
 			if _, isBail := r.(bailout); !isBail {
 				panic(r)

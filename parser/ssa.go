@@ -6,13 +6,18 @@ import (
 	"github.com/symopt/symopt/ir"
 )
 
-// scope holds the SSA names and block labels of one region. Lookups walk
-// out to enclosing scopes up to an isolated one (func.func, module).
+// scope holds the SSA names and block labels of one region. As in MLIR,
+// the names visible in a region live in one table per isolated scope
+// (func.func, module): a region adds its definitions to that table and
+// removes them when it closes, so lookups and redefinition checks cost
+// the same at any nesting depth.
 type scope struct {
 	parent   *scope
 	isolated bool
-	vals     map[string][]*ir.Value // name -> result group or one block arg
-	nums     [][]*ir.Value          // the same for numeric names (%0, %1, ...)
+	iso      *scope                 // the nearest isolated scope (itself when isolated)
+	vals     map[string][]*ir.Value // iso only: name -> result group or one block arg
+	nums     [][]*ir.Value          // iso only: the same for numeric names (%0, %1, ...)
+	defined  []string               // names this region added to iso
 	fwd      map[string]*fwdRef     // uses seen before the definition
 	blocks   map[string]*blockRef
 }
@@ -30,13 +35,38 @@ type blockRef struct {
 }
 
 func (p *parser) pushScope(isolated bool) {
-	p.scope = &scope{parent: p.scope, isolated: isolated}
+	s := &scope{parent: p.scope, isolated: isolated || p.scope == nil}
+	s.iso = s
+	if !s.isolated {
+		s.iso = p.scope.iso
+	}
+	p.scope = s
+}
+
+// dropNames removes the names a closing region defined from its table.
+func (s *scope) dropNames() {
+	if s.isolated {
+		return
+	}
+	for _, name := range s.defined {
+		s.iso.unset(name)
+	}
+}
+
+// unwindScopes closes scopes without checks, back to saved (after an
+// error abandoned them).
+func (p *parser) unwindScopes(saved *scope) {
+	for p.scope != nil && p.scope != saved {
+		p.scope.dropNames()
+		p.scope = p.scope.parent
+	}
 }
 
 // popScope closes the current scope: forward references still open move
 // to the enclosing scope, or are errors at an isolated boundary.
 func (p *parser) popScope() {
 	s := p.scope
+	s.dropNames()
 	p.scope = s.parent
 	for _, b := range s.blocks {
 		if !b.defined {
@@ -108,15 +138,7 @@ func (p *parser) splitUse(t token) (string, int) {
 
 // lookup finds a defined value without creating a forward reference.
 func (p *parser) lookup(name string) ([]*ir.Value, bool) {
-	for s := p.scope; s != nil; s = s.parent {
-		if g, ok := s.get(name); ok {
-			return g, true
-		}
-		if s.isolated {
-			break
-		}
-	}
-	return nil, false
+	return p.scope.iso.get(name)
 }
 
 // use resolves an SSA use token; ty is the type the use expects (nil when
@@ -164,16 +186,14 @@ func (p *parser) sameType(a, b ir.Type) bool {
 // define binds name to a group of values in the current scope, resolving
 // forward references to it.
 func (p *parser) define(t token, name string, vals []*ir.Value) {
-	for s := p.scope; s != nil; s = s.parent {
-		if _, ok := s.get(name); ok {
-			p.fail(t, "redefinition of SSA value '%%%s'", name)
-		}
-		if s.isolated {
-			break
-		}
-	}
 	s := p.scope
-	s.set(name, vals)
+	if _, ok := s.iso.get(name); ok {
+		p.fail(t, "redefinition of SSA value '%%%s'", name)
+	}
+	s.iso.set(name, vals)
+	if !s.isolated {
+		s.defined = append(s.defined, name)
+	}
 	f := s.fwd[name]
 	if f == nil {
 		return
@@ -242,6 +262,14 @@ func (s *scope) get(name string) ([]*ir.Value, bool) {
 // set binds name. Numeric names go to the dense table while it stays
 // about as long as the number of names (so `%999999` alone cannot make
 // it huge); others go to the map.
+func (s *scope) unset(name string) {
+	if n, ok := numericName(name); ok && n < len(s.nums) && s.nums[n] != nil {
+		s.nums[n] = nil
+		return
+	}
+	delete(s.vals, name)
+}
+
 func (s *scope) set(name string, vals []*ir.Value) {
 	if n, ok := numericName(name); ok && vals != nil && n < len(s.nums)+1024 {
 		for n >= len(s.nums) {

@@ -30,15 +30,18 @@ type Config struct {
 	DataParallel int // replicas whose gradients are averaged; 0 or 1 for none
 }
 
-var presets = map[string]Config{
-	"tiny":     {Layers: 2, Hidden: 16, Heads: 2, FFN: 32, Vocab: 64, MaxSeq: 64},
-	"llama-1b": {Model: "llama", Layers: 22, Hidden: 2048, Heads: 32, KVHeads: 4, FFN: 5632, Vocab: 32000, MaxSeq: 2048},
+// presets are the named sizes.
+func presets() map[string]Config {
+	return map[string]Config{
+		"tiny":     {Layers: 2, Hidden: 16, Heads: 2, FFN: 32, Vocab: 64, MaxSeq: 64},
+		"llama-1b": {Model: "llama", Layers: 22, Hidden: 2048, Heads: 32, KVHeads: 4, FFN: 5632, Vocab: 32000, MaxSeq: 2048},
+	}
 }
 
 // PresetNames lists the presets.
 func PresetNames() []string {
 	var out []string
-	for n := range presets {
+	for n := range presets() {
 		out = append(out, n)
 	}
 	sort.Strings(out)
@@ -52,7 +55,7 @@ func Preset(name string) (Config, error) {
 	if name == "" {
 		return c, nil
 	}
-	p, ok := presets[name]
+	p, ok := presets()[name]
 	if !ok {
 		return c, fmt.Errorf("unknown preset %q (known: %v)", name, PresetNames())
 	}

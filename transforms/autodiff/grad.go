@@ -91,6 +91,7 @@ type gradFunc struct {
 	rets   []*ir.Value     // cloned returned values
 	active map[*ir.Value]bool
 	adj    map[*ir.Value]*ir.Value
+	rules  map[string]rule
 }
 
 func newGradFunc(reg *ir.Registry, src *ir.Operation, ft *ir.FunctionType, name string, wrt []int) *gradFunc {
@@ -108,7 +109,7 @@ func newGradFunc(reg *ir.Registry, src *ir.Operation, ft *ir.FunctionType, name 
 	fn := ir.NewOperation("func.func", reg.Lookup("func.func"), nil, nil, attrs, src.Loc)
 	blk := fn.AddRegion().AddBlock()
 	return &gradFunc{src: src, fn: fn, b: build.New(reg, blk, src.Loc), wrt: wrt,
-		active: map[*ir.Value]bool{}, adj: map[*ir.Value]*ir.Value{}}
+		active: map[*ir.Value]bool{}, adj: map[*ir.Value]*ir.Value{}, rules: ruleTable()}
 }
 
 func (g *gradFunc) run() error {
@@ -219,7 +220,7 @@ func (g *gradFunc) backward(op *ir.Operation) (err error) {
 	if op.Info != nil {
 		name = op.Info.Name
 	}
-	rule, ok := rules[name]
+	rule, ok := g.rules[name]
 	if !ok {
 		return diag.Errorf(dialect.Pos(op), "autodiff: no gradient rule for '%s'", op.Name)
 	}

@@ -21,29 +21,14 @@ func (c *ruleCtx) r() *ir.Value      { return c.op.Result(0) }
 // none) to the adjoints of its operands (nil for no gradient).
 type rule func(c *ruleCtx, ct []*ir.Value) ([]*ir.Value, error)
 
-// rules is keyed by canonical op name (MHLO spellings share the rows).
-var rules = map[string]rule{}
-
-func init() {
-	for name, r := range elementwiseRules() {
-		rules[name] = r
+// ruleTable maps canonical op names (MHLO spellings share the rows) to
+// their rules; built once per gradient function.
+func ruleTable() map[string]rule {
+	rules := map[string]rule{}
+	for _, part := range []map[string]rule{elementwiseRules(), shapeRules(), computeRules(), mathRules()} {
+		for name, r := range part {
+			rules[name] = r
+		}
 	}
-	for name, r := range shapeRules() {
-		rules[name] = r
-	}
-	for name, r := range computeRules() {
-		rules[name] = r
-	}
-	for name, r := range mathRules() {
-		rules[name] = r
-	}
-}
-
-// Supported lists the ops with a gradient rule, for docs and errors.
-func Supported() []string {
-	out := make([]string, 0, len(rules))
-	for n := range rules {
-		out = append(out, n)
-	}
-	return out
+	return rules
 }

@@ -64,7 +64,7 @@ func lowerFunc(fn *ir.Operation, mode strictness) (*Plan, error) {
 		var err error
 		switch n := fusion.Canonical(op); {
 		case op.Name == "symopt.fusion":
-			err = b.kernelStep(op, fmt.Sprintf("%s_k%d", name, nk))
+			err = b.kernelStep(op, fmt.Sprintf("%s_k%d", identifier(name), nk))
 			nk++
 			if err != nil && mode == lenient {
 				b.opaqueStep(op, UnsupportedStep, op.Name)
@@ -107,6 +107,21 @@ func (p *Plan) DimSources() []DimSource {
 		out = append(out, DimSource{Name: d.Name, From: describe(d.Key, p.body)})
 	}
 	return out
+}
+
+// identifier turns a symbol name into letters, digits and underscores
+// (what PTX entry names allow), starting with a letter or underscore.
+func identifier(name string) string {
+	b := []byte(name)
+	for i, c := range b {
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			b[i] = '_'
+		}
+	}
+	if len(b) == 0 || b[0] >= '0' && b[0] <= '9' {
+		b = append([]byte{'f', '_'}, b...)
+	}
+	return string(b)
 }
 
 type planBuilder struct {

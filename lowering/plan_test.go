@@ -140,3 +140,13 @@ func TestPoly(t *testing.T) {
 		t.Errorf("zero poly prints %q", got)
 	}
 }
+
+func TestKernelNamesAreIdentifiers(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"main", "main"}, {"train.step-1", "train_step_1"}, {"0f", "f_0f"}, {"", "f_"},
+	} {
+		if got := identifier(tc.in); got != tc.want {
+			t.Errorf("identifier(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

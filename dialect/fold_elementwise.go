@@ -74,6 +74,9 @@ func evalInt(name string, t ir.Type, a []int64) (int64, bool) {
 	if it, ok := t.(*ir.IntegerType); ok {
 		width = it.Width
 	}
+	if width == 1 {
+		return evalBool(name, a)
+	}
 	switch name {
 	case "add":
 		return a[0] + a[1], true
@@ -120,7 +123,7 @@ func evalInt(name string, t ir.Type, a []int64) (int64, bool) {
 	case "negate":
 		return -a[0], true
 	case "abs":
-		if a[0] < 0 {
+		if !u && a[0] < 0 {
 			return -a[0], true
 		}
 		return a[0], true
@@ -143,13 +146,13 @@ func evalInt(name string, t ir.Type, a []int64) (int64, bool) {
 		}
 		return int64(uint64(a[0]) & mask(width) >> a[1]), true
 	case "shift_right_arithmetic":
+		// The operand's top bit is its sign even for unsigned types, as in
+		// the interpreter; shifting by the width or more fills with it.
+		x := a[0] << (64 - width) >> (64 - width)
 		if a[1] < 0 || a[1] >= int64(width) {
-			if a[0] < 0 {
-				return -1, true
-			}
-			return 0, true
+			return x >> 63, true
 		}
-		return a[0] >> a[1], true
+		return x >> a[1], true
 	case "popcnt":
 		return int64(bits.OnesCount64(uint64(a[0]) & mask(width))), true
 	case "count_leading_zeros":
@@ -164,16 +167,57 @@ func evalInt(name string, t ir.Type, a []int64) (int64, bool) {
 		}
 		return v, true
 	case "power":
-		if a[1] < 0 {
-			return 0, false
-		}
-		r := int64(1)
-		for k := int64(0); k < a[1] && k < 64; k++ {
-			r *= a[0]
-		}
-		return r, true
+		return intPow(a[0], a[1], u), true
 	}
 	return 0, false
+}
+
+// evalBool is evalInt on i1, whose arithmetic is logical: add and maximum
+// are or, multiply and minimum are and. Other arithmetic is not defined on
+// i1 and does not fold.
+func evalBool(name string, a []int64) (int64, bool) {
+	switch name {
+	case "add", "or", "maximum":
+		return a[0] | a[1], true
+	case "multiply", "and", "minimum":
+		return a[0] & a[1], true
+	case "xor":
+		return a[0] ^ a[1], true
+	case "not":
+		return 1 - a[0]&1, true
+	case "popcnt":
+		return a[0] & 1, true
+	case "count_leading_zeros":
+		return 1 - a[0]&1, true
+	case "clamp":
+		return (a[1] | a[0]) & a[2], true
+	}
+	return 0, false
+}
+
+// intPow is base**exp by squaring, wrapping. A negative signed exponent
+// gives 0 except for bases 1 and -1.
+func intPow(base, exp int64, unsigned bool) int64 {
+	if exp < 0 && !unsigned {
+		switch base {
+		case 1:
+			return 1
+		case -1:
+			if exp&1 == 1 {
+				return -1
+			}
+			return 1
+		}
+		return 0
+	}
+	r := int64(1)
+	for e := uint64(exp); e > 0; e >>= 1 {
+		if e&1 == 1 {
+			r *= base
+		}
+		base *= base
+	}
+	return r
 }
 
 func mask(width int) uint64 {
@@ -205,13 +249,13 @@ func evalFloat(name string, a []float64) (float64, bool) {
 	case "power":
 		return math.Pow(a[0], a[1]), true
 	case "maximum":
-		if math.IsNaN(a[0]) || math.IsNaN(a[1]) {
-			return math.NaN(), true
+		if nanBesideInf(a) {
+			return 0, false
 		}
 		return math.Max(a[0], a[1]), true
 	case "minimum":
-		if math.IsNaN(a[0]) || math.IsNaN(a[1]) {
-			return math.NaN(), true
+		if nanBesideInf(a) {
+			return 0, false
 		}
 		return math.Min(a[0], a[1]), true
 	case "atan2":
@@ -263,7 +307,23 @@ func evalFloat(name string, a []float64) (float64, bool) {
 	case "tan":
 		return math.Tan(a[0]), true
 	case "clamp":
+		if nanBesideInf(a) {
+			return 0, false
+		}
 		return math.Min(math.Max(a[1], a[0]), a[2]), true
 	}
 	return 0, false
+}
+
+// nanBesideInf reports a NaN together with an infinity among the operands
+// of maximum, minimum or clamp. StableHLO propagates the NaN, the
+// interpreter (Go's math.Max/Min) gives the infinity; such ops are left
+// alone so that folding never changes what the interpreter computes.
+func nanBesideInf(a []float64) bool {
+	nan, inf := false, false
+	for _, v := range a {
+		nan = nan || math.IsNaN(v)
+		inf = inf || math.IsInf(v, 0)
+	}
+	return nan && inf
 }

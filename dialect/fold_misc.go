@@ -200,17 +200,45 @@ func foldConvert(op *ir.Operation) []ir.Attribute {
 		for i := range out {
 			f := v[i]
 			if tw := to.(*ir.IntegerType); tw.Width == 1 {
-				out[i] = b2i(f != 0)
+				out[i] = b2i(f != 0) // NaN is true, as in the interpreter
 				continue
 			}
-			if math.IsNaN(f) || math.IsInf(f, 0) || math.Abs(f) > 9.2e18 {
-				return nil // out of range: implementation-defined, keep the op
-			}
-			out[i] = wrapInt(to, int64(math.Trunc(f)))
+			out[i] = saturateToInt(to.(*ir.IntegerType), f)
 		}
 		return []ir.Attribute{denseInts(rt, out)}
 	}
 	return nil
+}
+
+// saturateToInt converts f to integer type t as the interpreter does
+// (LLVM's APFloat::convertToInteger): truncate toward zero, clamp to the
+// type's range, NaN to 0.
+func saturateToInt(t *ir.IntegerType, f float64) int64 {
+	if math.IsNaN(f) {
+		return 0
+	}
+	f = math.Trunc(f)
+	if t.Sign == ir.Unsigned {
+		if f <= 0 {
+			return 0
+		}
+		hi := mask(t.Width)
+		if f >= float64(hi) {
+			return int64(hi)
+		}
+		return int64(uint64(f))
+	}
+	lo, hi := -(int64(1) << (t.Width - 1)), int64(1)<<(t.Width-1)-1
+	if t.Width >= 64 {
+		lo, hi = math.MinInt64, math.MaxInt64
+	}
+	if f <= float64(lo) {
+		return lo
+	}
+	if f >= float64(hi) {
+		return hi
+	}
+	return int64(f)
 }
 
 // foldConstant returns the constant's value attribute.

@@ -1,6 +1,7 @@
 package dialect
 
 import (
+	"math"
 	"testing"
 
 	"github.com/symopt/symopt/ir"
@@ -36,6 +37,24 @@ func TestFolders(t *testing.T) {
 			"tensor<2xf32>", nil, "dense<[1.000000e+00, -3.000000e+00]> : tensor<2xf32>"},
 		{"convert float to int truncates", "stablehlo.convert", []*ir.DenseElementsAttr{fl(t, "tensor<2xf32>", 1.7, -2.5)},
 			"tensor<2xi32>", nil, "dense<[1, -2]> : tensor<2xi32>"},
+		{"convert float to int saturates, NaN to 0", "stablehlo.convert", []*ir.DenseElementsAttr{fl(t, "tensor<5xf32>", 3e9, -1e30, math.NaN(), math.Inf(1), -7.9)},
+			"tensor<5xi32>", nil, "dense<[2147483647, -2147483648, 0, 2147483647, -7]> : tensor<5xi32>"},
+		{"convert float to unsigned saturates at 0", "stablehlo.convert", []*ir.DenseElementsAttr{fl(t, "tensor<3xf32>", -3, 300, 2.5)},
+			"tensor<3xui8>", nil, "dense<[0, 255, 2]> : tensor<3xui8>"},
+		{"convert float to i64 saturates", "stablehlo.convert", []*ir.DenseElementsAttr{fl(t, "tensor<2xf64>", 1e19, -1e19)},
+			"tensor<2xi64>", nil, "dense<[9223372036854775807, -9223372036854775808]> : tensor<2xi64>"},
+		{"convert NaN to i1 is true", "stablehlo.convert", []*ir.DenseElementsAttr{fl(t, "tensor<2xf32>", math.NaN(), 0)},
+			"tensor<2xi1>", nil, "dense<[true, false]> : tensor<2xi1>"},
+		{"integer power beyond 64 multiplications", "stablehlo.power", []*ir.DenseElementsAttr{dense(t, "tensor<2xi64>", 3, -1), dense(t, "tensor<2xi64>", 65, -3)},
+			"tensor<2xi64>", nil, "dense<[7752514261426648835, -1]> : tensor<2xi64>"},
+		{"i1 add is or", "stablehlo.add", []*ir.DenseElementsAttr{dense(t, "tensor<2xi1>", 1, 0), dense(t, "tensor<2xi1>", 1, 0)},
+			"tensor<2xi1>", nil, "dense<[true, false]> : tensor<2xi1>"},
+		{"i1 negate kept", "stablehlo.negate", []*ir.DenseElementsAttr{dense(t, "tensor<1xi1>", 1)},
+			"tensor<1xi1>", nil, ""},
+		{"unsigned shift_right_arithmetic fills with the top bit", "stablehlo.shift_right_arithmetic", []*ir.DenseElementsAttr{dense(t, "tensor<2xui8>", 128, 128), dense(t, "tensor<2xui8>", 1, 9)},
+			"tensor<2xui8>", nil, "dense<[192, 255]> : tensor<2xui8>"},
+		{"maximum of NaN and inf kept", "stablehlo.maximum", []*ir.DenseElementsAttr{fl(t, "tensor<1xf32>", math.NaN()), fl(t, "tensor<1xf32>", math.Inf(1))},
+			"tensor<1xf32>", nil, ""},
 		{"reshape", "stablehlo.reshape", []*ir.DenseElementsAttr{dense(t, "tensor<2x2xi32>", 1, 2, 3, 4)},
 			"tensor<4xi32>", nil, "dense<[1, 2, 3, 4]> : tensor<4xi32>"},
 		{"broadcast_in_dim", "stablehlo.broadcast_in_dim", []*ir.DenseElementsAttr{dense(t, "tensor<2xi32>", 1, 2)},
@@ -113,5 +132,36 @@ func TestArithFolders(t *testing.T) {
 	y := build(t, "tensor.dim", []*ir.Value{ir.NewDetachedValue(ty(t, "tensor<?x7xf32>")), cst(0, "index")}, tys(t, "index"), nil)
 	if got := y.Info.Fold(y); got != nil {
 		t.Errorf("tensor.dim of a dynamic dimension folded to %v", got)
+	}
+}
+
+// Ops on quantized element types never fold: the interpreter cannot run
+// them. Constants still fold to themselves.
+func TestQuantizedOpsDoNotFold(t *testing.T) {
+	q := &ir.OpaqueType{Text: "!quant.uniform<i8:f32, 2.000000e+00:3>"}
+	in := &ir.TensorType{Shape: []int64{2, 2}, Elem: q}
+	c := constOp(t, &ir.DenseElementsAttr{Type: in, Ints: []int64{1, 2, 3, 4}})
+	if got := c.Info.Fold(c); len(got) != 1 {
+		t.Errorf("quantized constant did not fold to its value: %v", got)
+	}
+	cases := []struct {
+		name   string
+		result ir.Type
+		attrs  map[string]ir.Attribute
+	}{
+		{"stablehlo.reshape", &ir.TensorType{Shape: []int64{4}, Elem: q}, nil},
+		{"stablehlo.transpose", in, map[string]ir.Attribute{"permutation": ir.I64Array(1, 0)}},
+		{"stablehlo.add", in, nil},
+		{"stablehlo.convert", &ir.TensorType{Shape: []int64{2, 2}, Elem: ir.F32}, nil},
+	}
+	for _, k := range cases {
+		operands := []*ir.Value{c.Result(0)}
+		if k.name == "stablehlo.add" {
+			operands = append(operands, c.Result(0))
+		}
+		op := build(t, k.name, operands, []ir.Type{k.result}, k.attrs)
+		if got := op.Info.Fold(op); got != nil {
+			t.Errorf("%s on a quantized constant folded to %v", k.name, got[0])
+		}
 	}
 }

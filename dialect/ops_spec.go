@@ -30,6 +30,20 @@ type Facts struct {
 	// TraitsSet records that the row's traits were chosen (zero traits is a
 	// decision too).
 	TraitsSet bool
+	// Call marks ops that transfer control to a function named by symbol
+	// (func.call): their effects are their callee's.
+	Call bool
+}
+
+// IsCall reports whether op is a call of a function by symbol (func.call,
+// also spelled `call`).
+func IsCall(op *ir.Operation) bool {
+	if op.Info != nil {
+		if f, ok := op.Info.Extra.(*Facts); ok && f.Call {
+			return true
+		}
+	}
+	return op.Name == "call"
 }
 
 // CostClass returns the cost class of a registered op, or "" when unknown.
@@ -78,11 +92,13 @@ type spec struct {
 	// what StableHLO checks in its verifier: pre and post failures of
 	// mhlo.X then also report "failed to infer returned types".
 	mhloInfers bool
+	// call marks a call by symbol (Facts.Call).
+	call bool
 }
 
 func (s spec) info() *ir.OpInfo {
 	facts := &Facts{Cost: s.cost, MinOperands: s.operands.min, MaxOperands: s.operands.max,
-		MinResults: s.results.min, MaxResults: s.results.max, TraitsSet: true}
+		MinResults: s.results.min, MaxResults: s.results.max, TraitsSet: true, Call: s.call}
 	sp := s
 	infer := s.infer
 	if infer == nil {
@@ -94,8 +110,32 @@ func (s spec) info() *ir.OpInfo {
 		Traits:           s.traits,
 		Verify:           func(op *ir.Operation) error { return sp.verify(op) },
 		InferResultTypes: infer,
-		Fold:             s.fold,
+		Fold:             s.folder(),
 		Extra:            facts,
+	}
+}
+
+// folder wraps the row's folder so that ops on quantized element types
+// (`!quant.uniform<...>`) never fold: the interpreter cannot run them, so a
+// folded result could not be checked against it. Constants still fold to
+// their own value.
+func (s spec) folder() func(*ir.Operation) []ir.Attribute {
+	f := s.fold
+	if f == nil || s.traits&ir.ConstantLike != 0 {
+		return f
+	}
+	return func(op *ir.Operation) []ir.Attribute {
+		for _, v := range op.Operands() {
+			if isQuant(elemOf(v.Type())) {
+				return nil
+			}
+		}
+		for _, r := range op.Results() {
+			if isQuant(elemOf(r.Type())) {
+				return nil
+			}
+		}
+		return f(op)
 	}
 }
 

@@ -12,7 +12,10 @@ func init() {
 			cost: CostControl, operands: none, results: none, post: verifyFunc},
 		{name: "func.return", summary: "return from a function", traits: ir.Terminator | ir.ReturnLike,
 			cost: CostControl, operands: variadic, results: none, post: verifyFuncReturn},
-		{name: "func.call", summary: "call a function by symbol", traits: 0,
-			cost: CostControl, operands: variadic, results: variadic, post: verifyCall},
+		// A call is only as pure as its callee; the row stays conservative
+		// (side effects) and IsCall lets passes that look into callees
+		// recognise it.
+		{name: "func.call", summary: "call a function by symbol", traits: ir.SideEffects,
+			cost: CostControl, operands: variadic, results: variadic, post: verifyCall, call: true},
 	})
 }

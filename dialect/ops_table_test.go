@@ -1,6 +1,7 @@
 package dialect
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/symopt/symopt/ir"
@@ -103,6 +104,98 @@ func TestCostClass(t *testing.T) {
 		o := mkOp(t, op, nil, nil, nil)
 		if got := CostClass(o); got != want {
 			t.Errorf("%s: cost %q, want %q", op, got, want)
+		}
+	}
+}
+
+// TestTraitsPassesRelyOn pins the traits that passes read: terminators
+// that forward values, calls, side effects and collectives.
+func TestTraitsPassesRelyOn(t *testing.T) {
+	r := testReg()
+	cases := []struct {
+		op         string
+		has, hasnt ir.Trait
+	}{
+		{"scf.yield", ir.Terminator | ir.ReturnLike, ir.SideEffects},
+		{"scf.condition", ir.Terminator, ir.SideEffects},
+		{"scf.if", ir.NoRegionArgs, ir.Terminator | ir.SideEffects | ir.IsolatedFromAbove},
+		{"scf.for", 0, ir.Terminator | ir.SideEffects | ir.IsolatedFromAbove},
+		{"scf.while", 0, ir.Terminator | ir.SideEffects | ir.IsolatedFromAbove},
+		{"func.return", ir.Terminator | ir.ReturnLike, ir.SideEffects},
+		{"stablehlo.return", ir.Terminator | ir.ReturnLike, ir.SideEffects},
+		{"func.call", ir.SideEffects, ir.Terminator},
+		{"func.func", ir.IsolatedFromAbove | ir.Symbol, ir.SideEffects},
+		{"stablehlo.custom_call", ir.SideEffects, ir.Collective},
+		{"stablehlo.all_reduce", ir.SideEffects | ir.Collective, 0},
+		{"stablehlo.all_gather", ir.SideEffects | ir.Collective, 0},
+		{"stablehlo.all_to_all", ir.SideEffects | ir.Collective, 0},
+		{"stablehlo.reduce_scatter", ir.SideEffects | ir.Collective, 0},
+		{"stablehlo.collective_permute", ir.SideEffects | ir.Collective, 0},
+		{"stablehlo.collective_broadcast", ir.SideEffects | ir.Collective, 0},
+		{"stablehlo.add", ir.Elementwise | ir.Commutative, ir.SideEffects},
+		{"stablehlo.constant", ir.ConstantLike, ir.SideEffects},
+	}
+	for _, c := range cases {
+		info := r.Lookup(c.op)
+		if info == nil {
+			t.Errorf("%s is not registered", c.op)
+			continue
+		}
+		if info.Traits&c.has != c.has {
+			t.Errorf("%s lacks traits %b (has %b)", c.op, c.has&^info.Traits, info.Traits)
+		}
+		if info.Traits&c.hasnt != 0 {
+			t.Errorf("%s has unexpected traits %b", c.op, info.Traits&c.hasnt)
+		}
+	}
+	// Rules every row follows.
+	for _, fam := range opFamilies {
+		for _, info := range fam {
+			f := info.Extra.(*Facts)
+			short := info.Name[strings.IndexByte(info.Name, '.')+1:]
+			if (short == "return" || short == "yield" || strings.HasSuffix(short, "_yield")) && info.Traits&(ir.Terminator|ir.ReturnLike) != ir.Terminator|ir.ReturnLike {
+				t.Errorf("%s forwards values to its parent but is not Terminator|ReturnLike", info.Name)
+			}
+			if (strings.HasPrefix(short, "all_") || strings.HasPrefix(short, "collective_") || short == "reduce_scatter") && info.Traits&ir.Collective == 0 {
+				t.Errorf("%s communicates across replicas but is not Collective", info.Name)
+			}
+			if f.Call && info.Traits&ir.SideEffects == 0 {
+				t.Errorf("%s is a call without side effects", info.Name)
+			}
+			if info.Traits&ir.Terminator != 0 && f.Cost != CostControl {
+				t.Errorf("%s is a terminator with cost %q", info.Name, f.Cost)
+			}
+			if info.Traits&ir.SideEffects != 0 && info.Traits&(ir.ConstantLike|ir.Elementwise) != 0 {
+				t.Errorf("%s has side effects but is constant-like or elementwise", info.Name)
+			}
+		}
+	}
+}
+
+func TestCallsAndEffects(t *testing.T) {
+	call := mkOp(t, "func.call", nil, nil, nil)
+	if !IsCall(call) || !HasSideEffects(call) {
+		t.Errorf("func.call: IsCall %v, HasSideEffects %v; want both", IsCall(call), HasSideEffects(call))
+	}
+	if add := mkOp(t, "stablehlo.add", []string{"tensor<f32>", "tensor<f32>"}, []string{"tensor<f32>"}, nil); IsCall(add) || HasSideEffects(add) {
+		t.Errorf("stablehlo.add is a call or has effects")
+	}
+	for _, c := range []struct {
+		attrs map[string]ir.Attribute
+		want  bool
+	}{
+		{nil, false},
+		{map[string]ir.Attribute{"has_side_effect": &ir.BoolAttr{Value: true}}, true},
+		{map[string]ir.Attribute{"has_side_effect": &ir.BoolAttr{Value: false}}, false},
+	} {
+		for _, name := range []string{"stablehlo.custom_call", "mhlo.custom_call"} {
+			op := mkOp(t, name, nil, nil, c.attrs)
+			if got := HasSideEffects(op); got != c.want {
+				t.Errorf("%s %v: HasSideEffects %v, want %v", name, c.attrs, got, c.want)
+			}
+			if !op.HasTrait(ir.SideEffects) {
+				t.Errorf("%s row lost its conservative SideEffects trait", name)
+			}
 		}
 	}
 }

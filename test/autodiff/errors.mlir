@@ -23,3 +23,19 @@ func.func @vec(%x: tensor<?xf32>) -> tensor<?xf32> {
 // RANGE: error: autodiff: argument index 3 out of range (the function has 1 arguments)
 // INDEX: autodiff: wrt entry "x" is not an argument index
 // NOFN: autodiff: option fn is required
+
+// RUN: not symopt --pass-pipeline='builtin.module(autodiff{fn=branch})' %s 2>&1 | filecheck %s --check-prefix=IF
+// A branch capturing the argument carries its gradient: no rule, not a
+// silent zero.
+// IF: errors.mlir:[[@LINE+3]]:{{[0-9]+}}: error: autodiff: no gradient rule for 'stablehlo.if'
+func.func @branch(%x: tensor<?xf32>, %p: tensor<i1>) -> tensor<f32> {
+  %t = stablehlo.tanh %x : tensor<?xf32>
+  %0 = "stablehlo.if"(%p) ({
+    stablehlo.return %t : tensor<?xf32>
+  }, {
+    stablehlo.return %x : tensor<?xf32>
+  }) : (tensor<i1>) -> tensor<?xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %1 = stablehlo.reduce(%0 init: %z) applies stablehlo.add across dimensions = [0] : (tensor<?xf32>, tensor<f32>) -> tensor<f32>
+  return %1 : tensor<f32>
+}

@@ -24,6 +24,9 @@ func Differentiate(reg *ir.Registry, module *ir.Operation, fn string, wrt []int)
 	if findFunc(module, fn+"_grad") != nil {
 		return nil, diag.Errorf(dialect.Pos(f), "autodiff: @%s_grad already exists", fn)
 	}
+	if len(f.Regions[0].Blocks) > 1 {
+		return nil, diag.Errorf(dialect.Pos(f), "autodiff: @%s has %d blocks; only single-block functions are supported", fn, len(f.Regions[0].Blocks))
+	}
 	if len(ft.Results) == 0 {
 		return nil, diag.Errorf(dialect.Pos(f), "autodiff: @%s returns nothing to differentiate", fn)
 	}
@@ -175,9 +178,14 @@ func (g *gradFunc) markActive() {
 	}
 	for _, op := range g.ops {
 		dep := false
-		for _, v := range op.Operands() {
-			dep = dep || g.active[v]
-		}
+		// Operands of nested ops count too: regions of if, case and
+		// while may capture values from above.
+		op.Walk(func(o *ir.Operation) bool {
+			for _, v := range o.Operands() {
+				dep = dep || g.active[v]
+			}
+			return !dep
+		})
 		if !dep {
 			continue
 		}

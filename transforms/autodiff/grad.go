@@ -1,7 +1,6 @@
 package autodiff
 
 import (
-	"fmt"
 
 	"github.com/symopt/symopt/diag"
 	"github.com/symopt/symopt/dialect"
@@ -15,7 +14,7 @@ import (
 func Differentiate(reg *ir.Registry, module *ir.Operation, fn string, wrt []int) (*ir.Operation, error) {
 	f := findFunc(module, fn)
 	if f == nil {
-		return nil, fmt.Errorf("autodiff: no function @%s in the module", fn)
+		return nil, diag.Errorf(dialect.Pos(module), "autodiff: no function @%s in the module", fn)
 	}
 	ft, ok := dialect.FunctionType(f)
 	if !ok || len(f.Regions) == 0 || f.Regions[0].Entry() == nil {

@@ -1,7 +1,6 @@
 package autodiff
 
 import (
-
 	"github.com/symopt/symopt/diag"
 	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/ir"

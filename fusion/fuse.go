@@ -55,7 +55,14 @@ func FuseBlock(fn *ir.Operation, block *ir.Block, reg *ir.Registry, cfg Config) 
 	f.mergeConsumers()
 	var st Stats
 	if cfg.Horizontal {
-		st.Horizontal = f.horizontal()
+		// merged groups may now share an input with earlier ones
+		for round := 0; round < 4; round++ {
+			n := f.horizontal()
+			st.Horizontal += n
+			if n == 0 {
+				break
+			}
+		}
 	}
 	for _, g := range f.groups {
 		if g == nil {

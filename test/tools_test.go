@@ -4,6 +4,7 @@ import (
 	"os"
 
 	"github.com/symopt/symopt/driver"
+	"github.com/symopt/symopt/interp"
 	"github.com/symopt/symopt/lit"
 	"github.com/symopt/symopt/lit/filecheck"
 )
@@ -11,9 +12,10 @@ import (
 // tools are the commands RUN lines call in-process, as in tools/lit.
 func tools() lit.Registry {
 	return lit.Registry{
-		"filecheck": filecheck.Main,
-		"FileCheck": filecheck.Main,
-		"symopt":    driver.Main,
+		"filecheck":  filecheck.Main,
+		"FileCheck":  filecheck.Main,
+		"symopt":     driver.Main,
+		"symopt-run": interp.Main,
 	}
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"github.com/symopt/symopt/driver"
+	"github.com/symopt/symopt/interp"
 	"github.com/symopt/symopt/lit"
 	"github.com/symopt/symopt/lit/filecheck"
 )
@@ -9,8 +10,9 @@ import (
 // tools returns the commands that RUN lines may call in-process.
 func tools() lit.Registry {
 	return lit.Registry{
-		"filecheck": filecheck.Main,
-		"FileCheck": filecheck.Main,
-		"symopt":    driver.Main,
+		"filecheck":  filecheck.Main,
+		"FileCheck":  filecheck.Main,
+		"symopt":     driver.Main,
+		"symopt-run": interp.Main,
 	}
 }

@@ -31,6 +31,8 @@ func Analyze(module *ir.Operation) (*Result, error) {
 type analyzer struct {
 	*Result
 	funcs map[string]*funcInfo
+	// defs are the definitions this walk gave new symbols (s := e).
+	defs map[symbolic.Sym]symbolic.Expr
 	// cur is the op whose facts are being added (for provenance and
 	// diagnostics); curFailed says it already reported a contradiction.
 	cur       *ir.Operation
@@ -61,6 +63,7 @@ func newAnalyzer(n int) *analyzer {
 			fresh:  map[symbolic.Sym]dimRef{},
 		},
 		funcs: map[string]*funcInfo{},
+		defs:  map[symbolic.Sym]symbolic.Expr{},
 	}
 }
 

@@ -105,6 +105,25 @@ func (a *analyzer) preassign(op *ir.Operation, key string, in []symbolic.Expr) {
 		a.assign(res, vs)
 	case "stablehlo.dynamic_iota":
 		a.assign(res, a.vecOf(op.Operand(0)))
+	case "stablehlo.concatenate":
+		d, ok := intAttr(op, "dimension")
+		if !ok || d < 0 || int(d) >= len(in) {
+			return
+		}
+		out := elems(in)
+		sum := symbolic.Const(0)
+		for _, v := range op.Operands() {
+			ds := a.dimsOf(v)
+			if len(ds) != len(in) {
+				return
+			}
+			var err error
+			if sum, err = symbolic.Add(sum, ds[d]); err != nil {
+				return
+			}
+		}
+		out[d] = known(sum)
+		a.assign(res, out)
 	case "stablehlo.transpose":
 		perm, _ := i64s(op, "permutation")
 		out := make([]elem, len(perm))
@@ -138,7 +157,7 @@ func (a *analyzer) broadcastInDim(op *ir.Operation, in, out []symbolic.Expr) {
 			}
 			continue
 		}
-		if nonExp[int64(i)] || a.store.Compare(in[i], symbolic.Const(1)) == symbolic.Greater {
+		if nonExp[int64(i)] || a.above1(in[i]) {
 			a.eq(out[d], in[i])
 		} else if oc, ok := out[d].Constant(); ok && oc != 1 {
 			// in[i] is 1 or oc: nothing is known beyond the range.
@@ -148,6 +167,21 @@ func (a *analyzer) broadcastInDim(op *ir.Operation, in, out []symbolic.Expr) {
 			}
 		}
 	}
+}
+
+// above1 reports a dim proven greater than 1: by its class's range for a
+// symbol (cheap), by Compare otherwise.
+func (a *analyzer) above1(d symbolic.Expr) bool {
+	if s, ok := d.AsSym(); ok {
+		lo, _ := a.store.Range(s)
+		if lo > 1 {
+			return true
+		}
+		if _, defined := a.store.Value(s); !defined && a.normal(d).Equal(d) {
+			return false // a free symbol with lower bound 1
+		}
+	}
+	return a.store.Compare(d, symbolic.Const(1)) == symbolic.Greater
 }
 
 // reshape: the number of elements is kept.
@@ -165,11 +199,10 @@ func (a *analyzer) reshape(in, out []symbolic.Expr) {
 			return
 		}
 	}
-	// Most reshapes restate a product the shape operand already gave.
-	if np, err := a.store.Simplify(p); err == nil {
-		if nq, err := a.store.Simplify(q); err == nil && np.Equal(nq) {
-			return
-		}
+	// Most reshapes restate a product the shape operand already gave:
+	// expanding the symbols this walk defined shows it without the store.
+	if a.expand(p).Equal(a.expand(q)) {
+		return
 	}
 	a.eq(q, p)
 }

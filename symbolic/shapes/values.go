@@ -74,6 +74,9 @@ func (a *analyzer) eq(x, y symbolic.Expr) {
 	a.touch(y)
 	if xs, ok := x.AsSym(); ok {
 		if ys, ok := y.AsSym(); ok {
+			if a.store.SameClass(xs, ys) {
+				return
+			}
 			a.facts++
 			a.report(a.store.AddEqual(xs, ys, a.prov()))
 			return
@@ -134,9 +137,31 @@ func (a *analyzer) defineFresh(x, y symbolic.Expr) bool {
 	}
 	delete(a.fresh, xs)
 	a.touch(y)
-	a.facts++
-	a.report(a.store.Define(xs, y, a.prov()))
+	a.define(xs, y)
 	return true
+}
+
+// define records s := e for a symbol s created by this walk.
+func (a *analyzer) define(s symbolic.Sym, e symbolic.Expr) {
+	a.facts++
+	if err := a.store.Define(s, e, a.prov()); err != nil {
+		a.report(err)
+		return
+	}
+	a.defs[s] = e
+}
+
+// expand substitutes the definitions this walk made, once, so that
+// restated products compare equal without asking the store.
+func (a *analyzer) expand(e symbolic.Expr) symbolic.Expr {
+	out, err := symbolic.SubstituteFunc(e, func(s symbolic.Sym) (symbolic.Expr, bool) {
+		d, ok := a.defs[s]
+		return d, ok
+	})
+	if err != nil {
+		return e
+	}
+	return out
 }
 
 // touch marks the symbols of e as used in a fact.
@@ -154,6 +179,12 @@ func (a *analyzer) touch(e symbolic.Expr) {
 func (a *analyzer) lowerBound(x symbolic.Expr, lo int64) {
 	if s, ok := x.AsSym(); ok {
 		delete(a.fresh, s)
+		if have, _ := a.store.Range(s); have >= lo {
+			return
+		}
+		if d, ok := a.defs[s]; ok && a.positiveLower(d) >= lo {
+			return // a sum of positive terms already that large
+		}
 		a.facts++
 		a.report(a.store.AddRange(s, lo, symbolic.NoUpper, a.prov()))
 		return
@@ -243,8 +274,7 @@ func (a *analyzer) assign(v *ir.Value, exprs []elem) []symbolic.Expr {
 		case x.ok:
 			s := a.store.NewSym()
 			ds[i] = symbolic.Var(s)
-			a.facts++
-			a.report(a.store.Define(s, x.e, a.prov()))
+			a.define(s, x.e)
 			continue
 		default:
 			ds[i] = symbolic.Var(a.store.NewSym())
@@ -269,4 +299,27 @@ func isAtom(e symbolic.Expr) bool {
 	}
 	_, ok := e.Constant()
 	return ok
+}
+
+// positiveLower is a lower bound of e when every coefficient is positive
+// (each symbol at the low end of its range), else 0.
+func (a *analyzer) positiveLower(e symbolic.Expr) int64 {
+	var lo int64
+	for _, t := range e.Terms() {
+		if t.Coef < 0 {
+			return 0
+		}
+		v := t.Coef
+		for _, f := range t.Mono {
+			l, _ := a.store.Range(f.Sym)
+			for range f.Exp {
+				if v > 1<<40 || l > 1<<20 {
+					return 0
+				}
+				v *= l
+			}
+		}
+		lo += v
+	}
+	return lo
 }

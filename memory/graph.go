@@ -21,6 +21,10 @@ type Graph struct {
 	Fixed int
 
 	sizer *Sizer
+	// sp, bv and ev are the buffer sizes and node extras as vectors.
+	sp *space
+	bv []vec
+	ev []vec
 }
 
 // Node is one op of the block.
@@ -121,7 +125,27 @@ func BuildGraph(b *ir.Block, z *Sizer, c *Comparer) *Graph {
 			g.Nodes[p].Succs = append(g.Nodes[p].Succs, i)
 		}
 	}
+	g.vectorize(c)
 	return g
+}
+
+// vectorize interns the sizes' monomials and converts them to vectors.
+func (g *Graph) vectorize(c *Comparer) {
+	g.sp = newSpace(c)
+	for _, b := range g.Bufs {
+		g.sp.intern(b.Size)
+	}
+	for _, n := range g.Nodes {
+		g.sp.intern(n.Extra)
+	}
+	g.bv = make([]vec, len(g.Bufs))
+	for i, b := range g.Bufs {
+		g.bv[i] = g.sp.vec(b.Size)
+	}
+	g.ev = make([]vec, len(g.Nodes))
+	for i, n := range g.Nodes {
+		g.ev[i] = g.sp.vec(n.Extra)
+	}
 }
 
 // hasEffects reports ops whose order among themselves must be kept.
@@ -167,8 +191,9 @@ func regionPeak(op *ir.Operation, z *Sizer, c *Comparer) symbolic.Expr {
 			for _, o := range g.Outer {
 				g.Bufs[o].Size = symbolic.Const(0)
 			}
+			g.vectorize(c)
 			p := g.Profile(g.InputOrder(), c)
-			peaks = append(peaks, p.Steps...)
+			peaks = append(peaks, p.Peaks...)
 		}
 	}
 	return maxExprs(c, peaks)

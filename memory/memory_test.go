@@ -1,12 +1,14 @@
 package memory
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/interp"
 	"github.com/symopt/symopt/interp/runtime"
+	"github.com/symopt/symopt/interp/tensor"
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/memory/traingen"
 	"github.com/symopt/symopt/parser"
@@ -62,8 +64,8 @@ func TestProfileAndSchedulers(t *testing.T) {
 			c := NewComparer(z.Store())
 			g := BuildGraph(firstBody(m), z, c)
 			in := g.Profile(g.InputOrder(), c)
-			if len(in.Steps) != len(g.Nodes) || len(in.Peaks) == 0 {
-				t.Fatalf("profile has %d steps for %d nodes, %d peaks", len(in.Steps), len(g.Nodes), len(in.Peaks))
+			if len(in.steps) != len(g.Nodes) || len(in.Peaks) == 0 {
+				t.Fatalf("profile has %d steps for %d nodes, %d peaks", len(in.steps), len(g.Nodes), len(in.Peaks))
 			}
 			sizes, extras := g.Eval(c.Likely)
 			inPeak := g.NumericPeak(g.InputOrder(), sizes, extras)
@@ -177,7 +179,7 @@ func TestRuntimeMatchesAnalytic(t *testing.T) {
 		free := g.Simulate(g.InputOrder(), sizes, extras, 0, bind)
 		for _, limit := range []int64{0, free.Peak * 3 / 4, 1} {
 			acc := runtime.New(limit)
-			if err := interp.CompareCall(interp.New(orig, interp.Options{}), interp.New(opt, interp.Options{Observer: acc}), "train_step", args, interp.DefaultTolerance()); err != nil {
+			if err := compareRuns(interp.New(orig, interp.Options{}), interp.New(opt, interp.Options{Observer: acc}), "train_step", args, interp.DefaultTolerance()); err != nil {
 				t.Fatalf("dims %v limit %d: %v", dims, limit, err)
 			}
 			sim := g.Simulate(g.InputOrder(), sizes, extras, limit, bind)
@@ -208,4 +210,14 @@ func printed(t *testing.T, m *ir.Operation) string {
 		t.Fatal(err)
 	}
 	return b.String()
+}
+
+// compareRuns runs fn in both interpreters and compares the results; both
+// runs failing is an error too.
+func compareRuns(before, after *interp.Interpreter, fn string, args []*tensor.Tensor, tol tensor.Tolerance) error {
+	both, err := interp.CompareCall(before, after, fn, args, tol)
+	if both != nil {
+		return fmt.Errorf("both runs failed: %v", both)
+	}
+	return err
 }

@@ -1,6 +1,8 @@
 package memory
 
 import (
+	"sort"
+
 	"github.com/symopt/symopt/symbolic"
 )
 
@@ -9,15 +11,18 @@ type Profile struct {
 	Order []int
 	// Entry is the bytes live on entry (every block argument).
 	Entry symbolic.Expr
-	// Steps[k] is the bytes live while node Order[k] runs: what was live
-	// before it, its results and the peak of its regions.
-	Steps []symbolic.Expr
 	// Peaks are the candidate peaks: the steps (and Entry) no other step
 	// is proven to bound; one expression when the peak is known.
 	Peaks []symbolic.Expr
-	// Errors counts expressions that overflowed (treated as 0).
-	Errors int
+
+	g     *Graph
+	steps []vec
 }
+
+// Step is the bytes live while node Order[k] runs: what was live before
+// it and its results, or, when more, what was live before it and the peak
+// of its regions.
+func (p *Profile) Step(k int) symbolic.Expr { return p.g.sp.expr(p.steps[k]) }
 
 // lastUses returns, per buffer, the position in order after which it is
 // freed: its last user, its definition when unused, -1 for an unused
@@ -44,36 +49,20 @@ func (g *Graph) lastUses(order []int) []int {
 }
 
 // Profile computes the symbolic memory curve of order (a permutation of
-// the nodes). Candidate peaks are pruned with proofs only (c's store); a
-// nil c keeps every distinct step.
+// the nodes). Candidate peaks are pruned with proofs only.
 func (g *Graph) Profile(order []int, c *Comparer) *Profile {
-	p := &Profile{Order: order}
+	p := &Profile{Order: order, g: g}
 	last := g.lastUses(order)
 	freeAt := make([][]int, len(order))
-	live := symbolic.Const(0)
-	add := func(a, b symbolic.Expr) symbolic.Expr {
-		r, err := symbolic.Add(a, b)
-		if err != nil {
-			p.Errors++
-			return a
-		}
-		return r
-	}
-	sub := func(a, b symbolic.Expr) symbolic.Expr {
-		r, err := symbolic.Sub(a, b)
-		if err != nil {
-			p.Errors++
-			return a
-		}
-		return r
-	}
+	live := g.sp.zero()
 	for _, id := range g.Outer {
-		live = add(live, g.Bufs[id].Size)
+		live.add(g.bv[id])
 	}
-	p.Entry = live
+	entry := live.clone()
+	p.Entry = g.sp.expr(entry)
 	for _, id := range g.Outer {
 		if last[id] < 0 {
-			live = sub(live, g.Bufs[id].Size)
+			live.sub(g.bv[id])
 		}
 	}
 	for id, l := range last {
@@ -81,29 +70,106 @@ func (g *Graph) Profile(order []int, c *Comparer) *Profile {
 			freeAt[l] = append(freeAt[l], id)
 		}
 	}
-	p.Steps = make([]symbolic.Expr, len(order))
+	m := len(g.sp.monos)
+	slab := make([]int64, len(order)*m)
+	p.steps = make([]vec, len(order))
+	before := g.sp.zero()
 	for k, n := range order {
-		node := &g.Nodes[n]
-		before := live
-		for _, d := range node.Defs {
-			live = add(live, g.Bufs[d].Size)
+		step := vec(slab[k*m : (k+1)*m : (k+1)*m])
+		ex := g.ev[n]
+		hasExtra := !allZero(ex)
+		if hasExtra {
+			copy(before, live)
 		}
-		p.Steps[k] = live
-		if !node.Extra.IsZero() {
+		for _, d := range g.Nodes[n].Defs {
+			live.add(g.bv[d])
+		}
+		copy(step, live)
+		if hasExtra {
 			// regions run before the results exist
-			inner := add(before, node.Extra)
-			if c == nil {
-				p.Steps[k] = add(live, node.Extra)
-			} else if c.Less(live, inner) {
-				p.Steps[k] = inner
+			before.add(ex)
+			if g.sp.order(step, before) < 0 {
+				copy(step, before)
 			}
 		}
+		p.steps[k] = step
 		for _, id := range freeAt[k] {
-			live = sub(live, g.Bufs[id].Size)
+			live.sub(g.bv[id])
 		}
 	}
-	p.Peaks = pruneMax(append([]symbolic.Expr{p.Entry}, p.Steps...), c)
+	p.Peaks = g.sp.pruneMax(append([]vec{entry}, p.steps...))
 	return p
+}
+
+func allZero(v vec) bool {
+	for _, c := range v {
+		if c != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// pruneMax keeps the vectors no other is proven to bound (by coefficients,
+// then by the store) and returns them as expressions.
+func (sp *space) pruneMax(vs []vec) []symbolic.Expr {
+	// larger (at likely values) first, so that dominating steps come
+	// early; equal vectors are dominated by their first copy
+	idx := make([]int, len(vs))
+	lik := make([]float64, len(vs))
+	for i, v := range vs {
+		idx[i], lik[i] = i, v.at(sp.likely)
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return lik[idx[a]] > lik[idx[b]] })
+	uniq := make([]vec, len(vs))
+	for i, j := range idx {
+		uniq[i] = vs[j]
+	}
+	var kept []vec
+	d := sp.zero()
+	for _, v := range uniq {
+		dominated := false
+		for _, k := range kept {
+			copy(d, k)
+			d.sub(v)
+			if s, ok := d.quickSign(); ok && s >= 0 {
+				dominated = true
+				break
+			}
+		}
+		if !dominated {
+			kept = append(kept, v)
+		}
+	}
+	// the survivors, compared with proofs (the store's only while few
+	// remain; ranges of monomials otherwise)
+	var out []vec
+	for _, v := range kept {
+		dominated := false
+		for _, k := range out {
+			copy(d, k)
+			d.sub(v)
+			s, ok := d.quickSign()
+			if !ok {
+				s, ok = sp.boundSign(d)
+			}
+			if !ok && len(kept) <= 32 {
+				s, ok = sp.provenSign(d)
+			}
+			if ok && s >= 0 {
+				dominated = true
+				break
+			}
+		}
+		if !dominated {
+			out = append(out, v)
+		}
+	}
+	es := make([]symbolic.Expr, len(out))
+	for i, v := range out {
+		es[i] = sp.expr(v)
+	}
+	return es
 }
 
 // NumericPeak is the peak of order with every buffer at the given size

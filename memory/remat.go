@@ -28,7 +28,9 @@ type RematOptions struct {
 type RematPlan struct {
 	Buf          int
 	Evict, Regen int
-	Peak         symbolic.Expr // the largest step in the gap
+	// Peak is the largest step in the gap: proven for gaps of up to 64
+	// ops, otherwise the largest at likely values.
+	Peak symbolic.Expr
 	// Chain is the recompute subgraph (node indices in order), ending
 	// with the value's defining node.
 	Chain []int
@@ -53,6 +55,10 @@ func PlanRemat(g *Graph, c *Comparer, opt RematOptions) []RematPlan {
 	order := g.InputOrder()
 	prof := g.Profile(order, c)
 	last := g.lastUses(order)
+	likely := make([]float64, len(prof.steps))
+	for k, v := range prof.steps {
+		likely[k] = v.at(g.sp.likely)
+	}
 	type cand struct {
 		p     RematPlan
 		score float64
@@ -77,19 +83,25 @@ func PlanRemat(g *Graph, c *Comparer, opt RematOptions) []RematPlan {
 		if chain == nil {
 			continue
 		}
-		peak := maxExprs(c, prof.Steps[p1+1:p2])
+		// the highest step of the gap (at likely values; proven highest
+		// for short gaps): evict just before it, where the live bytes the
+		// run-time check sees are close to that step's
+		ev, top, at := p1, -1.0, p1+1
+		for k := p1 + 1; k < p2; k++ {
+			if v := likely[k]; v > top {
+				ev, top, at = k-1, v, k
+			}
+		}
+		var peak symbolic.Expr
+		if p2-p1 <= 64 {
+			peak = g.sp.maxOf(prof.steps[p1+1 : p2])
+		} else {
+			peak = prof.Step(at)
+		}
 		if opt.Limit != nil {
 			switch c.proven(peak, *opt.Limit) {
 			case symbolic.Less, symbolic.LessEq, symbolic.Equal:
 				continue
-			}
-		}
-		// evict just before the highest step of the gap, where the live
-		// bytes the run-time check sees are close to that step's
-		ev, top := p1, int64(-1)
-		for k := p1 + 1; k < p2; k++ {
-			if v := c.Likely(prof.Steps[k]); v > top {
-				ev, top = k-1, v
 			}
 		}
 		cands = append(cands, cand{RematPlan{id, ev, p2, peak, chain}, float64(c.Likely(b.Size)) * float64(bestGap) / float64(len(chain))})

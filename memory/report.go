@@ -39,7 +39,7 @@ func WriteProfile(w io.Writer, module *ir.Operation) error {
 			for _, d := range g.Nodes[n].Defs {
 				res += " +" + g.Bufs[d].Size.String()
 			}
-			fmt.Fprintf(&sb, "//   %4d %-28s live %s  (alloc%s)\n", k, op.Name, p.Steps[k], res)
+			fmt.Fprintf(&sb, "//   %4d %-28s live %s  (alloc%s)\n", k, op.Name, p.Step(k), res)
 		}
 		fmt.Fprintf(&sb, "//   peak: %s\n", strings.Join(exprStrings(p.Peaks), " | "))
 		fmt.Fprintf(&sb, "//   peak at likely dims: %d bytes\n", peakLikely(p, c))

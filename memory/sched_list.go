@@ -1,13 +1,9 @@
 package memory
 
-import (
-	"github.com/symopt/symopt/symbolic"
-)
-
 // TopDown is a list scheduler from the first op on: among the ops whose
 // predecessors are scheduled, it picks the one whose memory delta (bytes
 // allocated minus bytes freed) is smallest, comparing the deltas
-// symbolically (ties keep the input order).
+// symbolically (proofs, then likely values; ties keep the input order).
 func TopDown(g *Graph, c *Comparer) []int {
 	n := len(g.Nodes)
 	indeg := make([]int, n)
@@ -24,27 +20,24 @@ func TopDown(g *Graph, c *Comparer) []int {
 			ready = append(ready, i)
 		}
 	}
-	order := make([]int, 0, n)
-	var terms []symbolic.Expr
-	delta := func(i int) symbolic.Expr {
-		terms = terms[:0]
-		for _, d := range g.Nodes[i].Defs {
-			terms = append(terms, g.Bufs[d].Size)
+	dc := newDeltaCache(g)
+	dc.compute = func(i int, d vec) {
+		for _, x := range g.Nodes[i].Defs {
+			d.add(g.bv[x])
 		}
 		for _, u := range g.Nodes[i].Uses {
 			if remaining[u] == 1 {
-				terms = append(terms, negate(g.Bufs[u].Size))
+				d.sub(g.bv[u])
 			}
 		}
-		return sumOrZero(terms)
 	}
+	order := make([]int, 0, n)
 	for len(ready) > 0 {
-		best, bestD := 0, delta(ready[0])
+		best := 0
 		for k := 1; k < len(ready); k++ {
-			d := delta(ready[k])
-			o, _ := c.Order(d, bestD)
+			o := g.sp.order(dc.get(ready[k]), dc.get(ready[best]))
 			if o < 0 || o == 0 && ready[k] < ready[best] {
-				best, bestD = k, d
+				best = k
 			}
 		}
 		i := ready[best]
@@ -52,6 +45,9 @@ func TopDown(g *Graph, c *Comparer) []int {
 		order = append(order, i)
 		for _, u := range g.Nodes[i].Uses {
 			remaining[u]--
+			if remaining[u] == 1 {
+				dc.touchUsers(u)
+			}
 		}
 		for _, s := range g.Nodes[i].Succs {
 			indeg[s]--
@@ -78,6 +74,19 @@ func BottomUp(g *Graph, c *Comparer) []int {
 		outdeg[i] = len(g.Nodes[i].Succs)
 	}
 	live := make([]bool, len(g.Bufs))
+	dc := newDeltaCache(g)
+	dc.compute = func(i int, d vec) {
+		for _, u := range g.Nodes[i].Uses {
+			if !live[u] {
+				d.add(g.bv[u])
+			}
+		}
+		for _, x := range g.Nodes[i].Defs {
+			if live[x] {
+				d.sub(g.bv[x])
+			}
+		}
+	}
 	rev := make([]int, 0, n)
 	place := func(i int) {
 		rev = append(rev, i)
@@ -85,7 +94,13 @@ func BottomUp(g *Graph, c *Comparer) []int {
 			live[d] = false
 		}
 		for _, u := range g.Nodes[i].Uses {
-			live[u] = true
+			if !live[u] {
+				live[u] = true
+				dc.touchUsers(u)
+				if d := g.Bufs[u].Def; d >= 0 {
+					dc.dirty[d] = true
+				}
+			}
 		}
 	}
 	var ready []int
@@ -100,28 +115,12 @@ func BottomUp(g *Graph, c *Comparer) []int {
 			ready = append(ready, i)
 		}
 	}
-	var terms []symbolic.Expr
-	delta := func(i int) symbolic.Expr {
-		terms = terms[:0]
-		for _, u := range g.Nodes[i].Uses {
-			if !live[u] {
-				terms = append(terms, g.Bufs[u].Size)
-			}
-		}
-		for _, d := range g.Nodes[i].Defs {
-			if live[d] {
-				terms = append(terms, negate(g.Bufs[d].Size))
-			}
-		}
-		return sumOrZero(terms)
-	}
 	for len(ready) > 0 {
-		best, bestD := 0, delta(ready[0])
+		best := 0
 		for k := 1; k < len(ready); k++ {
-			d := delta(ready[k])
-			o, _ := c.Order(d, bestD)
+			o := g.sp.order(dc.get(ready[k]), dc.get(ready[best]))
 			if o < 0 || o == 0 && ready[k] > ready[best] {
-				best, bestD = k, d
+				best = k
 			}
 		}
 		i := ready[best]
@@ -141,21 +140,39 @@ func BottomUp(g *Graph, c *Comparer) []int {
 	return order
 }
 
-func negate(e symbolic.Expr) symbolic.Expr {
-	r, err := symbolic.Neg(e)
-	if err != nil {
-		return symbolic.Const(0)
-	}
-	return r
+// deltaCache keeps each node's memory delta until a buffer it touches
+// changes state.
+type deltaCache struct {
+	g       *Graph
+	d       []vec
+	dirty   []bool
+	compute func(i int, d vec)
 }
 
-func sumOrZero(es []symbolic.Expr) symbolic.Expr {
-	if len(es) == 0 {
-		return symbolic.Const(0)
+func newDeltaCache(g *Graph) *deltaCache {
+	dc := &deltaCache{g: g, d: make([]vec, len(g.Nodes)), dirty: make([]bool, len(g.Nodes))}
+	for i := range dc.dirty {
+		dc.dirty[i] = true
 	}
-	s, err := symbolic.Sum(es...)
-	if err != nil {
-		return symbolic.Const(0)
+	return dc
+}
+
+func (dc *deltaCache) get(i int) vec {
+	if dc.dirty[i] {
+		if dc.d[i] == nil {
+			dc.d[i] = dc.g.sp.zero()
+		} else {
+			clear(dc.d[i])
+		}
+		dc.compute(i, dc.d[i])
+		dc.dirty[i] = false
 	}
-	return s
+	return dc.d[i]
+}
+
+// touchUsers marks the users of buffer b for recomputation.
+func (dc *deltaCache) touchUsers(b int) {
+	for _, u := range dc.g.Bufs[b].Users {
+		dc.dirty[u] = true
+	}
 }

@@ -55,7 +55,7 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 	samples := sampleBindings(g, c)
 	sm := &sampled{g: g, budget: opt.LocalBudget}
 	for k, s := range samples {
-		sizes, extras := g.Eval(func(e symbolic.Expr) int64 { return evalAt(e, s) })
+		sizes, extras := g.sizesAt(s)
 		sm.sizes, sm.extras = append(sm.sizes, sizes), append(sm.extras, extras)
 		cg := g.WithSizes(sizes, extras)
 		cc := NewComparer(symbolic.NewStore())
@@ -214,5 +214,20 @@ func (g *Graph) WithSizes(sizes, extras []int64) *Graph {
 	for i := range cp.Nodes {
 		cp.Nodes[i].Extra = symbolic.Const(extras[i])
 	}
+	cp.vectorize(NewComparer(symbolic.NewStore()))
 	return &cp
+}
+
+// sizesAt evaluates the buffer sizes and node extras at binding b.
+func (g *Graph) sizesAt(b map[symbolic.Sym]int64) (sizes, extras []int64) {
+	vals := g.sp.valuesAt(b)
+	sizes = make([]int64, len(g.bv))
+	for i, v := range g.bv {
+		sizes[i] = v.atInt(vals)
+	}
+	extras = make([]int64, len(g.ev))
+	for i, v := range g.ev {
+		extras[i] = v.atInt(vals)
+	}
+	return sizes, extras
 }

@@ -1,6 +1,8 @@
 package memory
 
 import (
+	"encoding/binary"
+	"math"
 	"strconv"
 	"strings"
 
@@ -24,10 +26,16 @@ type space struct {
 	likely []float64
 	cache  map[string]int8 // proven sign of a difference, 2 when unknown
 	diff   vec             // scratch for order
+	// lo and hi bound each monomial over the symbols' ranges (hi may be
+	// +Inf).
+	lo, hi []float64
+	// storeBudget is how many more differences may go to the store's
+	// Compare (each costs microseconds); past it, unproven is guessed.
+	storeBudget int
 }
 
 func newSpace(c *Comparer) *space {
-	return &space{c: c, index: map[string]int{"": 0}, monos: []symbolic.Monomial{nil}, likely: []float64{1}, cache: map[string]int8{}}
+	return &space{c: c, index: map[string]int{"": 0}, monos: []symbolic.Monomial{nil}, likely: []float64{1}, cache: map[string]int8{}, lo: []float64{1}, hi: []float64{1}, storeBudget: 512}
 }
 
 func monoKey(m symbolic.Monomial) string {
@@ -56,7 +64,42 @@ func (sp *space) intern(e symbolic.Expr) {
 			v = float64(sp.c.Likely(me))
 		}
 		sp.likely = append(sp.likely, v)
+		lo, hi := 1.0, 1.0
+		for _, f := range t.Mono {
+			l, h := sp.c.st.Range(f.Sym)
+			for range f.Exp {
+				lo *= float64(l)
+				if h == symbolic.NoUpper {
+					hi = math.Inf(1)
+				} else {
+					hi *= float64(h)
+				}
+			}
+		}
+		sp.lo, sp.hi = append(sp.lo, lo), append(sp.hi, hi)
 	}
+}
+
+// boundSign proves the sign of d from the ranges of its monomials alone.
+func (sp *space) boundSign(d vec) (int, bool) {
+	var lo, hi float64
+	for i, c := range d {
+		switch {
+		case c > 0:
+			lo += float64(c) * sp.lo[i]
+			hi += float64(c) * sp.hi[i]
+		case c < 0:
+			lo += float64(c) * sp.hi[i]
+			hi += float64(c) * sp.lo[i]
+		}
+	}
+	switch {
+	case lo > 0:
+		return 1, true
+	case hi < 0:
+		return -1, true
+	}
+	return 0, false
 }
 
 // vec returns e over the interned monomials.
@@ -131,12 +174,36 @@ func (v vec) quickSign() (sign int, ok bool) {
 }
 
 func (v vec) key() string {
-	var b strings.Builder
+	b := make([]byte, 0, 8*len(v))
 	for _, c := range v {
-		b.WriteString(strconv.FormatInt(c, 36))
-		b.WriteByte(',')
+		b = binary.LittleEndian.AppendUint64(b, uint64(c))
 	}
-	return b.String()
+	return string(b)
+}
+
+// valuesAt evaluates every monomial at binding b (0 on overflow or an
+// unbound symbol).
+func (sp *space) valuesAt(b map[symbolic.Sym]int64) []int64 {
+	out := make([]int64, len(sp.monos))
+	out[0] = 1
+	for i, m := range sp.monos[1:] {
+		e, err := symbolic.FromTerms([]symbolic.Term{{Coef: 1, Mono: m}})
+		if err == nil {
+			if v, err := symbolic.Eval(e, b); err == nil {
+				out[i+1] = v
+			}
+		}
+	}
+	return out
+}
+
+// atInt evaluates v with integer monomial values.
+func (v vec) atInt(vals []int64) int64 {
+	var s int64
+	for i, c := range v {
+		s += c * vals[i]
+	}
+	return s
 }
 
 // provenSign proves the sign of d: from coefficients, else with the store
@@ -145,10 +212,17 @@ func (sp *space) provenSign(d vec) (int, bool) {
 	if s, ok := d.quickSign(); ok {
 		return s, true
 	}
+	if s, ok := sp.boundSign(d); ok {
+		return s, true
+	}
 	k := d.key()
 	if s, ok := sp.cache[k]; ok {
 		return int(s), s != 2
 	}
+	if sp.storeBudget <= 0 {
+		return 0, false
+	}
+	sp.storeBudget--
 	var s int8 = 2
 	switch sp.c.st.Compare(sp.expr(d), symbolic.Const(0)) {
 	case symbolic.Less:

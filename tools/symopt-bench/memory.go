@@ -209,11 +209,11 @@ func runtimeCheck(pr *prepared, b, s int64, hidden int, sched, limit int64, rs, 
 	}
 	acc := runtime.New(0)
 	before := interp.New(pr.orig, interp.Options{})
-	if err := interp.CompareCall(before, interp.New(pr.sched, interp.Options{Observer: acc}), fn, args, interp.DefaultTolerance()); err != nil {
+	if err := compareRuns(before, interp.New(pr.sched, interp.Options{Observer: acc}), fn, args, interp.DefaultTolerance()); err != nil {
 		return "", fmt.Errorf("schedule changed results: %v", err)
 	}
 	accR := runtime.New(limit)
-	if err := interp.CompareCall(before, interp.New(pr.remat, interp.Options{Observer: accR}), fn, args, interp.DefaultTolerance()); err != nil {
+	if err := compareRuns(before, interp.New(pr.remat, interp.Options{Observer: accR}), fn, args, interp.DefaultTolerance()); err != nil {
 		return "", fmt.Errorf("remat changed results: %v", err)
 	}
 	sim := pr.gRemat.Simulate(pr.gRemat.InputOrder(), rs, re, limit, eval)

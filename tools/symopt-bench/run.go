@@ -9,6 +9,7 @@ import (
 	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/interp"
 	"github.com/symopt/symopt/interp/runtime"
+	"github.com/symopt/symopt/interp/tensor"
 	"github.com/symopt/symopt/ir"
 )
 
@@ -86,7 +87,7 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 				fmt.Fprintf(stderr, "%s: %v\n", files[i], err)
 				return 1
 			}
-		} else if err := interp.CompareCall(interp.New(mods[0], interp.Options{}), it, *fn, in, interp.DefaultTolerance()); err != nil {
+		} else if err := compareRuns(interp.New(mods[0], interp.Options{}), it, *fn, in, interp.DefaultTolerance()); err != nil {
 			fmt.Fprintf(stderr, "%s differs from %s: %v\n", files[i], files[0], err)
 			return 1
 		}
@@ -112,4 +113,14 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return 0
+}
+
+// compareRuns runs fn in both interpreters and compares the results; both
+// runs failing is an error too.
+func compareRuns(before, after *interp.Interpreter, fn string, args []*tensor.Tensor, tol tensor.Tolerance) error {
+	both, err := interp.CompareCall(before, after, fn, args, tol)
+	if both != nil {
+		return fmt.Errorf("both runs failed: %v", both)
+	}
+	return err
 }

@@ -2,6 +2,7 @@ package shapes
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/symopt/symopt/diag"
 	"github.com/symopt/symopt/dialect"
@@ -213,7 +214,7 @@ func (a *analyzer) report(err error) {
 		var notes []*diag.Diagnostic
 		for _, p := range ce.Provenances[min(1, len(ce.Provenances)):] {
 			if p != "" && p != a.prov() {
-				notes = append(notes, &diag.Diagnostic{Severity: diag.Note, Msg: "see fact from " + p})
+				notes = append(notes, &diag.Diagnostic{Pos: provPos(p), Severity: diag.Note, Msg: "see fact from " + p})
 			}
 		}
 		d := diag.Errorf(dialect.Pos(a.cur), "%s", msg)
@@ -241,4 +242,24 @@ func (a *analyzer) prov() string {
 		a.curProv = provenance(a.cur)
 	}
 	return a.curProv
+}
+
+// provPos reads the position back from a provenance written by
+// provenance ("file:line:col op"); the zero Pos when it has none.
+func provPos(p string) diag.Pos {
+	loc, _, _ := strings.Cut(p, " ")
+	i := strings.LastIndexByte(loc, ':')
+	if i < 0 {
+		return diag.Pos{}
+	}
+	j := strings.LastIndexByte(loc[:i], ':')
+	if j < 0 {
+		return diag.Pos{}
+	}
+	line, err1 := strconv.Atoi(loc[j+1 : i])
+	col, err2 := strconv.Atoi(loc[i+1:])
+	if err1 != nil || err2 != nil {
+		return diag.Pos{}
+	}
+	return diag.Pos{File: loc[:j], Line: line, Col: col}
 }

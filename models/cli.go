@@ -32,6 +32,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	lr := fs.Float64("lr", 0.1, "learning rate")
 	dp := fs.Int("data-parallel", 0, "average gradients over N replicas with one all_reduce each")
 	out := fs.StringP("output", "o", "-", "output file")
+	listArgs := fs.Bool("print-args", false, "print the function's arguments (index, name, type), one a line, instead of the module")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: symopt-models [flags]\nWrites a generated StableHLO model to stdout.")
 		fs.PrintDefaults()
@@ -97,6 +98,14 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	if err := c.Validate(); err != nil {
 		fmt.Fprintln(stderr, "symopt-models:", err)
 		return 2
+	}
+	if *listArgs {
+		_, err := io.WriteString(stdout, ArgumentTable(c))
+		if err != nil {
+			fmt.Fprintln(stderr, "symopt-models:", err)
+			return 1
+		}
+		return 0
 	}
 	text, err := Text(c)
 	if err != nil {

@@ -168,3 +168,28 @@ func TestCommandLine(t *testing.T) {
 		})
 	}
 }
+
+// TestArgumentTableMatchesSignature: --print-args describes exactly the
+// generated function's arguments.
+func TestArgumentTableMatchesSignature(t *testing.T) {
+	for name, c := range variants(t) {
+		t.Run(name, func(t *testing.T) {
+			m, err := Generate(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fn := m.Regions[0].Entry().Ops[0]
+			args := fn.Regions[0].Entry().Args()
+			rows := strings.Split(strings.TrimSuffix(ArgumentTable(c), "\n"), "\n")
+			if len(rows) != len(args) {
+				t.Fatalf("%d rows for %d arguments", len(rows), len(args))
+			}
+			for i, r := range rows {
+				f := strings.Split(r, "\t")
+				if len(f) != 3 || f[2] != args[i].Type().String() {
+					t.Errorf("row %q, argument %d has type %s", r, i, args[i].Type())
+				}
+			}
+		})
+	}
+}

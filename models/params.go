@@ -1,6 +1,11 @@
 package models
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/symopt/symopt/transforms/autodiff/build"
+)
 
 // Param is one trainable tensor: its name (for docs and tests; MLIR
 // arguments carry no names) and static shape.
@@ -98,4 +103,32 @@ func dimOrDyn(n int) int64 {
 		return -1
 	}
 	return int64(n)
+}
+
+// ArgumentTable lists the arguments of the generated function, one a
+// line: index, name and type (Adam's moments are named m.NAME and v.NAME).
+func ArgumentTable(c Config) string {
+	elem := elemType(c)
+	var b strings.Builder
+	i := 0
+	row := func(name string, t fmt.Stringer) {
+		fmt.Fprintf(&b, "%d\t%s\t%s\n", i, name, t)
+		i++
+	}
+	params := Params(c)
+	for _, p := range params {
+		row(p.Name, build.Tensor(p.Shape, elem))
+	}
+	if c.Emit == "train-step" && c.Optimizer == "adam" {
+		for _, pre := range []string{"m.", "v."} {
+			for _, p := range params {
+				row(pre+p.Name, build.Tensor(p.Shape, elem))
+			}
+		}
+		row("step", build.Tensor(nil, elem))
+	}
+	for _, in := range Inputs(c) {
+		row(in.Name, inputType(in, elem))
+	}
+	return b.String()
 }

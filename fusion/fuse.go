@@ -34,7 +34,11 @@ type Stats struct {
 }
 
 // FuseBlock groups the ops of block (the body of fn) into symopt.fusion
-// ops, creating them with reg's op info.
+// ops, creating them with reg's op info: shapes of fused values are
+// rebuilt from their sources, groups grow backwards from consumers
+// (vertical), loop groups join the row reductions they read
+// (mergeConsumers), independent groups sharing an input merge
+// (horizontal), and each group is outlined into a fusion op.
 func FuseBlock(fn *ir.Operation, block *ir.Block, reg *ir.Registry, cfg Config) Stats {
 	var dims DimEquality
 	if cfg.Dims != nil {
@@ -43,9 +47,11 @@ func FuseBlock(fn *ir.Operation, block *ir.Block, reg *ir.Registry, cfg Config) 
 	if dims == nil {
 		dims = NewDims()
 	}
-	if nd, ok := dims.(*Dims); ok {
-		rewriteShapeOf(block, reg, nd, cfg.lowerable)
+	nd, ok := dims.(*Dims)
+	if !ok {
+		nd = NewDims()
 	}
+	rewriteShapeOf(block, reg, nd, cfg.lowerable)
 	f := &fuser{block: block, pos: map[*ir.Operation]int{}, groupOf: map[*ir.Operation]*group{}, dims: dims, cfg: cfg,
 		host: HostOps(block)}
 	for i, op := range block.Ops {

@@ -19,6 +19,9 @@ type FuncStats struct {
 	LibraryCalls, Unsupported int
 	BytesBefore, BytesAfter   Poly
 	Dims                      []DimSource
+	// Kinds counts the fused kernels by fusion kind (kLoop, kInput,
+	// kHorizontal); UnsupportedOps counts the ops with no kernel by name.
+	Kinds, UnsupportedOps map[string]int
 }
 
 // Ratio is BytesAfter / BytesBefore at the given dims.
@@ -44,7 +47,7 @@ func Stats(module *ir.Operation) ([]FuncStats, error) {
 		if err != nil {
 			return nil, err
 		}
-		s := FuncStats{Func: p.Func}
+		s := FuncStats{Func: p.Func, Kinds: map[string]int{}, UnsupportedOps: map[string]int{}}
 		for _, st := range p.Steps {
 			moved := p.BytesMoved(st)
 			s.BytesAfter = s.BytesAfter.Add(moved)
@@ -55,10 +58,14 @@ func Stats(module *ir.Operation) ([]FuncStats, error) {
 				continue
 			case UnsupportedStep:
 				s.Unsupported++
+				s.UnsupportedOps[st.Name]++
 				s.BytesBefore = s.BytesBefore.Add(moved)
 				continue
 			}
 			s.KernelsAfter++
+			if k, ok := st.Op.Attr("fusion_kind").(*ir.StringAttr); ok {
+				s.Kinds[k.Value]++
+			}
 			for _, op := range st.Op.Regions[0].Blocks[0].Ops {
 				if op.HasTrait(ir.Terminator) || fusion.Canonical(op) == "stablehlo.constant" {
 					continue

@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -155,6 +156,20 @@ func process(w io.Writer, path string, src []byte, o runOpts) error {
 	return nil
 }
 
+// counts prints a count map as `a 3, b 1` in name order.
+func counts(m map[string]int) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = fmt.Sprintf("%s %d", k, m[k])
+	}
+	return strings.Join(parts, ", ")
+}
+
 func report(w io.Writer, s lowering.FuncStats, bind map[string]int64, def int64) {
 	at := map[string]int64{}
 	var parts []string
@@ -172,8 +187,9 @@ func report(w io.Writer, s lowering.FuncStats, bind map[string]int64, def int64)
 	}
 	before, after, ratio, err := s.Ratio(at)
 	fmt.Fprintf(w, "  kernels launched: %d unfused, %d fused (plus %d library calls)\n", s.KernelsBefore, s.KernelsAfter, s.LibraryCalls)
+	fmt.Fprintf(w, "  fused kernels by kind: %s\n", counts(s.Kinds))
 	if s.Unsupported > 0 {
-		fmt.Fprintf(w, "  ops with no kernel yet: %d (counted as one launch each, in both columns)\n", s.Unsupported)
+		fmt.Fprintf(w, "  ops with no kernel yet: %s (one launch each, in both columns)\n", counts(s.UnsupportedOps))
 	}
 	fmt.Fprintf(w, "  bytes moved unfused: %s\n", s.BytesBefore)
 	fmt.Fprintf(w, "  bytes moved fused:   %s\n", s.BytesAfter)

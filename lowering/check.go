@@ -147,7 +147,7 @@ func checkPlan(fn *ir.Operation, p *Plan, b map[string]int64, def int64, seed ui
 			}
 		}
 		if s := steps[op]; s != nil && s.Kind == KernelStep {
-			if err := runKernel(r, p, s); err != nil {
+			if err := runKernel(r, p, s, seen); err != nil {
 				return runs, fmt.Errorf("%s: kernel %s: %w", pipeline.LocPos(op.Loc), s.Name, err)
 			}
 			runs++
@@ -180,13 +180,19 @@ func sameSizes(p *Plan, v *ir.Value, t *tensor.Tensor, seen map[string]int64) er
 
 // runKernel runs the kernel of step s on the reference values of its
 // fusion's operands and compares its outputs with the reference results.
-func runKernel(r *refEval, p *Plan, s *Step) error {
+// Dims come from the sizes seen so far in the function (as the launcher
+// reads them from the plan's dim sources), else from the fusion's own
+// operands and results.
+func runKernel(r *refEval, p *Plan, s *Step, seen map[string]int64) error {
 	l, op := s.Lowered, s.Op
 	args := kernel.Args{Dims: map[string]int64{}, Buffers: map[string]*kernel.Buffer{}}
 	for _, name := range l.Dims {
-		v, ok := dimValue(r, p, op, name)
+		v, ok := seen[name]
 		if !ok {
-			return fmt.Errorf("no operand or result gives dim %s", name)
+			v, ok = dimValue(r, p, op, name)
+		}
+		if !ok {
+			return fmt.Errorf("no value in the function gives dim %s", name)
 		}
 		args.Dims[name] = v
 	}

@@ -25,16 +25,17 @@ func nextTokenData(t *testing.T, c Config, b, s int64) (tokens, labels *tensor.T
 	return tokens, labels
 }
 
-// TestTinyLlamaTrains runs the tiny LLaMA training step 50 times on the
-// interpreter, feeding the updated parameters (and optimizer state) back,
-// and expects the loss to fall below half its first value.
-func TestTinyLlamaTrains(t *testing.T) {
+// TestTinyModelsTrain runs the tiny LLaMA (and transformer) training
+// step 50 times on the interpreter, feeding the updated parameters (and
+// optimizer state) back, and expects the loss to fall below half its
+// first value.
+func TestTinyModelsTrain(t *testing.T) {
 	for _, opt := range []struct {
-		name string
-		lr   float64
-	}{{"adam", 0.01}, {"sgd", 1.0}} {
-		t.Run(opt.name, func(t *testing.T) {
-			c := tiny(t, "llama")
+		model, name string
+		lr          float64
+	}{{"llama", "adam", 0.01}, {"llama", "sgd", 1.0}, {"transformer", "adam", 0.01}} {
+		t.Run(opt.model+"/"+opt.name, func(t *testing.T) {
+			c := tiny(t, opt.model)
 			c.Emit, c.Optimizer, c.LR = "train-step", opt.name, opt.lr
 			m, err := Generate(c)
 			if err != nil {
@@ -66,7 +67,7 @@ func TestTinyLlamaTrains(t *testing.T) {
 				}
 				state = out[1:]
 			}
-			t.Logf("%s: loss %.4f -> %.4f", opt.name, first, loss)
+			t.Logf("%s %s: loss %.4f -> %.4f", opt.model, opt.name, first, loss)
 			if !(loss < first/2) {
 				t.Fatalf("loss went from %.4f to %.4f in 50 steps; want below half", first, loss)
 			}

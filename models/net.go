@@ -33,8 +33,7 @@ func (n *net) scalar(v float64) *ir.Value { return n.ScalarConst(n.elem, v) }
 // like broadcasts the constant v over x's shape.
 func (n *net) like(v float64, x *ir.Value) *ir.Value { return n.Splat(v, n.elem, x) }
 
-// lastDims are the dims of x but the last: what a per-feature vector is
-// broadcast over.
+// last is the index of x's last dim (the feature dim).
 func last(x *ir.Value) int64 { return int64(build.Rank(x) - 1) }
 
 // dense is x @ w (+ b when b is not nil) over the last dim of x.

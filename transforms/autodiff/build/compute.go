@@ -8,7 +8,8 @@ import (
 	"github.com/symopt/symopt/ir"
 )
 
-// Reducer names the body of a reduce: "add", "maximum", "minimum", ...
+// reducerRegion gives op a body applying stablehlo.<kind> ("add",
+// "maximum", ...) to two scalars of elem.
 func (b *Builder) reducerRegion(op *ir.Operation, kind string, elem ir.Type) {
 	blk := op.AddRegion().AddBlock()
 	st := Tensor(nil, elem)

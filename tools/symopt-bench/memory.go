@@ -12,12 +12,52 @@ import (
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/memory"
 	"github.com/symopt/symopt/memory/traingen"
+	"github.com/symopt/symopt/models"
 	"github.com/symopt/symopt/parser"
 	"github.com/symopt/symopt/symbolic"
 )
 
 // bindings are the (batch, seq) pairs of the table.
-var bindings = [][2]int64{{1, 16}, {2, 64}, {4, 128}, {8, 256}, {16, 512}, {3, 1000}}
+var bindings = [][2]int64{{1, 16}, {2, 64}, {4, 128}, {8, 256}, {3, 1000}}
+
+// benchGraph is one train step of the table.
+type benchGraph struct {
+	name string
+	text func() (string, error)
+	// checks is how many bindings (from the first) the interpreter runs.
+	checks int
+}
+
+func graphs() []benchGraph {
+	gen := func(c traingen.Config) func() (string, error) {
+		return func() (string, error) { return traingen.Generate(c), nil }
+	}
+	model := func(preset string, edit func(*models.Config)) func() (string, error) {
+		return func() (string, error) {
+			c, err := models.Preset(preset)
+			if err != nil {
+				return "", err
+			}
+			c.Model, c.Emit = "llama", "train-step"
+			if edit != nil {
+				edit(&c)
+			}
+			b, err := models.Text(c)
+			return string(b), err
+		}
+	}
+	mid := func(c *models.Config) {
+		c.Layers, c.Hidden, c.Heads, c.KVHeads, c.FFN, c.Vocab, c.MaxSeq = 4, 128, 4, 2, 352, 512, 1024
+	}
+	return []benchGraph{
+		{"mlp-1-layer", gen(traingen.Presets[0]), 3},
+		{"mlp-4-layers", gen(traingen.Presets[1]), 3},
+		{"mlp-1b-shaped", gen(traingen.Presets[2]), 0},
+		{"llama-tiny", model("tiny", nil), 2},
+		{"llama-mid", model("tiny", mid), 1},
+		{"llama-1b", model("llama-1b", nil), 0},
+	}
+}
 
 func memoryMain(args []string, stdout, stderr io.Writer) int {
 	fs := pflag.NewFlagSet("memory", pflag.ContinueOnError)
@@ -29,12 +69,15 @@ func memoryMain(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintln(stdout, "| graph | batch x seq | (a) input | (b) symbolic | (b)/(a) | (c) remat peak @ limit | (d) exact-dims | (b)/(d) | (e) XLA-style | (f) optimal | runtime check |")
 	fmt.Fprintln(stdout, "|---|---|---|---|---|---|---|---|---|---|---|")
-	for _, p := range traingen.Presets {
-		if *only != "" && p.Name != *only {
+	for _, g := range graphs() {
+		if *only != "" && g.name != *only {
 			continue
 		}
-		if err := benchPreset(p, *check && p.Hidden <= 256, stdout, stderr); err != nil {
-			fmt.Fprintf(stderr, "symopt-bench: %s: %v\n", p.Name, err)
+		if !*check {
+			g.checks = 0
+		}
+		if err := benchGraphRows(g, stdout, stderr); err != nil {
+			fmt.Fprintf(stderr, "symopt-bench: %s: %v\n", g.name, err)
 			return 1
 		}
 	}
@@ -46,9 +89,10 @@ type prepared struct {
 	orig, sched, remat  *ir.Operation
 	gIn, gSched, gRemat *memory.Graph
 	c                   *memory.Comparer
-	batch, seq          symbolic.Sym
+	batch, seq          []symbolic.Sym
 	schedTime, parse    time.Duration
 	ops                 int
+	z0                  *memory.Sizer
 }
 
 func parse(src string, reg *ir.Registry) (*ir.Operation, error) {
@@ -70,9 +114,12 @@ func funcBody(m *ir.Operation) *ir.Block {
 	return b
 }
 
-func prepare(p traingen.Config) (*prepared, error) {
+func prepare(text func() (string, error)) (*prepared, error) {
 	reg := dialect.NewRegistry()
-	src := traingen.Generate(p)
+	src, err := text()
+	if err != nil {
+		return nil, err
+	}
 	t0 := time.Now()
 	orig, err := parse(src, reg)
 	if err != nil {
@@ -93,17 +140,26 @@ func prepare(p traingen.Config) (*prepared, error) {
 	z := memory.NewSizer(pr.sched)
 	c := memory.NewComparer(z.Store())
 	g := memory.BuildGraph(funcBody(pr.sched), z, c)
-	cands, best := memory.Schedule(g, c, memory.ScheduleOptions{ExactLimit: 16, LocalBudget: 20_000_000})
+	cands, best := memory.Schedule(g, c, memory.ScheduleOptions{ExactLimit: 16, LocalBudget: localBudget(len(g.Nodes))})
 	g.Apply(cands[best].Profile.Order)
 	pr.schedTime = time.Since(t1)
 	pr.gSched, pr.c = memory.BuildGraph(funcBody(pr.sched), z, c), c
-	arg := funcBody(orig).Arg(0)
-	ds := z0.Result().Dims(arg)
-	var ok1, ok2 bool
-	pr.batch, ok1 = ds[0].AsSym()
-	pr.seq, ok2 = ds[1].AsSym()
-	if !ok1 || !ok2 {
-		return nil, fmt.Errorf("argument 0 has no batch and seq symbols")
+	pr.z0 = z0
+	// every argument with dynamic dims 0 and 1 carries batch and seq
+	// (the analysis may not prove tokens and labels alike)
+	for _, a := range funcBody(orig).Args() {
+		ds := z0.Result().Dims(a)
+		if len(ds) < 2 {
+			continue
+		}
+		b, ok1 := ds[0].AsSym()
+		s, ok2 := ds[1].AsSym()
+		if ok1 && ok2 {
+			pr.batch, pr.seq = append(pr.batch, b), append(pr.seq, s)
+		}
+	}
+	if len(pr.batch) == 0 {
+		return nil, fmt.Errorf("no argument has dynamic batch and seq dims")
 	}
 	// the remat module: the same schedule, evict/regenerate everywhere
 	zr := memory.NewSizer(pr.remat)
@@ -127,11 +183,13 @@ func (pr *prepared) binder(b, s int64) func(symbolic.Expr) int64 {
 	st := pr.c.Store()
 	return func(e symbolic.Expr) int64 {
 		e2, err := symbolic.SubstituteFunc(e, func(x symbolic.Sym) (symbolic.Expr, bool) {
-			switch {
-			case st.SameClass(x, pr.batch):
-				return symbolic.Const(b), true
-			case st.SameClass(x, pr.seq):
-				return symbolic.Const(s), true
+			for i := range pr.batch {
+				switch {
+				case st.SameClass(x, pr.batch[i]):
+					return symbolic.Const(b), true
+				case st.SameClass(x, pr.seq[i]):
+					return symbolic.Const(s), true
+				}
 			}
 			return symbolic.Expr{}, false
 		})
@@ -142,12 +200,12 @@ func (pr *prepared) binder(b, s int64) func(symbolic.Expr) int64 {
 	}
 }
 
-func benchPreset(p traingen.Config, check bool, stdout, stderr io.Writer) error {
-	pr, err := prepare(p)
+func benchGraphRows(bg benchGraph, stdout, stderr io.Writer) error {
+	pr, err := prepare(bg.text)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stderr, "%s: %d ops, parse %v, schedule %v\n", p.Name, pr.ops, pr.parse.Round(time.Microsecond), pr.schedTime.Round(time.Microsecond))
+	fmt.Fprintf(stderr, "%s: %d ops, parse %v, schedule %v\n", bg.name, pr.ops, pr.parse.Round(time.Microsecond), pr.schedTime.Round(time.Microsecond))
 	for i, bs := range bindings {
 		b, s := bs[0], bs[1]
 		sizes, extras := pr.eval(pr.gIn, b, s)
@@ -157,7 +215,7 @@ func benchPreset(p traingen.Config, check bool, stdout, stderr io.Writer) error 
 		// (d): the same schedulers on the graph with exact sizes
 		exactG := pr.gIn.WithSizes(sizes, extras)
 		cc := memory.NewComparer(symbolic.NewStore())
-		cands, best := memory.Schedule(exactG, cc, memory.ScheduleOptions{ExactLimit: 16, LocalBudget: 20_000_000})
+		cands, best := memory.Schedule(exactG, cc, memory.ScheduleOptions{ExactLimit: 16, LocalBudget: localBudget(len(exactG.Nodes))})
 		d := exactG.NumericPeak(cands[best].Profile.Order, sizes, extras)
 		e := exactG.NumericPeak(memory.TopDown(exactG, cc), sizes, extras)
 		f := "n/a"
@@ -167,14 +225,14 @@ func benchPreset(p traingen.Config, check bool, stdout, stderr io.Writer) error 
 		rs, re := pr.eval(pr.gRemat, b, s)
 		lim, rp, rec := lowestLimit(pr.gRemat, rs, re, sched, pr.ops, pr.binder(b, s))
 		rt := "-"
-		if check && i < 3 {
-			rt, err = runtimeCheck(pr, b, s, p.Hidden, sched, lim, rs, re, pr.binder(b, s))
+		if i < bg.checks {
+			rt, err = runtimeCheck(pr, b, s, sched, lim, rs, re, pr.binder(b, s))
 			if err != nil {
 				return err
 			}
 		}
 		fmt.Fprintf(stdout, "| %s | %dx%d | %d | %d | %.3f | %d @ %d (%d recomputed) | %d | %.3f | %d | %s | %s |\n",
-			p.Name, b, s, a, sched, float64(sched)/float64(a), rp, lim, rec, d, float64(sched)/float64(d), e, f, rt)
+			bg.name, b, s, a, sched, float64(sched)/float64(a), rp, lim, rec, d, float64(sched)/float64(d), e, f, rt)
 	}
 	return nil
 }
@@ -200,9 +258,16 @@ func lowestLimit(g *memory.Graph, sizes, extras []int64, hi int64, ops int, eval
 // runtimeCheck runs the original and the scheduled module, then the remat
 // module at the limit, on the same random inputs: results must agree and
 // the measured peaks must equal the analytic ones.
-func runtimeCheck(pr *prepared, b, s int64, hidden int, sched, limit int64, rs, re []int64, eval func(symbolic.Expr) int64) (string, error) {
+func runtimeCheck(pr *prepared, b, s int64, sched, limit int64, rs, re []int64, eval func(symbolic.Expr) int64) (string, error) {
 	fn := "train_step"
-	d := interp.Dims{Args: map[int][]int64{0: {b, s, int64(hidden)}}}
+	d := interp.Dims{Args: map[int][]int64{}}
+	for i, a := range funcBody(pr.orig).Args() {
+		var shape []int64
+		for _, e := range pr.z0.Result().Dims(a) {
+			shape = append(shape, eval(e))
+		}
+		d.Args[i] = shape
+	}
 	args, err := interp.RandomInputs(funcBody(pr.orig).ParentOp(), 1, d)
 	if err != nil {
 		return "", err
@@ -224,3 +289,7 @@ func runtimeCheck(pr *prepared, b, s int64, hidden int, sched, limit int64, rs, 
 	}
 	return fmt.Sprintf("%s: measured %d / remat %d, %d evictions", verdict, acc.Peak(), accR.Peak(), accR.Evictions), nil
 }
+
+// localBudget bounds the local search (node evaluations) to a fraction of
+// a second.
+func localBudget(nodes int) int { return 3_000_000 }

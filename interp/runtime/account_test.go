@@ -87,4 +87,3 @@ func TestAccountant(t *testing.T) {
 		})
 	}
 }
-

@@ -103,3 +103,107 @@ func TestRandomPrograms(t *testing.T) {
 		}
 	}
 }
+
+// randomLayoutProgram writes a function of random data-movement ops
+// (transpose, reshape, slice, concatenate, pad, reverse, iota) mixed with
+// compares, selects, converts and a reduction, over a 4 x 6 input.
+func randomLayoutProgram(seed uint64) string {
+	rng := rand.New(rand.NewPCG(seed, seed*13+5))
+	const (
+		a = "tensor<4x6xf32>"
+		b = "tensor<6x4xf32>"
+		v = "tensor<24xf32>"
+	)
+	vals := map[string][]string{a: {"%x"}, b: {}, v: {}}
+	pick := func(t string) (string, bool) {
+		vs := vals[t]
+		if len(vs) == 0 {
+			return "", false
+		}
+		return vs[rng.IntN(len(vs))], true
+	}
+	var body strings.Builder
+	n := 0
+	emit := func(t, text string) {
+		name := fmt.Sprintf("%%v%d", n)
+		n++
+		fmt.Fprintf(&body, "  %s = %s\n", name, text)
+		vals[t] = append(vals[t], name)
+	}
+	for i := 0; i < 12; i++ {
+		x, _ := pick(a)
+		switch rng.IntN(10) {
+		case 0:
+			emit(b, "stablehlo.transpose "+x+", dims = [1, 0] : ("+a+") -> "+b)
+		case 1:
+			if y, ok := pick(b); ok {
+				emit(a, "stablehlo.transpose "+y+", dims = [1, 0] : ("+b+") -> "+a)
+			}
+		case 2:
+			emit(v, "stablehlo.reshape "+x+" : ("+a+") -> "+v)
+		case 3:
+			if y, ok := pick(v); ok {
+				emit(a, "stablehlo.reshape "+y+" : ("+v+") -> "+a)
+			} else {
+				emit(a, "stablehlo.reverse "+x+", dims = [0] : "+a)
+			}
+		case 4:
+			lo := "stablehlo.slice " + x + " [0:4, 0:3] : (" + a + ") -> tensor<4x3xf32>"
+			hi := "stablehlo.slice " + x + " [0:4, 3:6] : (" + a + ") -> tensor<4x3xf32>"
+			fmt.Fprintf(&body, "  %%l%d = %s\n  %%h%d = %s\n", n, lo, n, hi)
+			emit(a, fmt.Sprintf("stablehlo.concatenate %%h%d, %%l%d, dim = 1 : (tensor<4x3xf32>, tensor<4x3xf32>) -> %s", n, n, a))
+		case 5:
+			fmt.Fprintf(&body, "  %%p%d = stablehlo.slice %s [1:3, 0:6:2] : (%s) -> tensor<2x3xf32>\n", n, x, a)
+			emit(a, fmt.Sprintf("stablehlo.pad %%p%d, %%one, low = [1, 0], high = [1, 1], interior = [0, 1] : (tensor<2x3xf32>, tensor<f32>) -> %s", n, a))
+		case 6:
+			emit(a, "stablehlo.iota dim = 1 : "+a)
+		case 7:
+			y, _ := pick(a)
+			fmt.Fprintf(&body, "  %%c%d = stablehlo.compare GT, %s, %s : (%s, %s) -> tensor<4x6xi1>\n", n, x, y, a, a)
+			emit(a, fmt.Sprintf("stablehlo.select %%c%d, %s, %s : tensor<4x6xi1>, %s", n, x, y, a))
+		case 8:
+			fmt.Fprintf(&body, "  %%f%d = stablehlo.convert %s : (%s) -> tensor<4x6xf16>\n", n, x, a)
+			emit(a, fmt.Sprintf("stablehlo.convert %%f%d : (tensor<4x6xf16>) -> %s", n, a))
+		default:
+			y, _ := pick(a)
+			emit(a, "stablehlo.multiply "+x+", "+y+" : "+a)
+		}
+	}
+	last, _ := pick(a)
+	lastB, okB := pick(b)
+	res := []string{last}
+	types := []string{a}
+	if okB {
+		res, types = append(res, lastB), append(types, b)
+	}
+	fmt.Fprintf(&body, "  %%sum = stablehlo.reduce(%s init: %%z) applies stablehlo.add across dimensions = [1] : (%s, tensor<f32>) -> tensor<4xf32>\n", last, a)
+	res, types = append(res, "%sum"), append(types, "tensor<4xf32>")
+	return "func.func @f(%x: " + a + ") -> (" + strings.Join(types, ", ") + ") {\n" +
+		"  %z = stablehlo.constant dense<0.0> : tensor<f32>\n  %one = stablehlo.constant dense<1.0> : tensor<f32>\n" +
+		body.String() + "  return " + strings.Join(res, ", ") + " : " + strings.Join(types, ", ") + "\n}\n"
+}
+
+func TestRandomLayoutPrograms(t *testing.T) {
+	for seed := uint64(1); seed <= 40; seed++ {
+		src := randomLayoutProgram(seed)
+		reg := dialect.NewRegistry()
+		f, err := parser.Parse("random.mlir", []byte(src), reg, parser.Options{})
+		if err != nil {
+			t.Fatalf("seed %d: %v\n%s", seed, err, src)
+		}
+		if err := dialect.Verify(f.Module); err != nil {
+			t.Fatalf("seed %d: %v\n%s", seed, err, src)
+		}
+		cfg := fusion.DefaultConfig()
+		cfg.Lowerable = hlo.CanLower
+		for _, fn := range Funcs(f.Module) {
+			fusion.FuseBlock(fn, fn.Regions[0].Blocks[0], reg, cfg)
+		}
+		if err := dialect.Verify(f.Module); err != nil {
+			t.Fatalf("seed %d: fused module does not verify: %v\n%s", seed, err, src)
+		}
+		if _, err := Check(f.Module, CheckOptions{Bindings: []map[string]int64{{"*": 1}}, Seed: seed}); err != nil {
+			t.Errorf("seed %d: %v\n%s", seed, err, src)
+		}
+	}
+}

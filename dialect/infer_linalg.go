@@ -127,6 +127,9 @@ func inferTriangularSolve(op *ir.Operation) ([]ir.Type, error) {
 }
 
 func featureIndexPre(op *ir.Operation) error {
+	if err := batchNormTypesPre(op); err != nil {
+		return err
+	}
 	if v, ok := attrInt(op, "feature_index"); ok && v < 0 {
 		return errorf("attribute 'feature_index' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative")
 	}
@@ -231,4 +234,47 @@ func verifyCollectiveReduce(op *ir.Operation) error {
 		return err
 	}
 	return verifyAllReduce(op)
+}
+
+const floatTypesODS = "f8E4M3B11FNUZ type or f8E4M3FN type or f8E4M3FNUZ type or f8E5M2 type or f8E5M2FNUZ type or 16-bit float or 32-bit float or 64-bit float or bfloat16 type values"
+
+// batchNormTypesPre is the ODS constraint of the batch_norm ops: the data
+// operands and results are ranked float tensors, the per-feature ones 1-D
+// float tensors ('m' and '1' below, operands then results).
+func batchNormTypesPre(op *ir.Operation) error {
+	var operands, results string
+	switch op.Short() {
+	case "batch_norm_grad":
+		operands, results = "m111m", "m11"
+	case "batch_norm_training":
+		operands, results = "m11", "m11"
+	default:
+		operands, results = "m1111", "m"
+	}
+	check := func(what string, i int, kind byte, t ir.Type) error {
+		_, isFloat := elemOf(t).(*ir.FloatType)
+		d, ranked := dimsOf(t)
+		if kind == '1' && (!isFloat || !ranked || len(d) != 1) {
+			return errorf("%s #%d must be 1D tensor of %s, but got '%s'", what, i, floatTypesODS, typeString(t))
+		}
+		if kind == 'm' && (!isFloat || !ranked) {
+			return errorf("%s #%d must be ranked tensor of %s, but got '%s'", what, i, floatTypesODS, typeString(t))
+		}
+		return nil
+	}
+	for i, v := range op.Operands() {
+		if i < len(operands) {
+			if err := check("operand", i, operands[i], v.Type()); err != nil {
+				return err
+			}
+		}
+	}
+	for i, r := range op.Results() {
+		if i < len(results) {
+			if err := check("result", i, results[i], r.Type()); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }

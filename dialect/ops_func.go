@@ -7,7 +7,7 @@ import "github.com/symopt/symopt/ir"
 func init() {
 	register([]spec{
 		{name: "builtin.module", summary: "top-level container of symbols (a graph region)", traits: ir.SymbolTable | ir.IsolatedFromAbove | ir.NoRegionArgs,
-			cost: CostControl, operands: none, results: none},
+			cost: CostControl, operands: none, results: none, post: verifyNoResultAlias},
 		{name: "func.func", summary: "a function", traits: ir.IsolatedFromAbove | ir.Symbol,
 			cost: CostControl, operands: none, results: none, post: verifyFunc},
 		{name: "func.return", summary: "return from a function", traits: ir.Terminator | ir.ReturnLike,

@@ -34,7 +34,7 @@ func init() {
 		{name: "stablehlo.outfeed", summary: "write to the outfeed", traits: ir.SideEffects,
 			cost: coll, operands: atLeast1, results: one},
 		{name: "stablehlo.send", summary: "send to another program", traits: ir.SideEffects,
-			cost: coll, operands: atLeast1, results: one, infer: inferToken, post: verifySend},
+			cost: coll, operands: atLeast1, results: one, infer: inferSend},
 		{name: "stablehlo.recv", summary: "receive from another program", traits: ir.SideEffects,
 			cost: coll, operands: one, results: variadic, post: verifyRecv},
 		{name: "stablehlo.all_reduce", summary: "reduce across replicas", traits: ir.Collective | ir.SideEffects,

@@ -43,7 +43,12 @@ func inferTopK(op *ir.Operation) ([]ir.Type, error) {
 	}
 	k, ok := attrInt(op, "k")
 	if !ok {
-		return op.ResultTypes(), nil // k lives in the custom assembly; nothing to check without it
+		// Without the attribute, k is the declared values' last size.
+		rd, rok := dimsOf(op.Result(0).Type())
+		if !rok || len(rd) == 0 || rd[len(rd)-1] == ir.Dynamic {
+			return op.ResultTypes(), nil
+		}
+		k = rd[len(rd)-1]
 	}
 	if last := d[len(d)-1]; last != ir.Dynamic && last < k {
 		return nil, errorf("operand's last dimension must be at least %d", k)

@@ -163,6 +163,9 @@ func verifyFunc(op *ir.Operation) error {
 	if !ok {
 		return errorf("requires attribute 'function_type'")
 	}
+	if err := verifyResultAliases(op, ft); err != nil {
+		return err
+	}
 	if len(op.Regions) == 0 || op.Regions[0].Entry() == nil {
 		return nil // declaration
 	}

@@ -214,6 +214,11 @@ func verifyComplexPre(op *ir.Operation) error {
 	if err := checkElems(op, floatOnly); err != nil {
 		return err
 	}
+	for i, v := range op.Operands() {
+		if ft, ok := elemOf(v.Type()).(*ir.FloatType); ok && ft.Name != "f32" && ft.Name != "f64" {
+			return errorf("operand #%d must be ranked tensor of 32-bit float or 64-bit float values, but got '%s'", i, typeString(v.Type()))
+		}
+	}
 	if !ir.TypeEqual(elemOf(op.Operand(0).Type()), elemOf(op.Operand(1).Type())) {
 		return errorf("requires the same element type for all operands")
 	}

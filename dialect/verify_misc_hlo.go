@@ -3,6 +3,7 @@ package dialect
 import (
 	"regexp"
 	"strconv"
+	"strings"
 
 	"github.com/symopt/symopt/ir"
 )
@@ -40,13 +41,28 @@ func verifyChannelKind(op *ir.Operation, hostKind int64, hostName string) error 
 	return nil
 }
 
-func verifySend(op *ir.Operation) error { return verifyChannelKind(op, 2, "DEVICE_TO_HOST") }
+// inferSend checks the channel kind in the shape function, where StableHLO
+// checks it (a failure also reports "failed to infer returned types").
+func inferSend(op *ir.Operation) ([]ir.Type, error) {
+	if err := verifyChannelKind(op, 2, "DEVICE_TO_HOST"); err != nil {
+		return nil, err
+	}
+	return inferToken(op)
+}
 
 func verifyRecv(op *ir.Operation) error {
 	if err := verifyChannelKind(op, 3, "HOST_TO_DEVICE"); err != nil {
 		return err
 	}
-	return verifyTokenResults(op)
+	if err := verifyTokenResults(op); err != nil {
+		return err
+	}
+	for _, t := range op.ResultTypes()[:op.NumResults()-1] {
+		if _, ok := t.(*ir.TensorType); !ok {
+			return errorf("everything but the last element of result types is expected to be of tensor type, but got '%s'", typeString(t))
+		}
+	}
+	return nil
 }
 
 func inferToken(op *ir.Operation) ([]ir.Type, error) {
@@ -98,6 +114,9 @@ func verifyRngBitGenerator(op *ir.Operation) error {
 // verifyComposite checks operands and results against the decomposition
 // function's signature.
 func verifyComposite(op *ir.Operation) error {
+	if s, ok := op.Attr("name").(*ir.StringAttr); ok && !validNamespacedOpName(s.Value) {
+		return errorf("name must be a valid namespaced op name")
+	}
 	ref, ok := op.Attr("decomposition").(*ir.SymbolRefAttr)
 	if !ok {
 		return errorf("requires attribute 'decomposition'")
@@ -145,4 +164,26 @@ func precisionPre(op *ir.Operation) error {
 		}
 	}
 	return nil
+}
+
+// validNamespacedOpName reports whether s is `dialect.op` with at least two
+// dot-separated segments of [a-zA-Z0-9_$], the first starting with a letter
+// or underscore.
+func validNamespacedOpName(s string) bool {
+	segs := strings.Split(s, ".")
+	if len(segs) < 2 {
+		return false
+	}
+	for i, seg := range segs {
+		if seg == "" {
+			return false
+		}
+		for j, c := range seg {
+			word := c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+			if !word || i == 0 && j == 0 && (c == '$' || c >= '0' && c <= '9') {
+				return false
+			}
+		}
+	}
+	return true
 }

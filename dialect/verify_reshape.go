@@ -32,6 +32,12 @@ func verifyDynamicReshape(op *ir.Operation) error {
 	if ok && rok && len(sd) == 1 && sd[0] != ir.Dynamic && sd[0] != int64(len(rd)) {
 		return errorf("result should have a rank equal to the number of elements in output_shape")
 	}
+	if !compatibleElem(elemOf(op.Operand(0).Type()), elemOf(op.Result(0).Type())) {
+		return errorf("expects operand and result to have compatible element type")
+	}
+	if od, ok := dimsOf(op.Operand(0).Type()); ok && rok && ir.IsStatic(od) && ir.IsStatic(rd) && ir.NumElements(od) != ir.NumElements(rd) {
+		return errorf("number of output elements (%d) doesn't match expected number of elements (%d)", ir.NumElements(rd), ir.NumElements(od))
+	}
 	shape, cok := constInts(op.Operand(1))
 	if !cok || !rok {
 		return nil

@@ -151,3 +151,31 @@ func TestListPassesAndVersion(t *testing.T) {
 		t.Errorf("version: exit %d %q", code, out)
 	}
 }
+
+func TestOutputToDeviceAndSymlink(t *testing.T) {
+	// Writing to /dev/null must not replace the device with a file.
+	if _, _, code := run(t, genericAdd, "-allow-unregistered-dialect", "-o", os.DevNull); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	if info, err := os.Stat(os.DevNull); err != nil || info.Mode().IsRegular() {
+		t.Fatalf("%s is now a regular file", os.DevNull)
+	}
+	dir := t.TempDir()
+	target := filepath.Join(dir, "target.mlir")
+	link := filepath.Join(dir, "link.mlir")
+	if err := os.WriteFile(target, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(target, link); err != nil {
+		t.Skip("no symlinks here")
+	}
+	if _, stderr, code := run(t, genericAdd, "-allow-unregistered-dialect", "-o", link); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if info, err := os.Lstat(link); err != nil || info.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the symlink was replaced")
+	}
+	if b, _ := os.ReadFile(target); !strings.Contains(string(b), "foo.add") {
+		t.Errorf("output did not reach the symlink's target")
+	}
+}

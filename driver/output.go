@@ -13,13 +13,27 @@ import (
 // succeeded, so a failure never leaves a half-written file.
 type sink struct {
 	*bufio.Writer
-	path string
-	tmp  *os.File
+	path   string
+	tmp    *os.File
+	direct *os.File // a device or pipe written in place
 }
 
 func newSink(path string, stdout io.Writer) (*sink, error) {
 	if path == "-" {
 		return &sink{Writer: bufio.NewWriterSize(stdout, 256<<10)}, nil
+	}
+	// Write through symlinks to their target, and straight into anything
+	// that is not a regular file (/dev/null, a pipe): renaming over those
+	// would replace them.
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		path = real
+	}
+	if info, err := os.Stat(path); err == nil && !info.Mode().IsRegular() {
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_TRUNC, 0)
+		if err != nil {
+			return nil, fmt.Errorf("cannot open output file '%s': %v", path, unwrapPathErr(err))
+		}
+		return &sink{Writer: bufio.NewWriterSize(f, 256<<10), direct: f}, nil
 	}
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
@@ -32,6 +46,12 @@ func newSink(path string, stdout io.Writer) (*sink, error) {
 // Commit flushes and, for a file, moves it into place.
 func (s *sink) Commit() error {
 	err := s.Flush()
+	if s.direct != nil {
+		if cerr := s.direct.Close(); err == nil {
+			err = cerr
+		}
+		return err
+	}
 	if s.tmp == nil {
 		return err
 	}
@@ -56,6 +76,10 @@ func (s *sink) Commit() error {
 
 // Abort flushes stdout output but discards a file.
 func (s *sink) Abort() {
+	if s.direct != nil {
+		s.direct.Close()
+		return
+	}
 	if s.tmp == nil {
 		s.Flush()
 		return

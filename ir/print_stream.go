@@ -27,8 +27,8 @@ func canPrintCustom(op *Operation) bool { return op.Props == nil && len(op.Succe
 // fails on this op.
 func (p *printer) printCustom(op *Operation) {
 	name := op.Name
-	if strings.HasPrefix(name, "builtin.") {
-		name = name[len("builtin."):]
+	if name == "builtin.module" {
+		name = "module" // MLIR elides the prefix for modules only
 	}
 	if strings.HasPrefix(name, "func.") {
 		if parent := op.ParentOp(); parent != nil && parent.Name == "func.func" {

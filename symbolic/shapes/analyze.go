@@ -16,10 +16,26 @@ import (
 // do not stop the analysis: each is reported once, at the op that created
 // it, and the returned error is the list of them (the Result is still
 // usable).
-func Analyze(module *ir.Operation) (*Result, error) {
+func Analyze(module *ir.Operation) (res *Result, err error) {
+	var a *analyzer
+	defer func() {
+		// A rule that does not expect some input is a bug; report it at
+		// the op instead of crashing the caller.
+		if r := recover(); r != nil {
+			var pos diag.Pos
+			name := "module"
+			if a != nil && a.cur != nil {
+				pos, name = dialect.Pos(a.cur), a.cur.Name
+			}
+			if a != nil {
+				res = a.Result
+			}
+			err = diag.List{diag.Errorf(pos, "internal error in symbolic shape analysis at '%s': %v", name, r)}
+		}
+	}()
 	n := 0
 	module.Walk(func(op *ir.Operation) bool { n += op.NumResults() + 1; return true })
-	a := newAnalyzer(n)
+	a = newAnalyzer(n)
 	a.run(module)
 	if len(a.diags) > 0 {
 		a.diags.Sort()

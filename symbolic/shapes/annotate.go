@@ -63,10 +63,19 @@ func (r *Result) newNaming() *naming {
 			}
 		}
 	}
+	seen := map[string]bool{}
 	for _, f := range r.store.Facts() {
 		if f.Kind == symbolic.FactSymbols || isMerge(f) {
 			continue
 		}
+		// The store may hold one relation twice (read back from the
+		// declarations and derived again); print it once.
+		key := f
+		key.Prov = ""
+		if seen[key.String()] {
+			continue
+		}
+		seen[key.String()] = true
 		if _, isConst := f.Rhs.Constant(); f.Kind == symbolic.FactDefine && isConst {
 			continue // dims of the class print as the constant
 		}

@@ -199,6 +199,10 @@ func (a *analyzer) meetCallSites(fi *funcInfo) {
 		for j := range ad {
 			parts := make([]string, 0, len(fi.sites))
 			for _, site := range fi.sites {
+				if k >= site.NumOperands() {
+					parts = nil
+					break
+				}
 				od := a.dimsOf(site.Operand(k))
 				if j >= len(od) {
 					parts = nil
@@ -215,7 +219,7 @@ func (a *analyzer) meetCallSites(fi *funcInfo) {
 			} else {
 				groups[key] = ad[j]
 			}
-			if c, ok := a.normal(a.dimsOf(fi.sites[0].Operand(k))[j]).Constant(); ok && allSame(parts) {
+			if c, ok := a.normal(a.dimsOf(fi.sites[0].Operand(k))[j]).Constant(); ok && allSame(parts) { // parts != nil: every site has operand k with dim j
 				a.eq(ad[j], symbolic.Const(c))
 			}
 		}

@@ -55,7 +55,7 @@ func (a *analyzer) layoutRule(op *ir.Operation, key string) bool {
 			if i < op.NumOperands() {
 				ds := a.dimsOf(op.Operand(i))
 				if key == "stablehlo.set_dimension_size" {
-					if d, ok := intAttr(op, "dimension"); ok && int(d) < len(ds) {
+					if d, ok := intAttr(op, "dimension"); ok && d >= 0 && int(d) < len(ds) && len(a.dimsOf(v)) == len(ds) {
 						a.eqDims(a.dimsOf(v)[:d], ds[:d])
 						a.eqDims(a.dimsOf(v)[d+1:], ds[d+1:])
 						if e, ok := a.scalarOf(op.Operand(1)); ok {
@@ -188,7 +188,7 @@ func (a *analyzer) above1(d symbolic.Expr) bool {
 func (a *analyzer) reshape(in, out []symbolic.Expr) {
 	p, ok1 := product(in)
 	q, ok2 := product(out)
-	if !ok1 || !ok2 {
+	if !ok1 || !ok2 || zeroSized(p) || zeroSized(q) {
 		return
 	}
 	if pc, ok := p.Constant(); ok {
@@ -203,6 +203,13 @@ func (a *analyzer) reshape(in, out []symbolic.Expr) {
 	// expanding the symbols this walk defined shows it without the store.
 	if a.expand(p).Equal(a.expand(q)) {
 		return
+	}
+	// The store's normal forms see facts read from declarations too; a
+	// relation it already holds is not added again.
+	if np, err := a.store.Simplify(p); err == nil {
+		if nq, err := a.store.Simplify(q); err == nil && np.Equal(nq) {
+			return
+		}
 	}
 	a.eq(q, p)
 }
@@ -239,7 +246,7 @@ func (a *analyzer) slice(op *ir.Operation, in, out []symbolic.Expr) {
 	limit, _ := i64s(op, "limit_indices")
 	strides, _ := i64s(op, "strides")
 	for i := range min(len(in), len(limit)) {
-		a.lowerBound(in[i], max(limit[i], 1))
+		a.lowerBound(in[i], limit[i])
 	}
 	for i := range min(len(out), len(start), len(limit), len(strides)) {
 		if strides[i] > 0 && limit[i] >= start[i] {
@@ -301,6 +308,12 @@ func (a *analyzer) pad(op *ir.Operation, key string, in, out []symbolic.Expr) {
 	}
 	for i := range min(len(in), len(out), len(lo), len(hi), len(inner)) {
 		if !lo[i].ok || !hi[i].ok || !inner[i].ok {
+			continue
+		}
+		if zeroSized(in[i]) { // no elements: only the edges remain
+			if sum, err := symbolic.Add(lo[i].e, hi[i].e); err == nil {
+				a.eq(out[i], sum)
+			}
 			continue
 		}
 		inm1, err1 := symbolic.Sub(in[i], symbolic.Const(1))

@@ -67,6 +67,9 @@ func rank(v *ir.Value) int {
 // that is a symbol or a constant, instead of merging two classes: most
 // result dims are exactly an operand's, and this keeps the store small.
 func (a *analyzer) eq(x, y symbolic.Expr) {
+	if zeroSized(x) != zeroSized(y) {
+		return // dims of size 0 are not modelled: no fact, no contradiction
+	}
 	if a.replaceFresh(x, y) || a.replaceFresh(y, x) || a.defineFresh(x, y) || a.defineFresh(y, x) {
 		return
 	}
@@ -177,6 +180,9 @@ func (a *analyzer) touch(e symbolic.Expr) {
 
 // lowerBound records x >= lo for a dim expression (only for a symbol).
 func (a *analyzer) lowerBound(x symbolic.Expr, lo int64) {
+	if lo <= 1 {
+		return // every dim is at least 1 already (or has no elements)
+	}
 	if s, ok := x.AsSym(); ok {
 		delete(a.fresh, s)
 		if have, _ := a.store.Range(s); have >= lo {
@@ -322,4 +328,11 @@ func (a *analyzer) positiveLower(e symbolic.Expr) int64 {
 		lo += v
 	}
 	return lo
+}
+
+// zeroSized reports a constant dim below 1 (a tensor with no elements,
+// which the symbols, all >= 1, do not describe).
+func zeroSized(e symbolic.Expr) bool {
+	c, ok := e.Constant()
+	return ok && c < 1
 }

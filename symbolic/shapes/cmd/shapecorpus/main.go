@@ -1,19 +1,21 @@
 // Command shapecorpus compares the symbolic shape analysis with the
 // expectations of the BladeDISC and MLIR-HLO shape optimization tests:
 //
-//	go run ./symbolic/shapes/cmd/shapecorpus [corpus-dir]
+//	go run ./symbolic/shapes/cmd/shapecorpus [-all] [corpus-dir]
 //
 // For *disc-shape-optimization.mlir it reads, for each test, the function
 // signature DISC prints (`tensor<?x10xf32, [@[[S0:.*]], @[[S1]]]>`):
 // two dims named by the same FileCheck variable are an equality DISC
 // proves, a `?` refined to a number a constant it proves. It counts how
 // many of these the analysis proves on the same input. For every corpus
-// file it counts the functions with dynamic dims and those whose analysis
-// reports an error. The corpus (default /work/shared/corpus) is optional:
+// file (every *.mlir with -all) it counts the functions with dynamic dims
+// and those whose analysis reports an error, and checks that annotating,
+// printing, reading back and annotating again prints the same text. The corpus (default /work/shared/corpus) is optional:
 // without it the command says so and exits 0.
 package main
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -27,13 +29,22 @@ import (
 )
 
 func main() {
-	dir := "/work/shared/corpus"
-	if len(os.Args) > 1 {
-		dir = os.Args[1]
+	fs := flag.NewFlagSet("shapecorpus", flag.ContinueOnError)
+	all := fs.Bool("all", false, "analyze every *.mlir file of the corpus, not only the shape optimization tests")
+	if err := fs.Parse(os.Args[1:]); err != nil {
+		os.Exit(2)
 	}
-	files, _ := filepath.Glob(filepath.Join(dir, "*shape-optimization.mlir"))
+	dir := "/work/shared/corpus"
+	if fs.NArg() > 0 {
+		dir = fs.Arg(0)
+	}
+	pattern := "*shape-optimization.mlir"
+	if *all {
+		pattern = "*.mlir"
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, pattern))
 	if len(files) == 0 {
-		fmt.Printf("shapecorpus: no *shape-optimization.mlir files in %s; skipped\n", dir)
+		fmt.Printf("shapecorpus: no %s files in %s; skipped\n", pattern, dir)
 		return
 	}
 	reg := dialect.NewRegistry()
@@ -45,7 +56,9 @@ func main() {
 			os.Exit(1)
 		}
 		c := runFile(filepath.Base(f), string(src), reg, strings.Contains(f, "disc-shape"))
-		fmt.Printf("%s: %s\n", filepath.Base(f), c)
+		if !*all || c.analysisErrors > 0 {
+			fmt.Printf("%s: %s\n", filepath.Base(f), c)
+		}
 		tot.add(c)
 	}
 	fmt.Printf("total: %s\n", tot)
@@ -55,24 +68,28 @@ func main() {
 }
 
 type counts struct {
-	chunks, parseErrors, dynFuncs, analysisErrors    int
-	discEq, discEqProven, discConst, discConstProven int
+	chunks, parseErrors, invalid, dynFuncs, analysisErrors int
+	discEq, discEqProven, discConst, discConstProven       int
+	roundTrips, fixedPoints                                int
 }
 
 func (c *counts) add(o counts) {
 	c.chunks += o.chunks
 	c.parseErrors += o.parseErrors
+	c.invalid += o.invalid
 	c.dynFuncs += o.dynFuncs
 	c.analysisErrors += o.analysisErrors
 	c.discEq += o.discEq
 	c.discEqProven += o.discEqProven
 	c.discConst += o.discConst
 	c.discConstProven += o.discConstProven
+	c.roundTrips += o.roundTrips
+	c.fixedPoints += o.fixedPoints
 }
 
 func (c counts) String() string {
-	s := fmt.Sprintf("%d tests (%d not parsed), %d functions with dynamic dims, %d with analysis errors",
-		c.chunks, c.parseErrors, c.dynFuncs, c.analysisErrors)
+	s := fmt.Sprintf("%d tests (%d not parsed, %d not valid), %d functions with dynamic dims, %d with analysis errors, annotation round trip a fixed point in %d/%d",
+		c.chunks, c.parseErrors, c.invalid, c.dynFuncs, c.analysisErrors, c.fixedPoints, c.roundTrips)
 	if c.discEq+c.discConst > 0 {
 		s += fmt.Sprintf("; DISC equalities proven %d/%d, DISC constants proven %d/%d",
 			c.discEqProven, c.discEq, c.discConstProven, c.discConst)
@@ -87,6 +104,10 @@ func runFile(name, src string, reg *ir.Registry, disc bool) counts {
 		f, err := parser.Parse(fmt.Sprintf("%s#%d", name, i), []byte(chunk), reg, parser.Options{AllowUnregistered: true})
 		if err != nil {
 			c.parseErrors++
+			continue
+		}
+		if dialect.Verify(f.Module) != nil {
+			c.invalid++
 			continue
 		}
 		dyn := 0
@@ -108,9 +129,42 @@ func runFile(name, src string, reg *ir.Registry, disc bool) counts {
 		if disc {
 			compareDisc(chunk, f.Module, res, &c)
 		}
+		c.roundTrips++
+		if roundTrip(f.Module, res, reg) {
+			c.fixedPoints++
+		}
 	}
 	return c
 }
+
+// roundTrip annotates the module, reads the text back, annotates it again
+// and reports whether the two texts are the same.
+func roundTrip(m *ir.Operation, res *shapes.Result, reg *ir.Registry) bool {
+	shapes.Annotate(m, res, reg)
+	var first strings.Builder
+	if ir.Print(&first, m, ir.PrintOptions{Generic: true}) != nil {
+		return false
+	}
+	f, err := parser.Parse("annotated.mlir", []byte(first.String()), reg, parser.Options{AllowUnregistered: true})
+	if err != nil {
+		return false
+	}
+	res2, err := shapes.Analyze(f.Module)
+	if err != nil {
+		return false
+	}
+	shapes.Annotate(f.Module, res2, reg)
+	var second strings.Builder
+	if ir.Print(&second, f.Module, ir.PrintOptions{Generic: true}) != nil {
+		return false
+	}
+	return stripFrom(first.String()) == stripFrom(second.String())
+}
+
+var fromRE = regexp.MustCompile(`from = "[^"]*"`)
+
+// stripFrom drops provenances, which name the file a fact was read from.
+func stripFrom(s string) string { return fromRE.ReplaceAllString(s, "") }
 
 func hasDynamic(fn *ir.Operation) bool {
 	ft, ok := dialect.FunctionType(fn)

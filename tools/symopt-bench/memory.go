@@ -205,7 +205,16 @@ func benchGraphRows(bg benchGraph, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stderr, "%s: %d ops, parse %v, schedule %v\n", bg.name, pr.ops, pr.parse.Round(time.Microsecond), pr.schedTime.Round(time.Microsecond))
+	src, err := bg.text()
+	if err != nil {
+		return err
+	}
+	tp, tpass, err := passTimes(src)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stderr, "%s: %d ops; parse %v; schedule-memory + remat %v (%.1fx parse); bench schedule with local search %v\n",
+		bg.name, pr.ops, tp.Round(time.Microsecond), tpass.Round(time.Microsecond), float64(tpass)/float64(tp), pr.schedTime.Round(time.Millisecond))
 	for i, bs := range bindings {
 		b, s := bs[0], bs[1]
 		sizes, extras := pr.eval(pr.gIn, b, s)
@@ -242,6 +251,7 @@ func benchGraphRows(bg benchGraph, stdout, stderr io.Writer) error {
 func lowestLimit(g *memory.Graph, sizes, extras []int64, hi int64, ops int, eval func(symbolic.Expr) int64) (limit, peak int64, recomputed int) {
 	lo := int64(0)
 	r0 := g.Simulate(g.InputOrder(), sizes, extras, hi, eval)
+	hi = max(hi, r0.Peak) // the remat module reads dims into index scalars
 	limit, peak, recomputed = hi, r0.Peak, r0.RecomputedOps
 	for lo+1 < hi {
 		mid := (lo + hi) / 2

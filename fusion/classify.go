@@ -153,3 +153,18 @@ func ReduceCombiner(op *ir.Operation) string {
 
 // ReduceInfo is reduceShapeOf for other packages.
 func ReduceInfo(op *ir.Operation) (ReduceShape, bool) { return reduceShapeOf(op) }
+
+// IsView reports whether op is a reshape: in row-major layout its result
+// is its operand's buffer seen with another shape. A reshape is fused only
+// where its result stays inside the fusion; otherwise it stays outside and
+// the launch plan aliases the two buffers.
+func IsView(op *ir.Operation) bool {
+	if op == nil {
+		return false
+	}
+	switch canonical(op) {
+	case "stablehlo.reshape", "stablehlo.dynamic_reshape":
+		return true
+	}
+	return false
+}

@@ -94,6 +94,9 @@ func (f *fuser) vertical() {
 			continue
 		}
 		g := f.groupOf[op]
+		if g == nil && IsView(op) {
+			continue // a reshape nobody fused: a view
+		}
 		if g == nil {
 			g = &group{ops: map[*ir.Operation]bool{op: true}, kind: dialect.FusionLoop, iter: op.Result(0)}
 			if c == clsReduce {

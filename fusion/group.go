@@ -181,6 +181,9 @@ func (f *fuser) legal(g *group) bool {
 		return false
 	}
 	for _, v := range f.outputs(g.ops) {
+		if IsView(v.DefiningOp()) {
+			return false // the reshape stays outside as a view of its operand
+		}
 		ok := false
 		switch {
 		case g.kind != dialect.FusionInput:

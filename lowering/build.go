@@ -70,6 +70,8 @@ func lowerFunc(fn *ir.Operation, mode strictness) (*Plan, error) {
 				b.opaqueStep(op, UnsupportedStep, op.Name)
 				err = nil
 			}
+		case fusion.IsView(op) && b.isDevice(op.Operand(0)):
+			b.view(op)
 		case libraryCalls[n] != "":
 			b.opaqueStep(op, LibraryStep, libraryCalls[n])
 		case n == "stablehlo.constant":
@@ -127,6 +129,18 @@ func identifier(name string) string {
 type planBuilder struct {
 	p   *Plan
 	ids map[*ir.Value]int
+}
+
+// isDevice reports whether v is a device tensor the plan has a buffer for.
+func (b *planBuilder) isDevice(v *ir.Value) bool {
+	_, ok := b.ids[v]
+	return ok
+}
+
+// view makes a reshape's result another name for its operand's buffer:
+// no step, no bytes.
+func (b *planBuilder) view(op *ir.Operation) {
+	b.ids[op.Result(0)] = b.ids[op.Operand(0)]
 }
 
 func (b *planBuilder) buffer(v *ir.Value, kind BufferKind) int {

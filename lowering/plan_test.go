@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/fusion"
+	"github.com/symopt/symopt/lowering/hlo"
 	"github.com/symopt/symopt/parser"
 )
 
@@ -148,5 +150,51 @@ func TestKernelNamesAreIdentifiers(t *testing.T) {
 		if got := identifier(tc.in); got != tc.want {
 			t.Errorf("identifier(%q) = %q, want %q", tc.in, got, tc.want)
 		}
+	}
+}
+
+// TestReshapesAreViews: a reshape whose result leaves every fusion is no
+// kernel; its result shares its operand's buffer.
+func TestReshapesAreViews(t *testing.T) {
+	src := `func.func @f(%x: tensor<4x6xf32>, %w: tensor<6x3xf32>) -> (tensor<4x3xf32>, tensor<2x12xf32>) {
+  %e = stablehlo.exponential %x : tensor<4x6xf32>
+  %r = stablehlo.reshape %e : (tensor<4x6xf32>) -> tensor<2x12xf32>
+  %n = stablehlo.negate %r : tensor<2x12xf32>
+  %d = stablehlo.dot_general %e, %w, contracting_dims = [1] x [0] : (tensor<4x6xf32>, tensor<6x3xf32>) -> tensor<4x3xf32>
+  %v = stablehlo.reshape %n : (tensor<2x12xf32>) -> tensor<24xf32>
+  %u = stablehlo.reshape %v : (tensor<24xf32>) -> tensor<2x12xf32>
+  return %d, %u : tensor<4x3xf32>, tensor<2x12xf32>
+}`
+	reg := dialect.NewRegistry()
+	f, err := parser.Parse("v.mlir", []byte(src), reg, parser.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := fusion.DefaultConfig()
+	cfg.Lowerable = hlo.CanLower
+	fn := Funcs(f.Module)[0]
+	fusion.FuseBlock(fn, fn.Regions[0].Blocks[0], reg, cfg)
+	p, err := LowerFunc(fn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kernels := 0
+	for _, s := range p.Steps {
+		if s.Kind == KernelStep {
+			kernels++
+		}
+	}
+	// exp (read by the GEMM) and the negate of its reshape are two
+	// kernels (a loop's outputs share one shape); the reshape into the
+	// negate is fused, the two trailing reshapes are views of the
+	// negate's output, which is what the function returns.
+	if kernels != 2 || len(p.Steps) != 3 {
+		t.Errorf("%d steps, %d kernels, want 3 and 2:\n%s", len(p.Steps), kernels, p)
+	}
+	if out := p.Buffers[p.Steps[1].Writes[0]]; out.Kind != ResultBuffer {
+		t.Errorf("the negate writes a %s buffer, want the returned one:\n%s", out.Kind, p)
+	}
+	if _, err := Check(f.Module, CheckOptions{Bindings: []map[string]int64{{"*": 1}}}); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -16,8 +16,7 @@ import (
 // any earlier declarations. Symbols are renumbered densely in the order of
 // the store. ops is the registry to look the declaration ops up in.
 func Annotate(module *ir.Operation, r *Result, ops *ir.Registry) {
-	n := r.newNaming()
-	n.pinned = Pinned(module)
+	n := r.newNaming(Pinned(module))
 	module.Walk(func(op *ir.Operation) bool {
 		for _, reg := range op.Regions {
 			for _, b := range reg.Blocks {
@@ -51,10 +50,17 @@ type naming struct {
 	pinned map[*ir.Value]bool
 }
 
-func (r *Result) newNaming() *naming {
-	n := &naming{r: r, store: r.store, name: map[symbolic.Sym]string{}}
+// newNaming names the classes that the printed IR shows (dims of values
+// whose types get a symbolic encoding) or that a relation mentions; facts
+// about a class only seen through a kept encoding (bounds) or a call
+// boundary are left out, the walk derives them again when reading back.
+func (r *Result) newNaming(pinned map[*ir.Value]bool) *naming {
+	n := &naming{r: r, store: r.store, name: map[symbolic.Sym]string{}, pinned: pinned}
 	used := map[symbolic.Sym]bool{}
-	for _, ds := range r.dims {
+	for v, ds := range r.dims {
+		if t, ok := v.Type().(*ir.TensorType); !ok || pinned[v] || (t.Encoding != nil && !IsSymbolicEncoding(t.Encoding, len(t.Shape))) {
+			continue
+		}
 		for _, d := range ds {
 			if s, ok := d.AsSym(); ok {
 				if _, isConst := r.normal(d).Constant(); !isConst {
@@ -79,11 +85,21 @@ func (r *Result) newNaming() *naming {
 		if _, isConst := f.Rhs.Constant(); f.Kind == symbolic.FactDefine && isConst {
 			continue // dims of the class print as the constant
 		}
-		for _, s := range factSyms(f) {
-			used[r.store.Rep(s)] = true
+		if f.Kind == symbolic.FactEq || f.Kind == symbolic.FactDefine {
+			for _, s := range factSyms(f) {
+				used[r.store.Rep(s)] = true
+			}
 		}
 		n.facts = append(n.facts, f)
 	}
+	// Range, divisor and likely facts only for the classes named.
+	kept := n.facts[:0]
+	for _, f := range n.facts {
+		if f.Kind == symbolic.FactEq || f.Kind == symbolic.FactDefine || used[r.store.Rep(f.Sym)] {
+			kept = append(kept, f)
+		}
+	}
+	n.facts = kept
 	order := make([]symbolic.Sym, 0, len(used))
 	for s := range used {
 		order = append(order, s)

@@ -4,6 +4,7 @@
 // STATS: 1 num-broadcasts-removed
 // STATS: 1 num-made-static
 // STATS: 2 num-shape-values-folded
+// STATS: 1 num-dims-refined
 
 // A broadcast to the operand's own (proven) shape is removed.
 // CHECK-LABEL: func.func @broadcast
@@ -17,9 +18,10 @@ func.func @broadcast(%arg0: tensor<?x?xf32>, %arg1: tensor<?x?xf32>) -> tensor<?
 }
 
 // A dynamic reshape to a proven-static shape becomes a static reshape
-// (cast back to the declared type).
-// CHECK-LABEL: func.func @reshape
-// CHECK: %[[R:.*]] = stablehlo.reshape %arg0 : (tensor<?x3xf32>) -> tensor<3x2xf32>
+// (cast back to the declared type), and dims proven constant are made
+// static everywhere, the signature included.
+// CHECK-LABEL: func.func @reshape(%arg0: tensor<2x3xf32>) -> tensor<?x?xf32>
+// CHECK: %[[R:.*]] = stablehlo.reshape %arg0 : (tensor<2x3xf32>) -> tensor<3x2xf32>
 // CHECK: tensor.cast %[[R]] : tensor<3x2xf32> to tensor<?x?xf32>
 func.func @reshape(%arg0: tensor<?x3xf32>) -> tensor<?x?xf32> {
   %k = stablehlo.constant dense<[3, 2]> : tensor<2xi64>

@@ -17,6 +17,7 @@ func simplifyDef() pipeline.PassDef {
 			{Name: "num-broadcasts-removed", Desc: "Broadcasts to a proven-equal shape removed"},
 			{Name: "num-made-static", Desc: "Dynamic reshapes and broadcasts turned into static ones"},
 			{Name: "num-shape-values-folded", Desc: "Shape computations replaced by a constant or an equal value"},
+			{Name: "num-dims-refined", Desc: "Dynamic dims proven constant made static"},
 		},
 		New: func(pipeline.Options) (pipeline.Pass, error) {
 			return pipeline.PassFunc(runSimplify), nil
@@ -52,10 +53,12 @@ func runSimplify(ctx *pipeline.Context, module *ir.Operation) error {
 		}
 	}
 	folded := foldScalars(module, res, ctx.Ops)
+	refined := refineTypes(module, res)
+	ctx.AddStat("num-dims-refined", int64(refined))
 	ctx.AddStat("num-broadcasts-removed", int64(removed))
 	ctx.AddStat("num-made-static", int64(static))
 	ctx.AddStat("num-shape-values-folded", int64(folded))
-	if removed+static+folded == 0 {
+	if removed+static+folded+refined == 0 {
 		ctx.MarkUnchanged()
 	}
 	return nil

@@ -1,6 +1,8 @@
 package dialect
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/symopt/symopt/ir"
@@ -36,7 +38,7 @@ func compatibleTypes(a, b ir.Type) bool {
 	case *ir.TensorType:
 		switch y := b.(type) {
 		case *ir.TensorType:
-			return compatibleShapes(x.Shape, y.Shape) && compatibleElem(x.Elem, y.Elem)
+			return compatibleShapes(x.Shape, y.Shape) && compatibleElem(x.Elem, y.Elem) && withinBounds(x, y) && withinBounds(y, x)
 		case *ir.UnrankedTensorType:
 			return compatibleElem(x.Elem, y.Elem)
 		}
@@ -247,4 +249,73 @@ func joinInts(v []int64, sep string) string {
 		parts[i] = itoa(x)
 	}
 	return strings.Join(parts, sep)
+}
+
+// withinBounds reports whether every static size of b fits the bound of
+// a's dynamic dimension there (StableHLO's bounded dynamism: `?` bounded by
+// 4 is not compatible with 5).
+func withinBounds(a, b *ir.TensorType) bool {
+	bounds, ok := Bounds(a)
+	if !ok || len(bounds) != len(a.Shape) || len(b.Shape) != len(a.Shape) {
+		return true
+	}
+	for i, bd := range bounds {
+		if a.Shape[i] == ir.Dynamic && bd != ir.Dynamic && b.Shape[i] != ir.Dynamic && b.Shape[i] > bd {
+			return false
+		}
+	}
+	return true
+}
+
+// compatibleIgnoringBounds is compatibleTypes for two ranked tensors with
+// their bounds left out, as StableHLO's CompatibleOperandsAndResultType
+// trait compares them.
+func compatibleIgnoringBounds(a, b ir.Type) bool {
+	x, ok1 := a.(*ir.TensorType)
+	y, ok2 := b.(*ir.TensorType)
+	if !ok1 || !ok2 || !compatibleShapes(x.Shape, y.Shape) {
+		return false
+	}
+	if qa, ok := parseQuant(x.Elem); ok {
+		// The trait accepts storage types of one width; signedness is
+		// checked against the inferred type.
+		qb, ok := parseQuant(y.Elem)
+		return ok && qa.expressed == qb.expressed && strings.TrimLeft(qa.storage, "iu") == strings.TrimLeft(qb.storage, "iu")
+	}
+	return compatibleElem(x.Elem, y.Elem)
+}
+
+// storageElemName is the builtin integer type spelling of a quantized
+// storage type ("i8" stays, "u8" is "ui8").
+func storageElemName(storage string) string {
+	if rest, ok := strings.CutPrefix(storage, "u"); ok && !strings.HasPrefix(rest, "i") {
+		return "ui" + rest
+	}
+	return storage
+}
+
+// quantText spells a per-tensor `!quant.uniform<storage:expressed,
+// scale[:zero_point]>` as MLIR prints it: the scale in %e form, a zero
+// point only when it is not 0. Other forms are returned unchanged.
+func quantText(text string) string {
+	body, ok := strings.CutPrefix(text, "!quant.uniform<")
+	if !ok || strings.ContainsAny(body, "{") {
+		return text
+	}
+	body, ok = strings.CutSuffix(body, ">")
+	i := strings.LastIndexByte(body, ',')
+	if !ok || i < 0 {
+		return text
+	}
+	head, params := body[:i], strings.TrimSpace(body[i+1:])
+	scaleText, zp, hasZP := strings.Cut(params, ":")
+	scale, err := strconv.ParseFloat(strings.TrimSpace(scaleText), 64)
+	if err != nil {
+		return text
+	}
+	out := "!quant.uniform<" + head + ", " + fmt.Sprintf("%e", scale)
+	if z := strings.TrimSpace(zp); hasZP && z != "0" {
+		out += ":" + z
+	}
+	return out + ">"
 }

@@ -71,7 +71,7 @@ func inferConstant(op *ir.Operation) ([]ir.Type, error) {
 	}
 	// A quantized result keeps its storage values: compare shapes only.
 	rt := op.Result(0).Type()
-	if isQuant(elemOf(rt)) {
+	if q, ok := parseQuant(elemOf(rt)); ok && storageElemName(q.storage) == elemOf(t).String() {
 		if d, ok := dimsOf(rt); ok {
 			if sd, _ := dimsOf(t); compatibleShapes(d, sd) {
 				return []ir.Type{rt}, nil

@@ -2,6 +2,8 @@ package dialect
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/symopt/symopt/ir"
 )
@@ -238,6 +240,31 @@ func quoteTypes(ts []ir.Type) string {
 func typeString(t ir.Type) string {
 	if t == nil {
 		return "<<NULL TYPE>>"
+	}
+	// StableHLO reads `#stablehlo.type_extensions<bounds = [...]>` as the
+	// bounds attribute and prints it `#stablehlo.bounds<...>`.
+	if tt, ok := t.(*ir.TensorType); ok && tt.Encoding != nil && strings.HasPrefix(tt.Encoding.String(), "#stablehlo.type_extensions<") {
+		if b, ok := Bounds(tt); ok {
+			parts := make([]string, len(b))
+			for i, v := range b {
+				parts[i] = "?"
+				if v != ir.Dynamic {
+					parts[i] = strconv.FormatInt(v, 10)
+				}
+			}
+			cp := *tt
+			cp.Encoding = &ir.VerbatimAttr{Text: "#stablehlo.bounds<" + strings.Join(parts, ", ") + ">"}
+			return cp.String()
+		}
+	}
+	if tt, ok := t.(*ir.TensorType); ok {
+		if o, ok := tt.Elem.(*ir.OpaqueType); ok {
+			if q := quantText(o.Text); q != o.Text {
+				cp := *tt
+				cp.Elem = &ir.OpaqueType{Text: q}
+				return typeString(&cp)
+			}
+		}
 	}
 	return t.String()
 }

@@ -95,7 +95,9 @@ func checkQuantElems(op *ir.Operation) error {
 		return errorf("requires all operands and results to be either quantized or non-quantized")
 	}
 	for _, q := range qs[1:] {
-		if q.storage != qs[0].storage {
+		// Storage types are compared by width here; signedness is left
+		// to the inferred-type check, as in StableHLO.
+		if strings.TrimLeft(q.storage, "iu") != strings.TrimLeft(qs[0].storage, "iu") {
 			return errorf("mismatched operands and result quantization storage types")
 		}
 		if q.expressed != qs[0].expressed {

@@ -115,3 +115,44 @@ func TestResultAliasAttribute(t *testing.T) {
 		t.Errorf("module with mhlo.result_alias: got %q", msgs)
 	}
 }
+
+// TestBoundsAndQuantizedCompatibility: a `?` bounded by 4 is not
+// compatible with a static 5 (MHLO's trait says so, StableHLO's inferred
+// type check does), quantized storage signedness is checked against the
+// inferred type, and messages print types as StableHLO does.
+func TestBoundsAndQuantizedCompatibility(t *testing.T) {
+	bounded := func(dialect string) ir.Type {
+		return &ir.TensorType{Shape: []int64{ir.Dynamic}, Elem: ir.F32,
+			Encoding: &ir.VerbatimAttr{Text: "#" + dialect + ".type_extensions<bounds = [4]>"}}
+	}
+	q := func(storage string) ir.Type {
+		return &ir.TensorType{Shape: []int64{1}, Elem: &ir.OpaqueType{Text: "!quant.uniform<" + storage + ":f32, 1.0:17>"}}
+	}
+	add := func(name string, a ir.Type, r ir.Type) *ir.Operation {
+		return build(t, name, []*ir.Value{ir.NewDetachedValue(a), ir.NewDetachedValue(a)}, []ir.Type{r}, nil)
+	}
+	cases := []struct {
+		op   *ir.Operation
+		want []string
+	}{
+		{add("mhlo.add", bounded("mhlo"), ty(t, "tensor<5xf32>")), []string{"requires compatible types for all operands and results"}},
+		{add("stablehlo.add", bounded("stablehlo"), ty(t, "tensor<5xf32>")), []string{
+			"inferred type(s) 'tensor<?xf32, #stablehlo.bounds<4>>' are incompatible with return type(s) of operation 'tensor<5xf32>'",
+			"failed to infer returned types"}},
+		{add("stablehlo.add", bounded("stablehlo"), ty(t, "tensor<4xf32>")), nil},
+		{add("stablehlo.add", q("i8"), q("u8")), []string{
+			"inferred type(s) 'tensor<1x!quant.uniform<i8:f32, 1.000000e+00:17>>' are incompatible with return type(s) of operation 'tensor<1x!quant.uniform<u8:f32, 1.000000e+00:17>>'",
+			"failed to infer returned types"}},
+		{add("stablehlo.add", q("i8"), q("i4")), []string{"mismatched operands and result quantization storage types"}},
+		{build(t, "stablehlo.constant", nil, []ir.Type{q("i8")}, map[string]ir.Attribute{"value": dense(t, "tensor<1xui8>", 1)}), []string{
+			"inferred type(s) 'tensor<1xui8>' are incompatible with return type(s) of operation 'tensor<1x!quant.uniform<i8:f32, 1.000000e+00:17>>'",
+			"failed to infer returned types"}},
+		{build(t, "stablehlo.constant", nil, []ir.Type{q("i8")}, map[string]ir.Attribute{"value": dense(t, "tensor<1xi8>", 1)}), nil},
+	}
+	for i, c := range cases {
+		got := verifyMsgs(c.op)
+		if strings.Join(got, "\n") != strings.Join(c.want, "\n") {
+			t.Errorf("case %d (%s): got %q, want %q", i, c.op.Name, got, c.want)
+		}
+	}
+}

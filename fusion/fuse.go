@@ -185,27 +185,23 @@ func (f *fuser) mergeConsumers() {
 // compared with.
 const horizontalWindow = 32
 
-// horizontal merges independent loop groups with the same iteration
-// shape that read a common value (the merged kernel reads it once),
-// looking at the next horizontalWindow groups; it returns how many
-// merges it made.
+// horizontal merges independent groups with the same iteration shape
+// that read a common value (the merged kernel reads it once): loop groups
+// with each other, and loop groups with a row reduction; it looks at the
+// next horizontalWindow groups and returns how many merges it made.
 func (f *fuser) horizontal() int {
 	merged := 0
 	for i, a := range f.groups {
-		if a == nil || a.kind == dialect.FusionInput {
+		if a == nil {
 			continue
 		}
 		for j := i + 1; j < len(f.groups) && j <= i+horizontalWindow; j++ {
 			b := f.groups[j]
-			if b == nil || b.kind == dialect.FusionInput || !f.sameShape(a.iter, b.iter) || !f.shareInput(a, b) {
+			if b == nil || !f.sameShape(a.iter, b.iter) || !f.shareInput(a, b) {
 				continue
 			}
-			n := a.clone()
-			for o := range b.ops {
-				n.ops[o] = true
-			}
-			n.kind = dialect.FusionHorizontal
-			if !f.legal(n) {
+			n := f.sibling(a, b)
+			if n == nil || !f.legal(n) {
 				continue
 			}
 			*a = *n
@@ -217,6 +213,29 @@ func (f *fuser) horizontal() int {
 		}
 	}
 	return merged
+}
+
+// sibling is the union of a and b when they can share a kernel: two loop
+// groups (kHorizontal), or a loop group beside a row reduction over the
+// same shape (the loop becomes the reduction kernel's map phase). It is
+// nil for other pairs.
+func (f *fuser) sibling(a, b *group) *group {
+	n := a.clone()
+	for o := range b.ops {
+		n.ops[o] = true
+	}
+	switch {
+	case a.kind != dialect.FusionInput && b.kind != dialect.FusionInput:
+		n.kind = dialect.FusionHorizontal
+	case a.kind == dialect.FusionInput && b.kind == dialect.FusionInput:
+		return nil
+	case a.kind == dialect.FusionInput && a.red.Row:
+	case b.kind == dialect.FusionInput && b.red.Row:
+		n.kind, n.iter, n.red, n.redOut = b.kind, b.iter, b.red, b.redOut
+	default:
+		return nil
+	}
+	return n
 }
 
 // shareInput reports whether groups a and b read a common value from

@@ -94,6 +94,12 @@ func TestFusionDecisions(t *testing.T) {
   %y = stablehlo.multiply %e, %cb : tensor<4x8xf32>
   return %d, %y : tensor<f32>, tensor<4x8xf32>
 }`, cfg(nil), []string{"kLoop", "kLoop", "kInput", "kInput"}, nil},
+		{"a loop beside a row reduction of its input", `func.func @f(%x: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?xf32>) {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %e = stablehlo.exponential %x : tensor<?x?xf32>
+  %r = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<?x?xf32>, tensor<f32>) -> tensor<?xf32>
+  return %e, %r : tensor<?x?xf32>, tensor<?xf32>
+}`, cfg(nil), []string{"kInput"}, nil},
 		{"horizontal on one shape", `func.func @f(%a: tensor<?xf32>) -> (tensor<?xf32>, tensor<?xf32>) {
   %0 = stablehlo.exponential %a : tensor<?xf32>
   %1 = stablehlo.log %a : tensor<?xf32>

@@ -100,7 +100,7 @@ func (a *analyzer) run(module *ir.Operation) {
 	}
 	// Call sites first, so that callees are analyzed before callers.
 	module.Walk(func(op *ir.Operation) bool {
-		if op.Name == "func.call" {
+		if isCall(op) {
 			if fi := a.funcs[calleeName(op)]; fi != nil {
 				fi.sites = append(fi.sites, op)
 			}
@@ -132,7 +132,7 @@ func (a *analyzer) analyzeFunc(fi *funcInfo) {
 	}
 	fi.active = true
 	fi.op.Walk(func(op *ir.Operation) bool {
-		if op.Name == "func.call" {
+		if isCall(op) {
 			if callee := a.funcs[calleeName(op)]; callee != nil && callee != fi {
 				a.analyzeFunc(callee)
 			}
@@ -244,11 +244,20 @@ func (a *analyzer) report(err error) {
 	a.diags = append(a.diags, diag.Errorf(dialect.Pos(a.cur), "symbolic shapes: %v", err))
 }
 
+// calleeName is the function a func.call calls or a stablehlo.composite
+// decomposes into.
 func calleeName(op *ir.Operation) string {
-	if s, ok := op.Attr("callee").(*ir.SymbolRefAttr); ok {
-		return s.Root
+	for _, name := range []string{"callee", "decomposition"} {
+		if s, ok := op.Attr(name).(*ir.SymbolRefAttr); ok {
+			return s.Root
+		}
 	}
 	return ""
+}
+
+// isCall reports ops that pass values to a function of the module.
+func isCall(op *ir.Operation) bool {
+	return op.Name == "func.call" || (opKey(op) == "stablehlo.composite" && calleeName(op) != "")
 }
 
 // prov returns the provenance of the current op, computed on first use

@@ -6,8 +6,9 @@ import (
 )
 
 // Pinned returns the values whose types must stay exactly as they are
-// because func.call requires its operand and result types to equal the
-// callee's signature: call operands and results, the entry arguments of
+// because func.call (and stablehlo.composite, for its decomposition)
+// requires its operand and result types to equal the callee's signature:
+// call operands and results, the entry arguments of
 // called functions and the values they return. Annotate leaves their
 // types alone (the analysis still knows their dims: the call rule relates
 // them), and bind-dims does not refine them.
@@ -15,7 +16,7 @@ func Pinned(module *ir.Operation) map[*ir.Value]bool {
 	pinned := map[*ir.Value]bool{}
 	called := map[string]bool{}
 	module.Walk(func(op *ir.Operation) bool {
-		if op.Name == "func.call" {
+		if isCall(op) {
 			called[calleeName(op)] = true
 			for _, v := range op.Operands() {
 				pinned[v] = true

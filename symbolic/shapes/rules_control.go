@@ -11,7 +11,7 @@ import (
 // their terminators.
 func (a *analyzer) controlRule(op *ir.Operation, key string) bool {
 	switch key {
-	case "func.call":
+	case "func.call", "stablehlo.composite":
 		a.call(op)
 	case "stablehlo.while":
 		a.loop(op, op.Operands(), op.Regions, 0)

@@ -45,7 +45,9 @@ func (a *analyzer) layoutRule(op *ir.Operation, key string) bool {
 		}
 		a.eqDims(out, append(all, in...))
 	case "stablehlo.reshape", "stablehlo.dynamic_reshape":
-		a.reshape(in, out)
+		if rank(op.Operand(0)) >= 0 {
+			a.reshape(in, out)
+		}
 	case "stablehlo.concatenate":
 		a.concatenate(op, out)
 	case "stablehlo.transpose":

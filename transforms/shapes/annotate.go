@@ -29,7 +29,7 @@ func runAnnotate(ctx *pipeline.Context, module *ir.Operation) error {
 	}
 	symshapes.Annotate(module, res, ctx.Ops)
 	var dims, cons int64
-	for _, op := range module.Regions[0].Blocks[0].Ops {
+	for _, op := range topLevel(module) {
 		switch op.Name {
 		case "symopt.dim":
 			dims++
@@ -40,4 +40,13 @@ func runAnnotate(ctx *pipeline.Context, module *ir.Operation) error {
 	ctx.AddStat("num-symbols", dims)
 	ctx.AddStat("num-constraints", cons)
 	return nil
+}
+
+// topLevel returns the ops of the module's body (none for an empty
+// module).
+func topLevel(module *ir.Operation) []*ir.Operation {
+	if len(module.Regions) == 0 || len(module.Regions[0].Blocks) == 0 {
+		return nil
+	}
+	return module.Regions[0].Blocks[0].Ops
 }

@@ -118,7 +118,7 @@ func (b *bindings) run(ctx *pipeline.Context, module *ir.Operation) error {
 }
 
 func firstPublicFunc(module *ir.Operation) *ir.Operation {
-	for _, op := range module.Regions[0].Blocks[0].Ops {
+	for _, op := range topLevel(module) {
 		if op.Name != "func.func" || len(op.Regions) == 0 || len(op.Regions[0].Blocks) == 0 {
 			continue
 		}
@@ -207,8 +207,7 @@ func hasDynamic(module *ir.Operation) bool {
 }
 
 func dropDeclarations(module *ir.Operation) {
-	body := module.Regions[0].Blocks[0]
-	for _, op := range append([]*ir.Operation(nil), body.Ops...) {
+	for _, op := range append([]*ir.Operation(nil), topLevel(module)...) {
 		if op.Name == "symopt.dim" || op.Name == "symopt.constraint" {
 			op.Erase()
 		}

@@ -30,9 +30,9 @@ func init() {
 		{name: "chlo.broadcast_compare", summary: "comparison with implicit broadcasting", traits: ir.Broadcasting,
 			cost: CostCheap, operands: two, results: one},
 		{name: "chlo.broadcast_complex", summary: "complex(lhs, rhs) with implicit broadcasting", traits: ir.Broadcasting,
-			cost: CostCheap, operands: two, results: one},
+			cost: CostCheap, operands: two, results: one, pre: chloSameOperandElems(0)},
 		{name: "chlo.broadcast_select", summary: "select with implicit broadcasting", traits: ir.Broadcasting,
-			cost: CostCheap, operands: three, results: one},
+			cost: CostCheap, operands: three, results: one, pre: chloSameOperandElems(1)},
 		{name: "chlo.constant_like", summary: "a splat constant shaped like the operand", traits: 0,
 			cost: CostFree, operands: one, results: one, post: verifyConstantLike},
 		{name: "chlo.constant", summary: "a constant", traits: ir.ConstantLike,
@@ -47,6 +47,10 @@ func init() {
 		{name: "chlo.zeta", summary: "Hurwitz zeta(x, q)", traits: ir.Elementwise, cost: CostTranscendental, operands: two, results: one},
 		{name: "chlo.ragged_dot", summary: "dot_general with a ragged lhs dimension split by group_sizes", traits: 0,
 			cost: CostContraction, operands: three, results: one, pre: precisionPre, post: verifyRaggedDot},
+		{name: "chlo.rank_specialization_cluster", summary: "region of broadcasting ops to specialise by rank together", traits: 0,
+			cost: CostControl, operands: variadic, results: variadic, post: verifyRankSpecializationCluster},
+		{name: "chlo.rank_specialization_cluster_yield", summary: "rank_specialization_cluster terminator", traits: ir.Terminator | ir.ReturnLike,
+			cost: CostControl, operands: variadic, results: none, post: verifyTerminatorPlacement},
 		{name: "chlo.top_k", summary: "k largest values and their indices along the last dimension", traits: 0,
 			cost: CostReduction, operands: one, results: two, infer: inferTopK},
 	}
@@ -83,4 +87,19 @@ func verifyConstantLike(op *ir.Operation) error {
 		return errorf("value's type doesn't match element return type")
 	}
 	return nil
+}
+
+// chloSameOperandElems is the element check of CHLO's shape functions
+// for broadcast_complex (operands from 0) and broadcast_select (branches,
+// from 1): the operands' element types must be equal.
+func chloSameOperandElems(from int) func(op *ir.Operation) error {
+	return func(op *ir.Operation) error {
+		first := elemOf(op.Operand(from).Type())
+		for _, v := range op.Operands()[from+1:] {
+			if !compatibleElem(elemOf(v.Type()), first) {
+				return withInferFailure(errorf("mismatched operand types"))
+			}
+		}
+		return nil
+	}
 }

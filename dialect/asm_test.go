@@ -105,6 +105,17 @@ func TestAsmFormats(t *testing.T) {
 		{"reinterpret_cast", "%0 = memref.reinterpret_cast %m to offset: [0], sizes: [%i, 4], strides: [4, 1] {tag} : memref<?xf32> to memref<?x4xf32>", "%m: memref<?xf32>, %i: index",
 			map[string]string{"static_sizes": "array<i64: -9223372036854775808, 4>", "operandSegmentSizes": "array<i32: 1, 0, 1, 0>", "operands": "memref<?xf32>, index", "tag": "unit"}},
 		{"func.call", "%0 = func.call @callee(%a) : (tensor<f32>) -> tensor<f32>", "%a: tensor<f32>", map[string]string{"callee": "@callee"}},
+		{"check.expect_eq", "check.expect_eq %a, %a : tensor<2xf32>", "%a: tensor<2xf32>", map[string]string{"operands": "tensor<2xf32>, tensor<2xf32>", "results": ""}},
+		{"check.expect_almost_eq tolerance", "check.expect_almost_eq %a, %a, tolerance = 0.5 : tensor<2xf32>", "%a: tensor<2xf32>",
+			map[string]string{"tolerance": "5.000000e-01", "operands": "tensor<2xf32>, tensor<2xf32>"}},
+		{"check.expect_eq_const", "check.expect_eq_const %a, dense<[1, 2]> : tensor<2xi32>", "%a: tensor<2xi32>",
+			map[string]string{"value": "dense<[1, 2]> : tensor<2xi32>", "operands": "tensor<2xi32>"}},
+		{"check.expect_almost_eq_const tolerance", "check.expect_almost_eq_const %a, dense<1.0> : tensor<f32>, tolerance = 1.0e-2 {tag}", "%a: tensor<f32>",
+			map[string]string{"tolerance": "1.000000e-02", "tag": "unit", "value": "dense<1.000000e+00> : tensor<f32>"}},
+		{"check.expect_close", "check.expect_close %a, %b, max_ulp_difference = 7, min_ulp_difference = 2 : tensor<2xf32>, tensor<2xf16>", "%a: tensor<2xf32>, %b: tensor<2xf16>",
+			map[string]string{"max_ulp_difference": "7 : ui64", "min_ulp_difference": "2 : ui64", "operands": "tensor<2xf32>, tensor<2xf16>"}},
+		{"check.expect_close min only", "check.expect_close %a, %a, min_ulp_difference = 2 : tensor<2xf32>, tensor<2xf32>", "%a: tensor<2xf32>",
+			map[string]string{"min_ulp_difference": "2 : ui64", "max_ulp_difference": ""}},
 	}
 	reg := dialect.NewRegistry()
 	for _, tc := range tests {
@@ -208,6 +219,12 @@ func TestAsmErrors(t *testing.T) {
 			"t.mlir:2:53: error: expected exponent mantissa in format e#m#, saw z4f2"},
 		{"func.func @f(%a: i1) {\n  %0 = arith.cmpi bogus, %a, %a : i1\n  return\n}",
 			"t.mlir:2:24: error: unknown comparison predicate 'bogus'"},
+		{"func.func @f(%a: tensor<f32>) {\n  check.expect_close %a, %a, max_ulp_difference = -1 : tensor<f32>, tensor<f32>\n  return\n}",
+			"t.mlir:2:"},
+		{"func.func @f(%a: tensor<f32>) {\n  check.expect_almost_eq %a, %a, tolerance = x : tensor<f32>\n  return\n}",
+			"t.mlir:2:46: error: expected number"},
+		{"func.func @f(%a: tensor<f32>) {\n  check.expect_eq_const %a, 1 : i32\n  return\n}",
+			"t.mlir:2:"},
 	}
 	for _, tc := range tests {
 		_, err := parser.Parse("t.mlir", []byte(tc.src), reg, parser.Options{})

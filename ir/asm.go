@@ -91,6 +91,8 @@ type AsmStream interface {
 	Type(t Type) Type
 	// Int prints or parses one integer.
 	Int(v int64) int64
+	// Float prints or parses one untyped f64 literal (`1.5`, `-2`, `1e-3`).
+	Float(v float64) float64
 	// Word prints or parses one bare identifier.
 	Word(w string) string
 	// ValueRef prints a value or parses an SSA use name (returned as a

@@ -341,6 +341,11 @@ func (s *printStream) Int(v int64) int64 {
 	return v
 }
 
+func (s *printStream) Float(v float64) float64 {
+	s.tok(FormatFloat(v, F64))
+	return v
+}
+
 func (s *printStream) Word(w string) string {
 	s.tok(w)
 	return w

@@ -386,6 +386,11 @@ func (s *parseStream) Int(int64) int64 {
 	return v
 }
 
+func (s *parseStream) Float(float64) float64 {
+	n := s.p.scanNumberLit()
+	return s.p.floatValue(n, ir.F64)
+}
+
 func (s *parseStream) Word(string) string {
 	p := s.p
 	if p.tok.kind != tBareID {

@@ -238,6 +238,9 @@ func (a *analyzer) concatenate(op *ir.Operation, out []symbolic.Expr) {
 			return
 		}
 	}
+	if s, ok := out[d].AsSym(); ok && a.defs[s].Equal(sum) {
+		return // defined so by preassign
+	}
 	a.eq(out[d], sum)
 }
 

@@ -157,6 +157,15 @@ func (a *analyzer) define(s symbolic.Sym, e symbolic.Expr) {
 // expand substitutes the definitions this walk made, once, so that
 // restated products compare equal without asking the store.
 func (a *analyzer) expand(e symbolic.Expr) symbolic.Expr {
+	if s, ok := e.AsSym(); ok {
+		if d, ok := a.defs[s]; ok {
+			return d
+		}
+		return e
+	}
+	if _, ok := e.Constant(); ok {
+		return e
+	}
 	out, err := symbolic.SubstituteFunc(e, func(s symbolic.Sym) (symbolic.Expr, bool) {
 		d, ok := a.defs[s]
 		return d, ok

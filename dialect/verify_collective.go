@@ -337,8 +337,14 @@ func verifyInfeed(op *ir.Operation) error {
 		return errorf("layout-attribute size must be %d (which is the number of op-results - 1 (for token result)), but got %d", want, len(arr.Elems))
 	}
 	for _, e := range arr.Elems {
-		if _, ok := e.(*ir.ArrayAttr); !ok {
+		inner, ok := e.(*ir.ArrayAttr)
+		if !ok {
 			return errorf("layout-attribute expected to have elements of type array, but got %s", attrWithType(e))
+		}
+		for _, leaf := range inner.Elems {
+			if _, ok := leaf.(*ir.IntegerAttr); !ok {
+				return errorf("layout-attribute's leaf elements are expected to be of type integer, but got %s", attrWithType(leaf))
+			}
 		}
 	}
 	return nil

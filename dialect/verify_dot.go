@@ -89,7 +89,10 @@ func verifyDotGeneral(op *ir.Operation) error {
 	if err := verifyPrecisionConfig(op); err != nil {
 		return err
 	}
-	if op.Attr("algorithm") != nil {
+	if a := op.Attr("algorithm"); a != nil {
+		if err := VerifyDotAlgorithm(a); err != nil {
+			return err
+		}
 		for _, p := range PrecisionConfig(op) {
 			if p != "DEFAULT" {
 				return errorf("must specify DEFAULT precision config when algorithm is set.")

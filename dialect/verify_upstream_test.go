@@ -52,6 +52,11 @@ func TestVerifyUpstreamChecks(t *testing.T) {
 		{"batch_norm_grad valid", "mhlo.batch_norm_grad",
 			[]string{"tensor<2x2xf32>", "tensor<2xf32>", "tensor<2xf32>", "tensor<2xf32>", "tensor<2x2xf32>"},
 			[]string{"tensor<2x2xf32>", "tensor<2xf32>", "tensor<2xf32>"}, map[string]ir.Attribute{"feature_index": ir.Int(0)}, "", false},
+		{"infeed layout leaf", "stablehlo.infeed", []string{"!stablehlo.token"}, []string{"tensor<3x3xi32>", "!stablehlo.token"},
+			map[string]ir.Attribute{"layout": &ir.ArrayAttr{Elems: []ir.Attribute{&ir.ArrayAttr{Elems: []ir.Attribute{ir.Int(0), &ir.ArrayAttr{}}}}}},
+			"layout-attribute's leaf elements are expected to be of type integer, but got []", false},
+		{"infeed layout valid", "stablehlo.infeed", []string{"!stablehlo.token"}, []string{"tensor<3x3xi32>", "!stablehlo.token"},
+			map[string]ir.Attribute{"layout": &ir.ArrayAttr{Elems: []ir.Attribute{&ir.ArrayAttr{Elems: []ir.Attribute{ir.Int(0), ir.Int(1)}}}}}, "", false},
 		{"topk k from the result type", "mhlo.topk", []string{"tensor<4xf32>"}, []string{"tensor<8xf32>", "tensor<8xi32>"}, nil,
 			"operand's last dimension must be at least 8", true},
 	}

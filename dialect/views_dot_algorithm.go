@@ -12,9 +12,9 @@ import (
 // algorithm attribute of dot_general.
 type DotAlgorithm struct {
 	LhsPrecision, RhsPrecision, Accumulation string // element type names
-	LhsComponents, RhsComponents            int64
-	PrimitiveOps                            int64
-	AllowImpreciseAccumulation              bool
+	LhsComponents, RhsComponents             int64
+	PrimitiveOps                             int64
+	AllowImpreciseAccumulation               bool
 }
 
 var dotAlgoFieldRe = regexp.MustCompile(`(\w+)\s*=\s*([\w-]+)`)

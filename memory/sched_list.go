@@ -5,6 +5,9 @@ package memory
 // allocated minus bytes freed) is smallest, comparing the deltas
 // symbolically (proofs, then likely values; ties keep the input order).
 func TopDown(g *Graph, c *Comparer) []int {
+	if g.numeric() {
+		return topDownNumeric(g)
+	}
 	n := len(g.Nodes)
 	indeg := make([]int, n)
 	for i := range g.Nodes {
@@ -68,6 +71,9 @@ func TopDown(g *Graph, c *Comparer) []int {
 // least (operands that become live minus results that stop being live),
 // comparing symbolically (ties keep the input order).
 func BottomUp(g *Graph, c *Comparer) []int {
+	if g.numeric() {
+		return bottomUpNumeric(g)
+	}
 	n := len(g.Nodes)
 	outdeg := make([]int, n)
 	for i := range g.Nodes {

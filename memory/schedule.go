@@ -8,9 +8,12 @@ import (
 	"github.com/symopt/symopt/symbolic"
 )
 
-// Candidate is one schedule a scheduler proposed, with its profile.
+// Candidate is one schedule a scheduler proposed.
 type Candidate struct {
-	Name    string
+	Name  string
+	Order []int
+	// Profile is the symbolic profile, filled for the input order and the
+	// best candidate.
 	Profile *Profile
 }
 
@@ -32,46 +35,50 @@ type ScheduleOptions struct {
 // large dims compete. The best is the candidate no worse than the input
 // order (proven, or within 2% at every sample) with the smallest sum over
 // the samples of log(peak / best peak at that sample); the input order is
-// kept unless another is better.
+// kept unless another is better. The input and the best candidate carry
+// their symbolic profile.
 func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, best int) {
+	samples := sampleBindings(g, c)
+	sm := &sampled{g: g, budget: opt.LocalBudget}
+	for _, s := range samples {
+		sizes, extras := g.sizesAt(s)
+		sm.sizes, sm.extras = append(sm.sizes, sizes), append(sm.extras, extras)
+	}
 	seen := map[string]bool{}
+	var peaks [][]int64 // candidate i at sample k
 	add := func(name string, order []int) {
 		key := fmt.Sprint(order)
 		if seen[key] {
 			return
 		}
 		seen[key] = true
-		cands = append(cands, Candidate{name, g.Profile(order, c)})
+		cands = append(cands, Candidate{Name: name, Order: order})
+		ps := make([]int64, len(samples))
+		for k := range samples {
+			ps[k] = g.NumericPeak(order, sm.sizes[k], sm.extras[k])
+		}
+		peaks = append(peaks, ps)
 	}
 	add("input", g.InputOrder())
 	add("bottom-up", BottomUp(g, c))
 	add("top-down", TopDown(g, c))
-	if opt.ExactLimit > 0 {
+	if opt.ExactLimit > 0 && len(g.Nodes) <= opt.ExactLimit+1 {
 		sizes, extras := g.Eval(c.Likely)
 		if order, _, ok := Exact(g, sizes, extras, opt.ExactLimit); ok {
 			add("exact", order)
 		}
 	}
-	samples := sampleBindings(g, c)
-	sm := &sampled{g: g, budget: opt.LocalBudget}
-	for k, s := range samples {
-		sizes, extras := g.sizesAt(s)
-		sm.sizes, sm.extras = append(sm.sizes, sizes), append(sm.extras, extras)
-		cg := g.WithSizes(sizes, extras)
+	for k := range samples {
+		cg := g.WithSizes(sm.sizes[k], sm.extras[k])
 		cc := NewComparer(symbolic.NewStore())
 		add(fmt.Sprintf("bottom-up@%d", k), BottomUp(cg, cc))
 		add(fmt.Sprintf("top-down@%d", k), TopDown(cg, cc))
 	}
-	// peaks[i][k]: candidate i at sample k
-	peaks := make([][]int64, len(cands))
 	low := make([]int64, len(samples))
-	for i, cd := range cands {
-		peaks[i] = make([]int64, len(samples))
-		for k, s := range samples {
-			peaks[i][k] = peakAt(cd.Profile.Peaks, s)
-			if i == 0 || peaks[i][k] < low[k] {
-				low[k] = peaks[i][k]
-			}
+	for k := range samples {
+		low[k] = peaks[0][k]
+		for i := range cands {
+			low[k] = min(low[k], peaks[i][k])
 		}
 	}
 	score := func(i int) float64 {
@@ -84,7 +91,7 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 		return sc
 	}
 	if opt.LocalBudget > 0 {
-		// polish the best few by local search over the samples, never above
+		// polish the best by local search over the samples, never above
 		// the input order by more than 2% at a sample (after the first)
 		sm.low = low
 		sm.ceiling = make([]int64, len(samples))
@@ -98,26 +105,38 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 				start = i
 			}
 		}
-		order := sm.Improve(cands[start].Profile.Order)
-		if n := len(cands); func() bool { add("local-search", order); return len(cands) > n }() {
-			i := len(cands) - 1
-			peaks = append(peaks, make([]int64, len(samples)))
-			for k, s := range samples {
-				peaks[i][k] = peakAt(cands[i].Profile.Peaks, s)
-			}
+		add("local-search", sm.Improve(cands[start].Order))
+	}
+	profile := func(i int) *Profile {
+		if cands[i].Profile == nil {
+			cands[i].Profile = g.Profile(cands[i].Order, c)
 		}
+		return cands[i].Profile
 	}
 	bestScore := score(0)
 	for i := 1; i < len(cands); i++ {
-		if !noWorse(cands[i].Profile, cands[0].Profile, c, samples[1:]) {
+		if !noWorse(peaks[i][1:], peaks[0][1:]) {
 			continue
 		}
 		sc := score(i)
-		if sc < bestScore-1e-9 || math.Abs(sc-bestScore) <= 1e-9 && bounded(cands[i].Profile.Peaks, cands[best].Profile.Peaks, c) && !bounded(cands[best].Profile.Peaks, cands[i].Profile.Peaks, c) {
+		if sc < bestScore-1e-9 || math.Abs(sc-bestScore) <= 1e-9 && bounded(profile(i).Peaks, profile(best).Peaks, c) && !bounded(profile(best).Peaks, profile(i).Peaks, c) {
 			best, bestScore = i, sc
 		}
 	}
+	profile(0)
+	profile(best)
 	return cands, best
+}
+
+// noWorse reports whether peaks a are at most 2% above peaks b at every
+// sample.
+func noWorse(a, b []int64) bool {
+	for k := range a {
+		if float64(a[k]) > 1.02*float64(b[k]) {
+			return false
+		}
+	}
+	return true
 }
 
 func evalAt(e symbolic.Expr, b map[symbolic.Sym]int64) int64 {
@@ -126,20 +145,6 @@ func evalAt(e symbolic.Expr, b map[symbolic.Sym]int64) int64 {
 		return 0
 	}
 	return v
-}
-
-// noWorse reports whether a's peak is proven at most b's, or at most 2%
-// above b's at every sample binding.
-func noWorse(a, b *Profile, c *Comparer, samples []map[symbolic.Sym]int64) bool {
-	if bounded(a.Peaks, b.Peaks, c) {
-		return true
-	}
-	for _, s := range samples {
-		if float64(peakAt(a.Peaks, s)) > 1.02*float64(peakAt(b.Peaks, s)) {
-			return false
-		}
-	}
-	return true
 }
 
 // bounded reports whether every expression of as is proven at most some

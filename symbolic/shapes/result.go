@@ -49,8 +49,8 @@ func (r *Result) Store() *symbolic.Store { return r.store }
 // dim's class or its definition in normal form), or nil when v is not a
 // ranked tensor the analysis saw.
 func (r *Result) Dims(v *ir.Value) []symbolic.Expr {
-	ds, ok := r.dims[v]
-	if !ok {
+	ds := r.raw(v)
+	if ds == nil {
 		return nil
 	}
 	out := make([]symbolic.Expr, len(ds))
@@ -62,7 +62,28 @@ func (r *Result) Dims(v *ir.Value) []symbolic.Expr {
 
 // RawDims returns the symbol expression the analysis created for each dim
 // of v (a constant for static dims, Var(symbol) otherwise), not simplified.
-func (r *Result) RawDims(v *ir.Value) []symbolic.Expr { return r.dims[v] }
+func (r *Result) RawDims(v *ir.Value) []symbolic.Expr { return r.raw(v) }
+
+// raw returns the dims of v: recorded for types with a dynamic dim or an
+// encoding, computed from the type for the other ranked tensors.
+func (r *Result) raw(v *ir.Value) []symbolic.Expr {
+	if ds, ok := r.dims[v]; ok {
+		return ds
+	}
+	if t, ok := v.Type().(*ir.TensorType); ok && t.Encoding == nil && ir.IsStatic(t.Shape) {
+		return staticDims(t.Shape)
+	}
+	return nil
+}
+
+// staticDims returns the constants of a static shape.
+func staticDims(shape []int64) []symbolic.Expr {
+	ds := make([]symbolic.Expr, len(shape))
+	for i, d := range shape {
+		ds[i] = symbolic.Const(d)
+	}
+	return ds
+}
 
 // Scalar returns the value of an index or integer scalar (or one-element
 // tensor) as an expression, when the analysis knows it.
@@ -130,7 +151,7 @@ func (r *Result) SizeBytes(v *ir.Value) (symbolic.Expr, bool) {
 
 // SameDim reports whether dim i of a and dim j of b are proven equal.
 func (r *Result) SameDim(a *ir.Value, i int, b *ir.Value, j int) bool {
-	da, db := r.dims[a], r.dims[b]
+	da, db := r.raw(a), r.raw(b)
 	if i < 0 || j < 0 || i >= len(da) || j >= len(db) {
 		return false
 	}
@@ -139,7 +160,7 @@ func (r *Result) SameDim(a *ir.Value, i int, b *ir.Value, j int) bool {
 
 // SameShape reports whether a and b have proven-equal ranks and dims.
 func (r *Result) SameShape(a, b *ir.Value) bool {
-	da, db := r.dims[a], r.dims[b]
+	da, db := r.raw(a), r.raw(b)
 	if da == nil || db == nil || len(da) != len(db) {
 		return false
 	}

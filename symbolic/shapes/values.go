@@ -17,6 +17,9 @@ func (a *analyzer) dimsOf(v *ir.Value) []symbolic.Expr {
 	if !ok {
 		return nil
 	}
+	if t.Encoding == nil && ir.IsStatic(t.Shape) {
+		return staticDims(t.Shape) // not recorded: the type says it all
+	}
 	ds := make([]symbolic.Expr, len(t.Shape))
 	// A dim named by a symbolic encoding is the declared symbol itself (no
 	// new symbol merged into it), so that reading an annotated module
@@ -272,7 +275,7 @@ func (a *analyzer) setScalar(v *ir.Value, e symbolic.Expr, err error) {
 // values with an encoding and rank mismatches fall back to dimsOf and eq.
 func (a *analyzer) assign(v *ir.Value, exprs []elem) []symbolic.Expr {
 	t, ok := v.Type().(*ir.TensorType)
-	if _, seen := a.dims[v]; seen || !ok || t.Encoding != nil || len(exprs) != len(t.Shape) {
+	if _, seen := a.dims[v]; seen || !ok || t.Encoding != nil || len(exprs) != len(t.Shape) || ir.IsStatic(t.Shape) {
 		a.setDims(v, exprs)
 		return a.dimsOf(v)
 	}

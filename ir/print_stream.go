@@ -21,7 +21,27 @@ type printStream struct {
 	failed   bool
 }
 
-func canPrintCustom(op *Operation) bool { return op.Props == nil && len(op.Successors) == 0 }
+// canPrintCustom reports whether op may try its format. Properties
+// (`<{...}>`) take part as attributes, as MLIR's custom printers see them
+// merged with the attribute dictionary, when they are a dictionary whose
+// names do not clash with the op's other attributes.
+func canPrintCustom(op *Operation) bool {
+	if op.Props == nil {
+		return true
+	}
+	d, ok := op.Props.(*DictAttr)
+	if !ok {
+		return false
+	}
+	for _, e := range d.Entries {
+		for _, a := range op.attrs {
+			if a.Name == e.Name {
+				return false
+			}
+		}
+	}
+	return true
+}
 
 // printCustom prints op with its format, or generically when the format
 // fails on this op.
@@ -236,6 +256,14 @@ func (s *printStream) attrDict(kw bool) {
 		if !s.isConsumed(a.Name) {
 			rest = append(rest, a)
 		}
+	}
+	if d, ok := s.op.Props.(*DictAttr); ok {
+		for _, a := range d.Entries {
+			if !s.isConsumed(a.Name) {
+				rest = append(rest, a)
+			}
+		}
+		sortAttrs(rest)
 	}
 	if len(rest) == 0 {
 		return

@@ -65,11 +65,19 @@ func TestPrintCustomFallsBackToGeneric(t *testing.T) {
 	if !strings.Contains(sb.String(), "%0 = stablehlo.add %arg0, %arg1 : tensor<?x4xf32>\n") {
 		t.Errorf("pretty form missing:\n%s", sb.String())
 	}
-	// An op the format cannot print (properties) falls back to generic.
+	// Properties print through the format like attributes.
 	add.Props = &DictAttr{Entries: []NamedAttr{{"x", Int(1)}}}
 	sb.Reset()
 	Print(&sb, mod, PrintOptions{})
-	if !strings.Contains(sb.String(), `"stablehlo.add"(%arg0, %arg1) <{x = 1}>`) {
+	if !strings.Contains(sb.String(), "%0 = stablehlo.add %arg0, %arg1 {x = 1} : tensor<?x4xf32>\n") {
+		t.Errorf("pretty form with properties missing:\n%s", sb.String())
+	}
+	// An op the format cannot print (a property and an attribute of the
+	// same name) falls back to generic.
+	add.SetAttr("x", Int(2))
+	sb.Reset()
+	Print(&sb, mod, PrintOptions{})
+	if !strings.Contains(sb.String(), `"stablehlo.add"(%arg0, %arg1) <{x = 1}> {x = 2}`) {
 		t.Errorf("generic fallback missing:\n%s", sb.String())
 	}
 }

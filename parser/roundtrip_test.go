@@ -1,0 +1,103 @@
+package parser_test
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/parser"
+)
+
+// TestRoundTripForms parses each input, checks what its pretty and generic
+// prints contain, and checks the fixed points: pretty -> parse -> pretty,
+// generic -> parse -> pretty gives the same pretty text, and the generic
+// print of the pretty text is stable.
+func TestRoundTripForms(t *testing.T) {
+	tests := []struct {
+		name       string
+		src        string
+		debug      bool     // print with locations
+		pretty     []string // substrings of the pretty print
+		notPretty  []string // substrings the pretty print must not hold
+		generic    []string // substrings of the generic print of src
+		notGeneric []string
+	}{
+		{name: "properties print pretty",
+			src: `func.func @f(%a: tensor<4xf32>, %i: tensor<f32>) -> tensor<4xi1> {
+  %0 = "stablehlo.broadcast_in_dim"(%i) <{broadcast_dimensions = array<i64>}> {tag = 1 : i32} : (tensor<f32>) -> tensor<4xf32>
+  %1 = "stablehlo.compare"(%a, %0) <{comparison_direction = #stablehlo<comparison_direction LT>, extra = 2 : i64}> : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+  return %1 : tensor<4xi1>
+}`,
+			pretty: []string{"stablehlo.broadcast_in_dim %arg1, dims = [] {tag = 1 : i32}", "stablehlo.compare LT, %arg0, %0 {extra = 2}"},
+			generic: []string{`"stablehlo.broadcast_in_dim"(%arg1) <{broadcast_dimensions = array<i64>}> {tag = 1 : i32}`,
+				`<{comparison_direction = #stablehlo<comparison_direction LT>, extra = 2}>`},
+			notPretty: []string{"<{"}},
+		{name: "properties clashing with an attribute stay generic",
+			src: `func.func @f(%i: tensor<f32>) -> tensor<4xf32> {
+  %0 = "stablehlo.broadcast_in_dim"(%i) <{broadcast_dimensions = array<i64>}> {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}`,
+			pretty: []string{`"stablehlo.broadcast_in_dim"(%arg0) <{broadcast_dimensions = array<i64>}> {broadcast_dimensions = array<i64>}`}},
+	}
+	reg := dialect.NewRegistry()
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			opts := ir.PrintOptions{DebugInfo: tc.debug}
+			gen := opts
+			gen.Generic = true
+			f := parseWith(t, reg, tc.src)
+			p1 := printWith(t, f, opts)
+			g1 := printWith(t, f, gen)
+			for _, w := range tc.pretty {
+				if !strings.Contains(p1, w) {
+					t.Errorf("pretty print lacks %q:\n%s", w, p1)
+				}
+			}
+			for _, w := range tc.notPretty {
+				if strings.Contains(p1, w) {
+					t.Errorf("pretty print holds %q:\n%s", w, p1)
+				}
+			}
+			for _, w := range tc.generic {
+				if !strings.Contains(g1, w) {
+					t.Errorf("generic print lacks %q:\n%s", w, g1)
+				}
+			}
+			for _, w := range tc.notGeneric {
+				if strings.Contains(g1, w) {
+					t.Errorf("generic print holds %q:\n%s", w, g1)
+				}
+			}
+			if p2 := printWith(t, parseWith(t, reg, p1), opts); p2 != p1 {
+				t.Errorf("pretty print is not a fixed point:\n%s---\n%s", p1, p2)
+			}
+			if p3 := printWith(t, parseWith(t, reg, g1), opts); p3 != p1 {
+				t.Errorf("generic -> pretty differs from pretty:\n%s---\n%s", p1, p3)
+			}
+			g2 := printWith(t, parseWith(t, reg, p1), gen)
+			if g3 := printWith(t, parseWith(t, reg, printWith(t, parseWith(t, reg, g2), opts)), gen); g3 != g2 {
+				t.Errorf("generic -> pretty -> generic is not a fixed point:\n%s---\n%s", g2, g3)
+			}
+		})
+	}
+}
+
+func parseWith(t *testing.T, reg *ir.Registry, src string) *ir.File {
+	t.Helper()
+	f, err := parser.Parse("t.mlir", []byte(src), reg, parser.Options{})
+	if err != nil {
+		t.Fatalf("parse: %v\n%s", err, src)
+	}
+	return f
+}
+
+func printWith(t *testing.T, f *ir.File, opts ir.PrintOptions) string {
+	t.Helper()
+	var b bytes.Buffer
+	if err := ir.PrintFile(&b, f, opts); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}

@@ -102,6 +102,8 @@ func BuildGraph(b *ir.Block, z *Sizer, c *Comparer) *Graph {
 		}
 		if len(op.Regions) > 0 {
 			n.Extra = regionPeak(op, z, c)
+		} else if op.Name == "func.call" {
+			n.Extra = z.calleePeak(op, c)
 		}
 		if hasEffects(op) {
 			if lastEffect >= 0 {

@@ -221,3 +221,51 @@ func compareRuns(before, after *interp.Interpreter, fn string, args []*tensor.Te
 	}
 	return err
 }
+
+// TestCallPeak checks that a call peaks like its callee's body and that
+// the profile of a program with a call matches the interpreter's.
+func TestCallPeak(t *testing.T) {
+	src := `func.func private @inner(%a: tensor<8xf32>) -> tensor<f32> {
+  %e = stablehlo.exponential %a : tensor<8xf32>
+  %t = stablehlo.tanh %e : tensor<8xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%t init: %z) applies stablehlo.add across dimensions = [0] : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
+  return %r : tensor<f32>
+}
+func.func @main(%a: tensor<8xf32>) -> tensor<f32> {
+  %s = func.call @inner(%a) : (tensor<8xf32>) -> tensor<f32>
+  return %s : tensor<f32>
+}`
+	m := parseModule(t, src)
+	z := NewSizer(m)
+	c := NewComparer(z.Store())
+	var mainBody *ir.Block
+	m.Walk(func(op *ir.Operation) bool {
+		if n, ok := op.Attr("sym_name").(*ir.StringAttr); ok && n.Value == "main" {
+			mainBody = body(op)
+		}
+		return true
+	})
+	g := BuildGraph(mainBody, z, c)
+	sizes, extras := g.Eval(c.Likely)
+	want := g.NumericPeak(g.InputOrder(), sizes, extras)
+	// a (32) + e (32) + t (32) while tanh runs
+	if want != 96 {
+		t.Errorf("analytic peak %d, want 96", want)
+	}
+	acc := runtime.New(0)
+	f32, err := tensor.ParseDType("f32")
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, err := tensor.New(f32, []int64{8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := interp.New(m, interp.Options{Observer: acc}).Call("main", []*tensor.Tensor{x}); err != nil {
+		t.Fatal(err)
+	}
+	if acc.Peak() != want {
+		t.Errorf("measured peak %d, analytic %d", acc.Peak(), want)
+	}
+}

@@ -14,6 +14,10 @@ type Sizer struct {
 	cache map[*ir.Value]symbolic.Expr
 	// dims holds the values of index scalars the optimizer created.
 	dims map[*ir.Value]symbolic.Expr
+	// callees caches the body peak of called functions (nil while one is
+	// being computed, so recursion counts 0).
+	callees map[*ir.Operation]*symbolic.Expr
+	module  *ir.Operation
 	// Fallbacks counts tensors the analysis did not size, given a fresh
 	// symbol per dynamic dim instead.
 	Fallbacks int
@@ -23,7 +27,7 @@ type Sizer struct {
 // symbols. Contradictions found by the analysis are not fatal.
 func NewSizer(module *ir.Operation) *Sizer {
 	res, _ := shapes.Analyze(module)
-	z := &Sizer{res: res, cache: map[*ir.Value]symbolic.Expr{}, dims: map[*ir.Value]symbolic.Expr{}}
+	z := &Sizer{res: res, cache: map[*ir.Value]symbolic.Expr{}, dims: map[*ir.Value]symbolic.Expr{}, callees: map[*ir.Operation]*symbolic.Expr{}, module: module}
 	if res != nil {
 		z.st = res.Store()
 	} else {
@@ -126,4 +130,43 @@ func (z *Sizer) Scalar(v *ir.Value) (symbolic.Expr, bool) {
 		return symbolic.Expr{}, false
 	}
 	return z.res.Scalar(v)
+}
+
+// calleePeak is the peak of the body of the function a func.call calls,
+// its arguments not counted (they alias the caller's values), or 0 when
+// the callee is unknown or recursive.
+func (z *Sizer) calleePeak(call *ir.Operation, c *Comparer) symbolic.Expr {
+	ref, ok := call.Attr("callee").(*ir.SymbolRefAttr)
+	if !ok {
+		return symbolic.Const(0)
+	}
+	var fn *ir.Operation
+	z.module.Walk(func(o *ir.Operation) bool {
+		if o.Name == "func.func" {
+			if n, ok := o.Attr("sym_name").(*ir.StringAttr); ok && n.Value == ref.Root {
+				fn = o
+			}
+			return false
+		}
+		return fn == nil
+	})
+	if fn == nil || body(fn) == nil {
+		return symbolic.Const(0)
+	}
+	b := body(fn)
+	if p, seen := z.callees[fn]; seen {
+		if p == nil {
+			return symbolic.Const(0)
+		}
+		return *p
+	}
+	z.callees[fn] = nil
+	g := BuildGraph(b, z, c)
+	for _, o := range g.Outer {
+		g.Bufs[o].Size = symbolic.Const(0)
+	}
+	g.vectorize(c)
+	peak := maxExprs(c, g.Profile(g.InputOrder(), c).Peaks)
+	z.callees[fn] = &peak
+	return peak
 }

@@ -225,6 +225,10 @@ func TestAsmErrors(t *testing.T) {
 			"t.mlir:2:46: error: expected number"},
 		{"func.func @f(%a: tensor<f32>) {\n  check.expect_eq_const %a, 1 : i32\n  return\n}",
 			"t.mlir:2:"},
+		{"func.func @f(%a: i32) {\n  cf.br ^bb1(%a : i32, i32)\n^bb1(%b: i32):\n  return\n}",
+			"t.mlir:2:28: error: expected 1 successor operand types, found 2"},
+		{"func.func @f(%a: i32) {\n  cf.br bb1\n^bb1:\n  return\n}",
+			"t.mlir:2:9: error: expected block name, found 'bb1'"},
 	}
 	for _, tc := range tests {
 		_, err := parser.Parse("t.mlir", []byte(tc.src), reg, parser.Options{})

@@ -77,6 +77,11 @@ type AsmStream interface {
 	// OperandTypes prints or parses the operand types as a comma list.
 	OperandTypes()
 
+	// Successor prints or parses successor block i as `^name` (successors
+	// are read in order). A format must print every successor of the op,
+	// or the op prints generically.
+	Successor(i int)
+
 	// Regions prints or parses every region as `{...}` with generic block
 	// headers.
 	Regions()

@@ -18,6 +18,7 @@ type printStream struct {
 	space    bool     // a space is due before the next token
 	prev     string   // the previous token
 	prevDef  bool     // the previous token named a value being defined
+	succs    int      // successors printed
 	failed   bool
 }
 
@@ -86,7 +87,7 @@ func (p *printer) runFormat(op *Operation, name string, dry bool) bool {
 		}()
 		op.Info.Asm(s)
 	}()
-	return !s.failed
+	return !s.failed && s.succs == len(op.Successors)
 }
 
 func (s *printStream) write(t string) {
@@ -326,6 +327,20 @@ func (s *printStream) SameType() {
 
 func (s *printStream) ResultTypes()  { s.typeList(s.op.ResultTypes()) }
 func (s *printStream) OperandTypes() { s.typeList(s.op.OperandTypes()) }
+
+func (s *printStream) Successor(i int) {
+	if i >= len(s.op.Successors) || s.op.Successors[i] == nil {
+		s.fail()
+		return
+	}
+	name, ok := s.p.blocks[s.op.Successors[i]]
+	if !ok {
+		s.fail()
+		return
+	}
+	s.tok(name)
+	s.succs++
+}
 
 func (s *printStream) Regions() {
 	for i := range s.op.Regions {

@@ -40,6 +40,35 @@ func TestRoundTripForms(t *testing.T) {
   return %0 : tensor<4xf32>
 }`,
 			pretty: []string{`"stablehlo.broadcast_in_dim"(%arg0) <{broadcast_dimensions = array<i64>}> {broadcast_dimensions = array<i64>}`}},
+		{name: "branches with successor operands",
+			src: `func.func @f(%c: i1, %a: i32, %b: f32) -> i32 {
+  cf.cond_br %c, ^bb1(%a, %b : i32, f32), ^bb2
+^bb1(%x: i32, %y: f32):
+  cf.br ^bb2 {tag}
+^bb2:
+  "cf.cond_br"(%c, %a, %a, %b) [^bb3, ^bb1] <{operandSegmentSizes = array<i32: 1, 1, 2>}> : (i1, i32, i32, f32) -> ()
+^bb3(%z: i32):
+  return %z : i32
+}`,
+			pretty: []string{"cf.cond_br %arg0, ^bb1(%arg1, %arg2 : i32, f32), ^bb2\n", "cf.br ^bb2 {tag}\n",
+				"cf.cond_br %arg0, ^bb3(%arg1 : i32), ^bb1(%arg1, %arg2 : i32, f32)\n"},
+			notPretty: []string{"operandSegmentSizes"},
+			generic: []string{`"cf.cond_br"(%arg0, %arg1, %arg2)[^bb1, ^bb2] {operandSegmentSizes = array<i32: 1, 2, 0>}`,
+				`"cf.br"()[^bb2] {tag}`}},
+		{name: "branch with bad segment sizes stays generic",
+			src: `func.func @f(%c: i1) {
+  "cf.cond_br"(%c) [^bb1, ^bb1] {operandSegmentSizes = array<i32: 1, 1, 0>} : (i1) -> ()
+^bb1:
+  return
+}`,
+			pretty: []string{`"cf.cond_br"(%arg0)[^bb1, ^bb1] {operandSegmentSizes = array<i32: 1, 1, 0>} : (i1) -> ()`}},
+		{name: "successors a format does not print stay generic",
+			src: `func.func @f(%a: tensor<f32>) {
+  %0 = "stablehlo.abs"(%a) [^bb1] : (tensor<f32>) -> tensor<f32>
+^bb1:
+  return
+}`,
+			pretty: []string{`"stablehlo.abs"(%arg0)[^bb1] : (tensor<f32>) -> tensor<f32>`}},
 	}
 	reg := dialect.NewRegistry()
 	for _, tc := range tests {

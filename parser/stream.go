@@ -28,6 +28,7 @@ type parseStream struct {
 	resultsSet   bool
 	attrs        []ir.NamedAttr
 	regions      [][]*ir.Block
+	successors   []*ir.Block
 }
 
 var _ ir.AsmStream = (*parseStream)(nil)
@@ -68,6 +69,7 @@ func (s *parseStream) finish(start token, nres int) *ir.Operation {
 		operands[i] = p.use(r.tok, ty)
 	}
 	op := ir.NewOperation(s.name, s.info, operands, results, s.attrs, p.opLoc(start))
+	op.Successors = s.successors
 	p.attachRegions(op, s.regions)
 	return op
 }
@@ -336,6 +338,15 @@ func (s *parseStream) SetOperandTypes(ts []ir.Type) {
 }
 
 func (s *parseStream) SetResultTypes(ts []ir.Type) { s.resultTypes, s.resultsSet = ts, true }
+
+func (s *parseStream) Successor(int) {
+	p := s.p
+	if p.tok.kind != tCaret {
+		p.failHere("expected block name, found %s", p.describe(p.tok))
+	}
+	s.successors = append(s.successors, p.blockFor(p.tok, false))
+	p.advance()
+}
 
 func (s *parseStream) Regions() {
 	for s.p.isPunct('{') {

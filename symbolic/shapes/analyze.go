@@ -50,6 +50,8 @@ type analyzer struct {
 	funcs map[string]*funcInfo
 	// defs are the definitions this walk gave new symbols (s := e).
 	defs map[symbolic.Sym]symbolic.Expr
+	// byDef finds a defined symbol by its definition over representatives.
+	byDef map[string]symbolic.Sym
 	// cur is the op whose facts are being added (for provenance and
 	// diagnostics); curFailed says it already reported a contradiction.
 	cur       *ir.Operation
@@ -81,6 +83,7 @@ func newAnalyzer(n int) *analyzer {
 		},
 		funcs: map[string]*funcInfo{},
 		defs:  map[symbolic.Sym]symbolic.Expr{},
+		byDef: map[string]symbolic.Sym{},
 	}
 }
 

@@ -155,6 +155,33 @@ func (a *analyzer) define(s symbolic.Sym, e symbolic.Expr) {
 		return
 	}
 	a.defs[s] = e
+	if k, ok := a.defKey(e); ok {
+		a.byDef[k] = s
+	}
+}
+
+// defKey writes e over the representatives of its symbols' classes: two
+// expressions with the same key are equal for every binding.
+func (a *analyzer) defKey(e symbolic.Expr) (string, bool) {
+	k, err := symbolic.SubstituteFunc(e, func(s symbolic.Sym) (symbolic.Expr, bool) {
+		return symbolic.Var(a.store.Rep(s)), true
+	})
+	if err != nil {
+		return "", false
+	}
+	return k.String(), true
+}
+
+// sameDefinition returns a symbol this walk already defined as an
+// expression equal to e (same terms over the same classes), so that a
+// repeated sum or product gets the existing symbol without a store call.
+func (a *analyzer) sameDefinition(e symbolic.Expr) (symbolic.Sym, bool) {
+	k, ok := a.defKey(e)
+	if !ok {
+		return 0, false
+	}
+	s, ok := a.byDef[k]
+	return s, ok
 }
 
 // expand substitutes the definitions this walk made, once, so that
@@ -290,6 +317,10 @@ func (a *analyzer) assign(v *ir.Value, exprs []elem) []symbolic.Expr {
 			ds[i] = x.e
 			continue
 		case x.ok:
+			if s, ok := a.sameDefinition(x.e); ok {
+				ds[i] = symbolic.Var(s)
+				continue
+			}
 			s := a.store.NewSym()
 			ds[i] = symbolic.Var(s)
 			a.define(s, x.e)

@@ -3,7 +3,8 @@ package dialect
 import "github.com/symopt/symopt/ir"
 
 // The chlo ("client HLO") ops that appear beside StableHLO: implicitly
-// broadcasting binary ops, extra math, ragged_dot and top_k. Their checks
+// broadcasting binary ops, extra math, ragged_dot, top_k, scan,
+// minimum_broadcast_shapes and rank_specialization_cluster. Their checks
 // are the element-type rules; shapes follow numpy-style broadcasting and are
 // not inferred here.
 
@@ -51,6 +52,10 @@ func init() {
 			cost: CostControl, operands: variadic, results: variadic, post: verifyRankSpecializationCluster},
 		{name: "chlo.rank_specialization_cluster_yield", summary: "rank_specialization_cluster terminator", traits: ir.Terminator | ir.ReturnLike,
 			cost: CostControl, operands: variadic, results: none, post: verifyTerminatorPlacement},
+		{name: "chlo.scan", summary: "scan inputs along a dimension carrying values through the body", traits: 0,
+			cost: CostControl, operands: variadic, results: variadic, post: verifyChloScan},
+		{name: "chlo.minimum_broadcast_shapes", summary: "shapes reduced to the fewest dimensions that broadcast alike", traits: 0,
+			cost: CostShape, operands: variadic, results: variadic, post: verifyMinimumBroadcastShapes},
 		{name: "chlo.top_k", summary: "k largest values and their indices along the last dimension", traits: 0,
 			cost: CostReduction, operands: one, results: two, infer: inferTopK},
 	}

@@ -40,3 +40,60 @@ func verifyRankSpecializationCluster(op *ir.Operation) error {
 	}
 	return nil
 }
+
+// verifyChloScan is CHLO's scan check. Operands are the inputs then the
+// inits (operandSegmentSizes); the body takes one slice of each input (the
+// scan dimension removed) and each carry.
+func verifyChloScan(op *ir.Operation) error {
+	seg, ok := I64s(op.Attr("operandSegmentSizes"))
+	if !ok {
+		// Without the split into inputs and inits (which scan's custom
+		// assembly records) there is nothing reliable to check.
+		return nil
+	}
+	if len(seg) != 2 || seg[0] < 0 || seg[1] < 0 || seg[0]+seg[1] != int64(op.NumOperands()) {
+		return errorf("operandSegmentSizes must give the input and init counts of the %d operands", op.NumOperands())
+	}
+	if len(op.Regions) != 1 || op.Regions[0].Entry() == nil {
+		return errorf("requires one region with a body block")
+	}
+	body := op.Regions[0].Entry()
+	if n := len(body.Args()); n != op.NumOperands() {
+		return errorf("expects %d arguments in the body, but got %d", op.NumOperands(), n)
+	}
+	dim, _ := attrInt(op, "dimension")
+	size, hasSize := attrInt(op, "scan_dim_size")
+	for i, v := range op.Operands() {
+		want := v.Type()
+		if int64(i) < seg[0] {
+			d, ok := dimsOf(want)
+			if !ok {
+				continue
+			}
+			if dim < 0 || dim >= int64(len(d)) {
+				return errorf("scan dimension of operand %d is out of bounds", i)
+			}
+			if hasSize && d[dim] != ir.Dynamic && d[dim] != size {
+				return errorf("invalid scan dimension size of operand %d", i)
+			}
+			slice := append(append([]int64{}, d[:dim]...), d[dim+1:]...)
+			want = tensorOf(slice, elemOf(want))
+		}
+		if !compatibleTypes(want, body.Arg(i).Type()) {
+			return errorf("operand and body argument %d are incompatible", i)
+		}
+	}
+	return nil
+}
+
+// verifyMinimumBroadcastShapes checks chlo.minimum_broadcast_shapes: one
+// result shape per operand shape, at least two of them.
+func verifyMinimumBroadcastShapes(op *ir.Operation) error {
+	if op.NumOperands() != op.NumResults() {
+		return errorf("number of operand shapes (%d) does not match number of result shapes (%d)", op.NumOperands(), op.NumResults())
+	}
+	if op.NumOperands() < 2 {
+		return errorf("number of operand shapes (%d) should be >= 2", op.NumOperands())
+	}
+	return nil
+}

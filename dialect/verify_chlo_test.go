@@ -53,3 +53,43 @@ func TestChloChecks(t *testing.T) {
 		}
 	}
 }
+
+func TestChloScan(t *testing.T) {
+	scan := func(inputs, inits, args []string, dim int64, attrs map[string]ir.Attribute) *ir.Operation {
+		if attrs == nil {
+			attrs = map[string]ir.Attribute{}
+		}
+		attrs["dimension"] = ir.Int(dim)
+		attrs["operandSegmentSizes"] = &ir.DenseArrayAttr{Elem: ir.I32, Ints: []int64{int64(len(inputs)), int64(len(inits))}}
+		op := mkOp(t, "chlo.scan", append(append([]string{}, inputs...), inits...), append(append([]string{}, inputs...), inits...), attrs)
+		addRegion(t, op, args, nil, "stablehlo.return")
+		return op
+	}
+	x, c := "tensor<2x3xf32>", "tensor<3xf32>"
+	cases := []struct {
+		name string
+		op   *ir.Operation
+		want string
+	}{
+		{"valid", scan([]string{x}, []string{c}, []string{c, c}, 0, nil), ""},
+		{"explicit size", scan([]string{x}, []string{c}, []string{c, c}, 0, map[string]ir.Attribute{"scan_dim_size": ir.Int(3)}),
+			"invalid scan dimension size of operand 0"},
+		{"body arguments", scan([]string{x}, nil, []string{c, c}, 0, nil), "expects 1 arguments in the body, but got 2"},
+		{"init element type", scan([]string{x}, []string{"tensor<3xi32>"}, []string{c, c}, 0, nil), "operand and body argument 1 are incompatible"},
+		{"dimension out of bounds", scan([]string{x}, []string{c}, []string{c, c}, 2, nil), "scan dimension of operand 0 is out of bounds"},
+		{"init shape", scan([]string{x}, []string{"tensor<2xf32>"}, []string{c, c}, 0, nil), "operand and body argument 1 are incompatible"},
+		{"two shapes in, one out", mkOp(t, "chlo.minimum_broadcast_shapes", []string{"tensor<?xindex>", "tensor<?xindex>"}, []string{"tensor<?xindex>"}, nil),
+			"number of operand shapes (2) does not match number of result shapes (1)"},
+		{"one shape", mkOp(t, "chlo.minimum_broadcast_shapes", []string{"tensor<?xindex>"}, []string{"tensor<?xindex>"}, nil),
+			"number of operand shapes (1) should be >= 2"},
+	}
+	for _, k := range cases {
+		msgs := verifyMsgs(k.op)
+		switch {
+		case k.want == "" && msgs != nil:
+			t.Errorf("%s: rejected: %q", k.name, msgs)
+		case k.want != "" && (msgs == nil || !strings.Contains(msgs[0], k.want)):
+			t.Errorf("%s: got %q, want %q", k.name, msgs, k.want)
+		}
+	}
+}

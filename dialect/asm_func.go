@@ -79,9 +79,7 @@ func asmFunc(s ir.AsmStream) {
 		a.Type = s.Type(nil)
 		ins = append(ins, a.Type)
 		argAttrs = append(argAttrs, asmOptionalDict(s, &anyArgAttr))
-		if s.Next("loc", "(") {
-			s.AttrValue(nil) // argument locations are not kept
-		}
+		a.Loc = s.Loc(nil)
 		args = append(args, a)
 	}
 	s.Punct(")")
@@ -181,6 +179,9 @@ func asmPrintFunc(s ir.AsmStream) {
 		}
 		s.Type(t)
 		asmPrintDictAt(s, argAttrs, i)
+		if entry != nil {
+			s.Loc(entry.Arg(i).Loc)
+		}
 	}
 	s.Punct(")")
 	if len(ft.Results) > 0 {

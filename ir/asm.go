@@ -108,6 +108,10 @@ type AsmStream interface {
 	NewValueName(v *Value) string
 	// AttrValue prints or parses one attribute value in generic syntax.
 	AttrValue(a Attribute) Attribute
+	// Loc prints ` loc(l)` when the printer shows debug info and l is not
+	// nil; when parsing it reads an optional `loc(...)` and returns it (nil
+	// when absent).
+	Loc(l Location) Location
 	// Registry returns the op registry (for formats that build ops).
 	Registry() *Registry
 	// SetRegion attaches a region built by a parsing format as region i.

@@ -415,6 +415,13 @@ func (s *printStream) AttrValue(a Attribute) Attribute {
 	return a
 }
 
+func (s *printStream) Loc(l Location) Location {
+	if s.p.opts.DebugInfo && l != nil {
+		s.tok("loc(" + l.String() + ")")
+	}
+	return l
+}
+
 func (s *printStream) Registry() *Registry { return s.p.opts.Registry }
 
 func (s *printStream) SetRegion(int, *Region)    {}

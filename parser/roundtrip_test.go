@@ -69,6 +69,18 @@ func TestRoundTripForms(t *testing.T) {
   return
 }`,
 			pretty: []string{`"stablehlo.abs"(%arg0)[^bb1] : (tensor<f32>) -> tensor<f32>`}},
+		{name: "function argument locations", debug: true,
+			src: `#l = loc("a.py":3:4)
+func.func @f(%a: tensor<f32> loc("x.py":1:2), %b: tensor<f32> {jax.arg = 1 : i32} loc(#l),
+    %c: i32) -> tensor<f32> {
+  return %a : tensor<f32>
+}`,
+			pretty:  []string{`@f(%arg0: tensor<f32> loc("x.py":1:2), %arg1: tensor<f32> {jax.arg = 1 : i32} loc("a.py":3:4), %arg2: i32 loc("t.mlir":3:5))`},
+			generic: []string{`^bb0(%arg0: tensor<f32> loc("x.py":1:2), %arg1: tensor<f32> loc("a.py":3:4), %arg2: i32 loc("t.mlir":3:5)):`}},
+		{name: "function argument locations hidden without debug info",
+			src:       `func.func @f(%a: tensor<f32> loc("x.py":1:2)) { return }`,
+			pretty:    []string{`@f(%arg0: tensor<f32>) {`},
+			notPretty: []string{"loc("}},
 	}
 	reg := dialect.NewRegistry()
 	for _, tc := range tests {

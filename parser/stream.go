@@ -29,6 +29,7 @@ type parseStream struct {
 	attrs        []ir.NamedAttr
 	regions      [][]*ir.Block
 	successors   []*ir.Block
+	defs         map[string]token // names read by NewValueName
 }
 
 var _ ir.AsmStream = (*parseStream)(nil)
@@ -357,10 +358,15 @@ func (s *parseStream) Regions() {
 func (s *parseStream) Region(i int, args []ir.RegionArg) {
 	p := s.p
 	for j := range args {
-		args[j].Name = strings.TrimPrefix(args[j].Name, "%")
 		if args[j].Loc == nil {
-			args[j].Loc = p.opLoc(p.tok)
+			// MLIR locates an argument without loc(...) at its name.
+			if t, ok := s.defs[args[j].Name]; ok {
+				args[j].Loc = p.opLoc(t)
+			} else {
+				args[j].Loc = p.opLoc(p.tok)
+			}
 		}
+		args[j].Name = strings.TrimPrefix(args[j].Name, "%")
 	}
 	if args == nil && p.isPunct('{') {
 		blocks := p.parseRegion(s.name, nil)
@@ -440,8 +446,19 @@ func (s *parseStream) NewValueName(*ir.Value) string {
 		p.failHere("expected SSA value name, found %s", p.describe(p.tok))
 	}
 	n := p.text(p.tok)
+	if s.defs == nil {
+		s.defs = map[string]token{}
+	}
+	s.defs[n] = p.tok
 	p.advance()
 	return n
+}
+
+func (s *parseStream) Loc(ir.Location) ir.Location {
+	if s.p.atLoc() {
+		return s.p.parseLoc()
+	}
+	return nil
 }
 
 func (s *parseStream) AttrValue(ir.Attribute) ir.Attribute { return s.p.parseAttr() }

@@ -142,10 +142,12 @@ func (f *fuser) tryAdd(g *group, p *ir.Operation) bool {
 	return true
 }
 
-// mergeConsumers merges a loop group into the row-reduction group that
-// produces one of its operands when the loop runs over the reduction's
-// input shape: the loop's ops become the map phase of the reduction
-// kernel (a normalization that also returns its reduced statistic).
+// mergeConsumers merges a loop group into a group that produces one of
+// its operands over the same iteration shape: another loop group (one
+// kernel instead of two, the value passed between them no longer stored
+// when nothing else reads it) or a row reduction, whose kernel then runs
+// the loop as its map phase (a normalization that also returns its
+// reduced statistic).
 func (f *fuser) mergeConsumers() {
 	for ci, c := range f.groups {
 		if c == nil || c.kind != dialect.FusionLoop {
@@ -156,7 +158,8 @@ func (f *fuser) mergeConsumers() {
 			for _, v := range op.Operands() {
 				d := v.DefiningOp()
 				p := f.groupOf[d]
-				if d == nil || p == nil || p == c || p.kind != dialect.FusionInput || !p.red.Row || !f.sameShape(c.iter, p.iter) {
+				if d == nil || p == nil || p == c || !f.sameShape(c.iter, p.iter) ||
+					p.kind == dialect.FusionInput && !p.red.Row {
 					continue
 				}
 				n := p.clone()

@@ -171,6 +171,9 @@ func (e *emitter) compute(v *ir.Value, p *ix) (*kernel.Inst, error) {
 		if err != nil {
 			return nil, err
 		}
+		if t == kernel.I1 {
+			kop = boolOps[kop]
+		}
 		return e.rb.Binary(kop, x, y), nil
 	}
 	if kop, ok := unaryOps[name]; ok {

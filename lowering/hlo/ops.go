@@ -21,6 +21,12 @@ var unaryOps = map[string]kernel.Op{
 	"stablehlo.logistic": kernel.OpLogistic, "stablehlo.sqrt": kernel.OpSqrt, "stablehlo.rsqrt": kernel.OpRsqrt,
 }
 
+// boolOps is StableHLO's arithmetic on i1: add is or, multiply is and,
+// maximum and minimum are or and and; other arithmetic has no i1 form.
+var boolOps = map[kernel.Op]kernel.Op{kernel.OpAdd: kernel.OpOr, kernel.OpMul: kernel.OpAnd,
+	kernel.OpMax: kernel.OpOr, kernel.OpMin: kernel.OpAnd,
+	kernel.OpAnd: kernel.OpAnd, kernel.OpOr: kernel.OpOr, kernel.OpXor: kernel.OpXor}
+
 // floatOnly and intOnly list opcodes restricted to one kind of type.
 var floatOnly = map[kernel.Op]bool{kernel.OpPow: true, kernel.OpExp: true, kernel.OpLog: true,
 	kernel.OpTanh: true, kernel.OpLogistic: true, kernel.OpSqrt: true, kernel.OpRsqrt: true}
@@ -115,6 +121,9 @@ func CanLower(op *ir.Operation) bool {
 			return false
 		}
 		if (isBin || isUn) && (floatOnly[kop] && !t.IsFloat() || intOnly[kop] && !t.IsInt()) {
+			return false
+		}
+		if isBin && t == kernel.I1 && boolOps[kop] == kernel.OpInvalid {
 			return false
 		}
 	}

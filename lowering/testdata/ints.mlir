@@ -8,3 +8,14 @@ func.func @ints(%a: tensor<?xi32>, %b: tensor<?xi32>) -> (tensor<?xi32>, tensor<
   %m = stablehlo.reduce(%2 init: %min) applies stablehlo.maximum across dimensions = [0] : (tensor<?xi32>, tensor<i32>) -> tensor<i32>
   return %2, %m : tensor<?xi32>, tensor<i32>
 }
+
+// Boolean arithmetic: add is or, multiply is and, not, xor.
+func.func @bools(%a: tensor<?xi32>, %b: tensor<?xi32>) -> (tensor<?xi1>, tensor<?xi1>, tensor<?xi1>) {
+  %p = stablehlo.compare LT, %a, %b : (tensor<?xi32>, tensor<?xi32>) -> tensor<?xi1>
+  %q = stablehlo.compare GE, %a, %b : (tensor<?xi32>, tensor<?xi32>) -> tensor<?xi1>
+  %o = stablehlo.add %p, %q : tensor<?xi1>
+  %m = stablehlo.multiply %p, %q : tensor<?xi1>
+  %n = stablehlo.not %m : tensor<?xi1>
+  %x = stablehlo.xor %n, %p : tensor<?xi1>
+  return %o, %n, %x : tensor<?xi1>, tensor<?xi1>, tensor<?xi1>
+}

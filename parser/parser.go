@@ -3,6 +3,7 @@ package parser
 import (
 	"fmt"
 	"runtime/debug"
+	"strings"
 	"unsafe"
 
 	"github.com/symopt/symopt/diag"
@@ -138,6 +139,20 @@ func (p *parser) advance() {
 
 // rawEnd resumes token scanning at byte offset pos.
 func (p *parser) rawEnd(pos int) {
+	// Keep line numbers right across the skipped (or re-read) text, which
+	// may span lines (multi-line dialect attributes).
+	sc := &p.sc
+	if pos >= sc.pos {
+		for k := sc.pos; k < pos; k++ {
+			if sc.src[k] == '\n' {
+				sc.line++
+				sc.lineStart = k + 1
+			}
+		}
+	} else {
+		sc.line -= strings.Count(sc.src[pos:sc.pos], "\n")
+		sc.lineStart = strings.LastIndexByte(sc.src[:pos], '\n') + 1
+	}
 	p.sc.pos = pos
 	p.prevEnd = pos
 	p.prevLine = p.sc.line

@@ -13,6 +13,8 @@ type minifloat struct {
 	noInf    bool // all-ones exponent is a finite value (FN formats)
 	nanAll1  bool // only all-ones exponent+mantissa is NaN (FN formats)
 	uz       bool // unsigned zero: 0x80 is the only NaN (FNUZ formats)
+	noNaN    bool // finite only: no NaN and no infinity (f4/f6 formats)
+	unsigned bool // no sign bit, no zero, 0xFF is NaN (f8E8M0FNU)
 }
 
 var minifloats = map[string]minifloat{
@@ -25,6 +27,10 @@ var minifloats = map[string]minifloat{
 	"f8E4M3FNUZ":    {exp: 4, man: 3, bias: 8, noInf: true, uz: true},
 	"f8E4M3B11FNUZ": {exp: 4, man: 3, bias: 11, noInf: true, uz: true},
 	"f8E3M4":        {exp: 3, man: 4, bias: 3},
+	"f8E8M0FNU":     {exp: 8, man: 0, bias: 127, noInf: true, unsigned: true},
+	"f6E2M3FN":      {exp: 2, man: 3, bias: 1, noInf: true, noNaN: true},
+	"f6E3M2FN":      {exp: 3, man: 2, bias: 3, noInf: true, noNaN: true},
+	"f4E2M1FN":      {exp: 2, man: 1, bias: 1, noInf: true, noNaN: true},
 }
 
 // FloatFromBits decodes the bit pattern of a value of the named float type.
@@ -38,6 +44,12 @@ func FloatFromBits(name string, bits uint64) float64 {
 	f, ok := minifloats[name]
 	if !ok {
 		return math.NaN()
+	}
+	if f.unsigned {
+		if bits&0xFF == 0xFF {
+			return math.NaN()
+		}
+		return math.Ldexp(1, int(bits&0xFF)-f.bias)
 	}
 	width := 1 + f.exp + f.man
 	sign := bits>>(width-1)&1 == 1
@@ -78,6 +90,9 @@ func FloatToBits(name string, v float64) uint64 {
 	if !ok {
 		return 0
 	}
+	if f.unsigned {
+		return e8m0Bits(v)
+	}
 	width := 1 + f.exp + f.man
 	var sign uint64
 	if math.Signbit(v) && !(f.uz && v == 0) {
@@ -86,6 +101,8 @@ func FloatToBits(name string, v float64) uint64 {
 	allOnes := uint64(1<<f.exp - 1)
 	if math.IsNaN(v) {
 		switch {
+		case f.noNaN:
+			return 0 // no NaN to encode: finite-only formats read it as zero
 		case f.uz:
 			return 1 << (width - 1)
 		case f.nanAll1:
@@ -133,6 +150,32 @@ func FloatToBits(name string, v float64) uint64 {
 		return maxFinite()
 	}
 	return bits
+}
+
+// e8m0Bits encodes v in f8E8M0FNU, whose values are the powers of two
+// 2^-127 .. 2^127: a positive v rounds to the nearest power, a tie (1.5 *
+// 2^e) to the larger one, as the significand's only digit is the odd
+// implicit one; zero and values below the range give the smallest, larger
+// ones saturate, and negative values and NaN give the NaN 0xFF.
+func e8m0Bits(v float64) uint64 {
+	if math.IsNaN(v) || v < 0 {
+		return 0xFF
+	}
+	if v == 0 {
+		return 0
+	}
+	frac, exp := math.Frexp(v) // v = frac * 2^exp, frac in [0.5, 1)
+	e := exp - 1               // v = (2*frac) * 2^e, 2*frac in [1, 2)
+	if 2*frac >= 1.5 {
+		e++
+	}
+	switch {
+	case e < -127:
+		return 0
+	case e > 127:
+		return 0xFE
+	}
+	return uint64(e + 127)
 }
 
 // RoundToType rounds v to the nearest value of the named float type.

@@ -33,6 +33,13 @@ func rematDef() pipeline.PassDef {
 		New: func(o pipeline.Options) (pipeline.Pass, error) {
 			opt := RematOptions{MaxFraction: int(o.Int("max-percent")), MinGap: int(o.Int("min-gap")), Threshold: o.Bool("threshold")}
 			text := strings.TrimSpace(o.String("limit"))
+			if text != "" {
+				if _, err := strconv.ParseInt(text, 0, 64); err != nil {
+					if _, err := symbolic.Parse(text); err != nil {
+						return nil, fmt.Errorf("remat: bad limit '%s' (want bytes or an expression such as 4096*S0*S1): %v", text, err)
+					}
+				}
+			}
 			return pipeline.PassFunc(func(ctx *pipeline.Context, fn *ir.Operation) error {
 				return runRemat(ctx, fn, opt, text)
 			}), nil

@@ -2,9 +2,9 @@ package dialect
 
 import "github.com/symopt/symopt/ir"
 
-// Assembly formats of the scf dialect. Terminators are printed and parsed
-// explicitly (MLIR elides an operand-less scf.yield; such bodies parse, but
-// keep no terminator).
+// Assembly formats of the scf dialect. As in MLIR, an operand-less
+// scf.yield ending a single-block body is implicit: it is not printed, and
+// a body without a terminator gets one when parsed.
 
 func init() {
 	asmFamilies = append(asmFamilies, map[string]func(ir.AsmStream){
@@ -16,6 +16,7 @@ func init() {
 
 // asmScfIf is `%cond (-> (types))? region (else region)? attr-dict`.
 func asmScfIf(s ir.AsmStream) {
+	s.ImplicitTerminator("scf.yield")
 	s.Operand(0)
 	if asmHas(s, func(op *ir.Operation) bool { return op.NumResults() > 0 }, "->") {
 		s.Punct("->")
@@ -42,6 +43,7 @@ func asmScfIf(s ir.AsmStream) {
 // asmScfFor is `%iv = %lb to %ub step %step (iter_args(%a = %init, ...)
 // -> (types))? (: type)? region attr-dict`.
 func asmScfFor(s ir.AsmStream) {
+	s.ImplicitTerminator("scf.yield")
 	if s.Printing() {
 		asmPrintScfFor(s)
 		return

@@ -82,6 +82,15 @@ type AsmStream interface {
 	// or the op prints generically.
 	Successor(i int)
 
+	// ImplicitTerminator makes the regions this format prints or parses
+	// after the call have an implicit terminator op `name` (MLIR's
+	// SingleBlockImplicitTerminator): printing elides the last op of a
+	// single-block region when it is name with no operands, results,
+	// attributes or successors; parsing appends one to a single-block
+	// region whose block does not end in a terminator (an empty region gets
+	// a block). An empty name turns this off.
+	ImplicitTerminator(name string)
+
 	// Regions prints or parses every region as `{...}` with generic block
 	// headers.
 	Regions()

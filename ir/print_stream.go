@@ -19,6 +19,7 @@ type printStream struct {
 	prev     string   // the previous token
 	prevDef  bool     // the previous token named a value being defined
 	succs    int      // successors printed
+	implicit string   // terminator elided from single-block regions
 	failed   bool
 }
 
@@ -370,9 +371,11 @@ func (s *printStream) Region(i int, args []RegionArg) {
 			s.p.names[entry.args[j]] = name
 		}
 	}
-	s.p.printRegion(s.op.Regions[i], args == nil, false)
+	s.p.printRegionElide(s.op.Regions[i], args == nil, false, s.implicit)
 	s.space = true
 }
+
+func (s *printStream) ImplicitTerminator(name string) { s.implicit = name }
 
 func (s *printStream) Type(t Type) Type {
 	s.tok(s.p.typeString(t))

@@ -239,6 +239,19 @@ func (p *printer) printAttrDict(attrs []NamedAttr, skip map[string]bool, withKey
 // format); with printEmptyBlock an empty entry block still gets its label
 // (`^bb0:`), as MLIR's generic form needs to tell it from no block.
 func (p *printer) printRegion(r *Region, printEntryHeader, printEmptyBlock bool) {
+	p.printRegionElide(r, printEntryHeader, printEmptyBlock, "")
+}
+
+// elidable reports whether op is an implicit terminator named term that
+// carries nothing but its name.
+func elidable(op *Operation, term string) bool {
+	return term != "" && op.Name == term && len(op.operands) == 0 && len(op.results) == 0 &&
+		len(op.attrs) == 0 && op.Props == nil && len(op.Successors) == 0 && len(op.Regions) == 0
+}
+
+// printRegionElide is printRegion leaving out the implicit terminator term
+// of a single-block region.
+func (p *printer) printRegionElide(r *Region, printEntryHeader, printEmptyBlock bool, term string) {
 	p.writeByte('{')
 	p.indent++
 	for i, b := range r.Blocks {
@@ -249,7 +262,11 @@ func (p *printer) printRegion(r *Region, printEntryHeader, printEmptyBlock bool)
 			p.printBlockHeader(b)
 			p.indent++
 		}
-		for _, op := range b.Ops {
+		ops := b.Ops
+		if n := len(ops); n > 0 && len(r.Blocks) == 1 && elidable(ops[n-1], term) {
+			ops = ops[:n-1]
+		}
+		for _, op := range ops {
 			p.newline()
 			p.printOp(op)
 		}

@@ -81,6 +81,38 @@ func.func @f(%a: tensor<f32> loc("x.py":1:2), %b: tensor<f32> {jax.arg = 1 : i32
 			src:       `func.func @f(%a: tensor<f32> loc("x.py":1:2)) { return }`,
 			pretty:    []string{`@f(%arg0: tensor<f32>) {`},
 			notPretty: []string{"loc("}},
+		{name: "scf implicit yields",
+			src: `func.func @f(%c: i1, %i: index, %m: memref<4xindex>) -> index {
+  scf.if %c {
+    memref.store %i, %m[%i] : memref<4xindex>
+  }
+  scf.if %c {
+  } else {
+    memref.store %i, %m[%i] : memref<4xindex>
+    scf.yield
+  }
+  scf.for %k = %i to %i step %i {
+  }
+  %0 = scf.for %k = %i to %i step %i iter_args(%a = %i) -> (index) {
+    scf.yield %a : index
+  }
+  scf.if %c {
+    "scf.yield"() {tag} : () -> ()
+  }
+  return %0 : index
+}`,
+			pretty: []string{"scf.if %arg0 {\n      memref.store %arg1, %arg2[%arg1] : memref<4xindex>\n    }\n",
+				"} else {\n      memref.store %arg1, %arg2[%arg1] : memref<4xindex>\n    }\n",
+				"scf.for %arg3 = %arg1 to %arg1 step %arg1 {\n    }\n",
+				"scf.yield %arg5 : index\n", "scf.yield {tag}\n"},
+			notPretty: []string{"scf.yield\n"},
+			generic: []string{`"memref.store"(%arg1, %arg2, %arg1) : (index, memref<4xindex>, index) -> ()
+      "scf.yield"() : () -> ()
+    }, {
+    })`, `"scf.for"(%arg1, %arg1, %arg1) ({
+    ^bb0(%arg3: index):
+      "scf.yield"() : () -> ()
+    })`}},
 	}
 	reg := dialect.NewRegistry()
 	for _, tc := range tests {

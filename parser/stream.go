@@ -30,13 +30,15 @@ type parseStream struct {
 	regions      [][]*ir.Block
 	successors   []*ir.Block
 	defs         map[string]token // names read by NewValueName
+	implicit     string           // terminator added to single-block regions
+	start        token            // the op's first token
 }
 
 var _ ir.AsmStream = (*parseStream)(nil)
 
 // parseWithAsm runs info's format on the text after the op name.
 func (p *parser) parseWithAsm(start token, name string, info *ir.OpInfo, nres int) *ir.Operation {
-	s := &parseStream{p: p, name: name, info: info}
+	s := &parseStream{p: p, name: name, info: info, start: start}
 	info.Asm(s)
 	return s.finish(start, nres)
 }
@@ -369,15 +371,33 @@ func (s *parseStream) Region(i int, args []ir.RegionArg) {
 		args[j].Name = strings.TrimPrefix(args[j].Name, "%")
 	}
 	if args == nil && p.isPunct('{') {
-		blocks := p.parseRegion(s.name, nil)
-		s.setRegion(i, blocks)
+		s.setRegion(i, s.addImplicitTerminator(p.parseRegion(s.name, nil)))
 		return
 	}
 	if args != nil {
-		s.setRegion(i, p.parseRegion(s.name, args))
+		s.setRegion(i, s.addImplicitTerminator(p.parseRegion(s.name, args)))
 		return
 	}
 	p.failHere("expected '{' to start a region, found %s", p.describe(p.tok))
+}
+
+func (s *parseStream) ImplicitTerminator(name string) { s.implicit = name }
+
+// addImplicitTerminator appends the format's implicit terminator to a
+// single-block region that lacks one; an empty region gets a block.
+func (s *parseStream) addImplicitTerminator(blocks []*ir.Block) []*ir.Block {
+	if s.implicit == "" || len(blocks) > 1 {
+		return blocks
+	}
+	if len(blocks) == 0 {
+		blocks = []*ir.Block{{}}
+	}
+	b := blocks[0]
+	if t := b.Terminator(); t != nil && t.HasTrait(ir.Terminator) {
+		return blocks
+	}
+	b.Append(ir.NewOperation(s.implicit, s.p.reg.Lookup(s.implicit), nil, nil, nil, s.p.opLoc(s.start))) // MLIR gives it the op's location
+	return blocks
 }
 
 func (s *parseStream) setRegion(i int, blocks []*ir.Block) {

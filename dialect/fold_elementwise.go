@@ -58,7 +58,7 @@ func foldElementwise(op *ir.Operation) []ir.Attribute {
 				vals[k] = args[k][i]
 			}
 			v, ok := evalFloat(op.Short(), vals)
-			if !ok {
+			if !ok || !fitsFloat(elem, v) {
 				return nil
 			}
 			out[i] = roundFloat(elem, v)

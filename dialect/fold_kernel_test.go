@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand"
+	"strings"
 	"testing"
 
 	"github.com/symopt/symopt/interp/kernels"
@@ -16,7 +17,15 @@ import (
 // accepts, is folded on random small constants (edge values included) and
 // compared element by element with interp/kernels.
 
-var diffTypes = []string{"i1", "i8", "i16", "i32", "i64", "ui8", "ui16", "ui32", "ui64", "f16", "bf16", "f32", "f64"}
+var diffTypes = []string{"i1", "i8", "i16", "i32", "i64", "ui8", "ui16", "ui32", "ui64", "f8E4M3FN", "f8E5M2", "f16", "bf16", "f32", "f64"}
+
+// diffElem is the element type named s.
+func diffElem(t *testing.T, s string) ir.Type {
+	if strings.HasPrefix(s, "f8") {
+		return &ir.FloatType{Name: s}
+	}
+	return ty(t, s)
+}
 
 var diffUnary = []string{"negate", "sign", "not", "popcnt", "count_leading_zeros", "floor", "ceil",
 	"round_nearest_even", "round_nearest_afz", "exponential", "exponential_minus_one", "log",
@@ -151,7 +160,7 @@ func TestFoldersMatchKernels(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
 	folded := map[string]int{}
 	for _, et := range diffTypes {
-		elem := ty(t, et)
+		elem := diffElem(t, et)
 		rt := &ir.TensorType{Shape: []int64{diffLen}, Elem: elem}
 		for round := 0; round < 8; round++ {
 			for _, name := range diffUnary {
@@ -178,7 +187,7 @@ func TestFoldersMatchKernels(t *testing.T) {
 			diffCompareSelect(t, r, elem, folded)
 			for _, to := range diffTypes {
 				a := randomElems(r, elem)
-				toElem := ty(t, to)
+				toElem := diffElem(t, to)
 				op := build(t, "stablehlo.convert", []*ir.Value{constOp(t, a).Result(0)}, []ir.Type{&ir.TensorType{Shape: []int64{diffLen}, Elem: toElem}}, nil)
 				dt, _ := tensor.ParseDType(to)
 				if diffCase(t, op, []*ir.DenseElementsAttr{a}, func(x []*tensor.Tensor) (*tensor.Tensor, error) { return kernels.Convert(x[0], dt) }) {

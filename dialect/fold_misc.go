@@ -174,11 +174,14 @@ func foldConvert(op *ir.Operation) []ir.Attribute {
 		}
 		out := make([]float64, n)
 		for i := range out {
+			f := float64(v[i])
 			if isUnsigned(from) {
-				out[i] = roundFloat(to, float64(uint64(v[i])))
-			} else {
-				out[i] = roundFloat(to, float64(v[i]))
+				f = float64(uint64(v[i]))
 			}
+			if !fitsFloat(to, f) {
+				return nil
+			}
+			out[i] = roundFloat(to, f)
 		}
 		return []ir.Attribute{denseFloats(rt, out)}
 	case ir.IsFloat(from) && ir.IsFloat(to):
@@ -188,6 +191,9 @@ func foldConvert(op *ir.Operation) []ir.Attribute {
 		}
 		out := make([]float64, n)
 		for i := range out {
+			if !fitsFloat(to, v[i]) {
+				return nil
+			}
 			out[i] = roundFloat(to, v[i])
 		}
 		return []ir.Attribute{denseFloats(rt, out)}

@@ -165,3 +165,18 @@ func TestQuantizedOpsDoNotFold(t *testing.T) {
 		}
 	}
 }
+
+// Overflow into a float type without infinities gives NaN in the
+// interpreter; folders leave it alone and fold values in range.
+func TestNoInfinityFloatOverflowKept(t *testing.T) {
+	f8 := &ir.TensorType{Shape: []int64{1}, Elem: &ir.FloatType{Name: "f8E4M3FN"}}
+	for _, c := range []struct {
+		v    int64
+		fold bool
+	}{{1000, false}, {8, true}} {
+		op := build(t, "stablehlo.convert", []*ir.Value{constOp(t, dense(t, "tensor<1xi32>", c.v)).Result(0)}, []ir.Type{f8}, nil)
+		if got := op.Info.Fold(op); (got != nil) != c.fold {
+			t.Errorf("convert %d to f8E4M3FN: folded to %v, want fold %v", c.v, got, c.fold)
+		}
+	}
+}

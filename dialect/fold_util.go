@@ -2,6 +2,7 @@ package dialect
 
 import (
 	"math"
+	"strings"
 
 	"github.com/symopt/symopt/ir"
 )
@@ -71,6 +72,22 @@ func roundFloat(t ir.Type, v float64) float64 {
 		return ir.RoundToType(ft.Name, v)
 	}
 	return v
+}
+
+// fitsFloat reports whether v converts to float type t without overflow
+// in a type that has no infinities (f8E4M3FN and the other FN/FNUZ
+// formats), where the interpreter gives NaN and ir.RoundToType saturates:
+// folders leave such values alone.
+func fitsFloat(t ir.Type, v float64) bool {
+	ft, ok := t.(*ir.FloatType)
+	if !ok || !strings.Contains(ft.Name, "FN") {
+		return true
+	}
+	if math.IsNaN(v) {
+		return true
+	}
+	max := ir.RoundToType(ft.Name, math.MaxFloat64)
+	return !math.IsInf(v, 0) && !math.IsNaN(max) && math.Abs(v) < max
 }
 
 // denseOf builds the folded attribute, as a splat when every value is equal.

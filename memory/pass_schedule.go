@@ -13,6 +13,7 @@ func scheduleDef() pipeline.PassDef {
 		Anchor:  "func.func",
 		Options: []pipeline.OptionSpec{
 			{Name: "exact-limit", Kind: pipeline.IntOption, Default: "16", Desc: "largest body (in ops) searched exactly at likely dim values; 0 disables"},
+			{Name: "local-budget", Kind: pipeline.IntOption, Default: "0", Desc: "op placements a local search may try on the best order (0: none)"},
 		},
 		Stats: []pipeline.StatSpec{
 			{Name: "num-proven-compares", Desc: "Size comparisons decided by a proof"},
@@ -21,9 +22,9 @@ func scheduleDef() pipeline.PassDef {
 			{Name: "num-reordered", Desc: "Function bodies whose order changed"},
 		},
 		New: func(o pipeline.Options) (pipeline.Pass, error) {
-			lim := int(o.Int("exact-limit"))
+			opt := ScheduleOptions{ExactLimit: int(o.Int("exact-limit")), LocalBudget: int(max(0, o.Int("local-budget")))}
 			return pipeline.PassFunc(func(ctx *pipeline.Context, fn *ir.Operation) error {
-				return runSchedule(ctx, fn, ScheduleOptions{ExactLimit: lim})
+				return runSchedule(ctx, fn, opt)
 			}), nil
 		},
 	}

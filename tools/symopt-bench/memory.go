@@ -140,7 +140,7 @@ func prepare(text func() (string, error)) (*prepared, error) {
 	z := memory.NewSizer(pr.sched)
 	c := memory.NewComparer(z.Store())
 	g := memory.BuildGraph(funcBody(pr.sched), z, c)
-	cands, best := memory.Schedule(g, c, memory.ScheduleOptions{ExactLimit: 16, LocalBudget: localBudget(len(g.Nodes))})
+	cands, best := memory.Schedule(g, c, memory.ScheduleOptions{ExactLimit: 16})
 	g.Apply(cands[best].Profile.Order)
 	pr.schedTime = time.Since(t1)
 	pr.gSched, pr.c = memory.BuildGraph(funcBody(pr.sched), z, c), c
@@ -213,7 +213,7 @@ func benchGraphRows(bg benchGraph, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stderr, "%s: %d ops; parse %v; schedule-memory + remat %v (%.1fx parse); bench schedule with local search %v\n",
+	fmt.Fprintf(stderr, "%s: %d ops; parse %v; schedule-memory + remat %v (%.1fx parse); bench schedule %v\n",
 		bg.name, pr.ops, tp.Round(time.Microsecond), tpass.Round(time.Microsecond), float64(tpass)/float64(tp), pr.schedTime.Round(time.Millisecond))
 	for i, bs := range bindings {
 		b, s := bs[0], bs[1]
@@ -224,7 +224,7 @@ func benchGraphRows(bg benchGraph, stdout, stderr io.Writer) error {
 		// (d): the same schedulers on the graph with exact sizes
 		exactG := pr.gIn.WithSizes(sizes, extras)
 		cc := memory.NewComparer(symbolic.NewStore())
-		cands, best := memory.Schedule(exactG, cc, memory.ScheduleOptions{ExactLimit: 16, LocalBudget: localBudget(len(exactG.Nodes))})
+		cands, best := memory.Schedule(exactG, cc, memory.ScheduleOptions{ExactLimit: 16})
 		d := exactG.NumericPeak(cands[best].Profile.Order, sizes, extras)
 		e := exactG.NumericPeak(memory.TopDown(exactG, cc), sizes, extras)
 		f := "n/a"
@@ -299,7 +299,3 @@ func runtimeCheck(pr *prepared, b, s int64, sched, limit int64, rs, re []int64, 
 	}
 	return fmt.Sprintf("%s: measured %d / remat %d, %d evictions", verdict, acc.Peak(), accR.Peak(), accR.Evictions), nil
 }
-
-// localBudget bounds the local search (node evaluations) to a fraction of
-// a second.
-func localBudget(nodes int) int { return 3_000_000 }

@@ -61,6 +61,9 @@ func expectedLines(src string) map[int]bool {
 // TestCorpus parses every `// -----` split of the corpus. A split passes
 // when it parses, or when it carries expected-error lines and the parser
 // reports an error on one of them.
+// noFormatRe picks the op name out of a NoFallback parse error.
+var noFormatRe = regexp.MustCompile(`custom op '([^']+)' has no assembly format`)
+
 func TestCorpus(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(corpusDir(), "*.mlir"))
 	if len(files) == 0 {
@@ -68,6 +71,7 @@ func TestCorpus(t *testing.T) {
 	}
 	reg := dialect.NewRegistry()
 	total, pass, parsed, roundTrips, strict := 0, 0, 0, 0, 0
+	noFormat := map[string]int{} // pretty ops read by the lenient fallback
 	var rtFail, genericFail []string
 	causes := map[string][]string{}
 	for _, fn := range files {
@@ -81,6 +85,8 @@ func TestCorpus(t *testing.T) {
 			f, err := parser.Parse(name, []byte(split), reg, parser.Options{AllowUnregistered: true})
 			if _, err := parser.Parse(name, []byte(split), reg, parser.Options{AllowUnregistered: true, NoFallback: true}); err == nil {
 				strict++
+			} else if m := noFormatRe.FindStringSubmatch(err.Error()); m != nil && f != nil {
+				noFormat[m[1]]++
 			}
 			if err == nil {
 				pass++
@@ -140,6 +146,19 @@ func TestCorpus(t *testing.T) {
 		t.Errorf("generic form not a fixed point: %s", m)
 	}
 	t.Logf("without the lenient fallback for unknown pretty ops: %d of %d splits parse", strict, total)
+	ops := make([]string, 0, len(noFormat))
+	for op := range noFormat {
+		ops = append(ops, op)
+	}
+	sort.Slice(ops, func(i, j int) bool {
+		return noFormat[ops[i]] > noFormat[ops[j]] || noFormat[ops[i]] == noFormat[ops[j]] && ops[i] < ops[j]
+	})
+	for i, op := range ops {
+		if i >= 15 {
+			break
+		}
+		t.Logf("  first op without a format in %4d splits: %s", noFormat[op], op)
+	}
 	ratio := float64(pass) / float64(total)
 	t.Logf("corpus: %d of %d splits pass (%.1f%%)", pass, total, 100*ratio)
 	if ratio < 0.97 {

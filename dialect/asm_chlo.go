@@ -1,0 +1,70 @@
+package dialect
+
+import "github.com/symopt/symopt/ir"
+
+// Assembly formats of the chlo dialect:
+//
+//	chlo.broadcast_add %a, %b {broadcast_dimensions = array<i64: 1>} : (t1, t2) -> t3
+//	chlo.minimum_broadcast_shapes %a, %b : t1, t2 -> r1, r2
+//	chlo.erf %x : t1 -> t2
+//	chlo.top_k(%x, k = 5) : t -> (values, indices)
+//	mhlo.topk(%x, k = 5, largest = true) : t -> (values, indices)
+
+func init() {
+	asmFamilies = append(asmFamilies, asmMerge(
+		asmTable(asmOperandsFunctional,
+			"chlo.broadcast_add", "chlo.broadcast_subtract", "chlo.broadcast_multiply",
+			"chlo.broadcast_divide", "chlo.broadcast_remainder", "chlo.broadcast_power",
+			"chlo.broadcast_maximum", "chlo.broadcast_minimum", "chlo.broadcast_and",
+			"chlo.broadcast_or", "chlo.broadcast_xor", "chlo.broadcast_atan2",
+			"chlo.broadcast_shift_left", "chlo.broadcast_shift_right_arithmetic",
+			"chlo.broadcast_shift_right_logical", "chlo.broadcast_next_after",
+			"chlo.broadcast_polygamma", "chlo.broadcast_zeta",
+			"chlo.broadcast_compare", "chlo.broadcast_complex"),
+		asmTable(asmOperandsArrow, "chlo.minimum_broadcast_shapes",
+			"chlo.acos", "chlo.acosh", "chlo.asin", "chlo.asinh", "chlo.atan", "chlo.atanh",
+			"chlo.bessel_i1e", "chlo.conj", "chlo.cosh", "chlo.sinh", "chlo.tan", "chlo.digamma",
+			"chlo.erf", "chlo.erf_inv", "chlo.erfc", "chlo.lgamma", "chlo.square",
+			"chlo.is_inf", "chlo.is_pos_inf", "chlo.is_neg_inf",
+			"chlo.next_after", "chlo.polygamma", "chlo.zeta"),
+		asmTable(asmTopK, "chlo.top_k", "mhlo.topk")))
+}
+
+// asmOperandsArrow is `operands attr-dict : types -> types`.
+func asmOperandsArrow(s ir.AsmStream) {
+	s.Operands()
+	s.AttrDict()
+	s.Punct(":")
+	s.OperandTypes()
+	s.Punct("->")
+	s.ResultTypes()
+}
+
+// asmTopK is `(%x, k = N (, largest = B)?) attr-dict : t -> (values,
+// indices)`; chlo.top_k has no largest.
+func asmTopK(s ir.AsmStream) {
+	if s.Printing() && (s.Op().NumOperands() != 1 || s.Op().NumResults() != 2) {
+		s.Errorf("top_k not printable")
+		return
+	}
+	s.Punct("(")
+	s.Operand(0)
+	s.Punct(",")
+	s.Keyword("k")
+	s.Punct("=")
+	s.IntAttr("k")
+	if asmDialect(s) == "mhlo" && s.Optional("largest", ",", "largest") {
+		s.Punct(",")
+		s.Keyword("largest")
+		s.Punct("=")
+		s.Attr("largest")
+	}
+	s.Punct(")")
+	s.AttrDict()
+	s.Punct(":")
+	s.OperandTypes()
+	s.Punct("->")
+	s.Punct("(")
+	s.ResultTypes()
+	s.Punct(")")
+}

@@ -84,8 +84,10 @@ func asmShapeConstShape(s ir.AsmStream) {
 	s.ResultTypes()
 }
 
-// asmShapeAssuming is `%w (-> (types))? region attr-dict`.
+// asmShapeAssuming is `%w (-> (types))? region attr-dict`; an operand-less
+// shape.assuming_yield ending the body is implicit, as in MLIR.
 func asmShapeAssuming(s ir.AsmStream) {
+	s.ImplicitTerminator("shape.assuming_yield")
 	s.Operand(0)
 	if asmHas(s, func(op *ir.Operation) bool { return op.NumResults() > 0 }, "->") {
 		s.Punct("->")

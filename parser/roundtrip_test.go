@@ -113,6 +113,19 @@ func.func @f(%a: tensor<f32> loc("x.py":1:2), %b: tensor<f32> {jax.arg = 1 : i32
     ^bb0(%arg3: index):
       "scf.yield"() : () -> ()
     })`}},
+		{name: "shape.assuming implicit yield",
+			src: `func.func @f(%w: !shape.witness, %a: tensor<f32>) -> tensor<f32> {
+  shape.assuming %w {
+    %x = stablehlo.abs %a : tensor<f32>
+  }
+  %0 = shape.assuming %w -> (tensor<f32>) {
+    shape.assuming_yield %a : tensor<f32>
+  }
+  return %0 : tensor<f32>
+}`,
+			pretty:    []string{"shape.assuming %arg0 {\n      %0 = stablehlo.abs %arg1 : tensor<f32>\n    }\n", "shape.assuming_yield %arg1 : tensor<f32>"},
+			notPretty: []string{"shape.assuming_yield\n"},
+			generic:   []string{"\"stablehlo.abs\"(%arg1) : (tensor<f32>) -> tensor<f32>\n      \"shape.assuming_yield\"() : () -> ()"}},
 	}
 	reg := dialect.NewRegistry()
 	for _, tc := range tests {

@@ -52,6 +52,9 @@ func verifyCustomCall(op *ir.Operation) error {
 	if err := verifyOperandAliases(op); err != nil {
 		return err
 	}
+	if err := verifyCustomCallBuffers(op); err != nil {
+		return err
+	}
 	ol, hasO := layoutList(op, "operand_layouts")
 	rl, hasR := layoutList(op, "result_layouts")
 	if hasO != hasR {

@@ -175,10 +175,29 @@ func (sp *space) pruneMax(vs []vec) []symbolic.Expr {
 // NumericPeak is the peak of order with every buffer at the given size
 // (sizes from Graph.Eval) and extras per node.
 func (g *Graph) NumericPeak(order []int, sizes, extras []int64) int64 {
-	curve := g.NumericCurve(order, sizes, extras)
-	var peak int64
-	for _, v := range curve {
-		peak = max(peak, v)
+	last := g.lastUses(order)
+	// freed[k] is the bytes freed after position k
+	freed := make([]int64, len(order))
+	var live int64
+	for _, id := range g.Outer {
+		live += sizes[id]
+	}
+	peak := live
+	for id, l := range last {
+		switch {
+		case l >= 0:
+			freed[l] += sizes[id]
+		case g.Bufs[id].Def < 0:
+			live -= sizes[id] // an unused argument, freed on entry
+		}
+	}
+	for k, n := range order {
+		before := live
+		for _, d := range g.Nodes[n].Defs {
+			live += sizes[d]
+		}
+		peak = max(peak, live, before+extras[n])
+		live -= freed[k]
 	}
 	return peak
 }

@@ -54,7 +54,7 @@ func (s *parseStream) finish(start token, nres int) *ir.Operation {
 		}
 	}
 	if s.opTypesSet && len(opTypes) != n {
-		p.fail(start, "%d operands present, but expected %d", n, len(opTypes))
+		p.fail(start, "custom op '%s' %d operands present, but expected %d", s.name, n, len(opTypes))
 	}
 	results := s.resultTypes
 	if !s.resultsSet && s.sameType != nil {
@@ -84,13 +84,17 @@ func (s *parseStream) Registry() *ir.Registry { return s.p.reg }
 func (s *parseStream) Failed() bool           { return false }
 func (s *parseStream) Consume(string)         {}
 
+// Errors a format raises itself carry MLIR's `custom op 'name'` prefix;
+// those of the shared syntax (types, attributes, punctuation) do not, as
+// in MLIR.
+
 func (s *parseStream) Errorf(format string, args ...any) {
-	s.p.failHere("%s", fmt.Sprintf(format, args...))
+	s.p.failHere("custom op '%s' %s", s.name, fmt.Sprintf(format, args...))
 }
 
 func (s *parseStream) Keyword(kw string) {
 	if !s.p.eatKeyword(kw) {
-		s.p.failHere("expected '%s', found %s", kw, s.p.describe(s.p.tok))
+		s.p.failHere("custom op '%s' expected '%s', found %s", s.name, kw, s.p.describe(s.p.tok))
 	}
 }
 

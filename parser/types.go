@@ -75,7 +75,7 @@ func (p *parser) parseType() ir.Type {
 			return p.parseFunctionType()
 		}
 	}
-	p.failHere("expected type, found %s", p.describe(p.tok))
+	p.failHere("expected non-function type, found %s", p.describe(p.tok))
 	return nil
 }
 
@@ -113,7 +113,7 @@ func (p *parser) parseBuiltinType() ir.Type {
 		}
 		w, sign, ok := intTypeName(name)
 		if !ok {
-			p.failHere("expected type, found %s", p.describe(t))
+			p.failHere("expected non-function type, found %s", p.describe(t))
 		}
 		if w == 0 && sign == ir.Signless || w > 16777215 {
 			p.failHere("invalid integer width in %s", p.describe(t))

@@ -236,6 +236,12 @@ func TestAsmErrors(t *testing.T) {
 			"t.mlir:2:"},
 		{"func.func @f(%a: i32) {\n  cf.br ^bb1(%a : i32, i32)\n^bb1(%b: i32):\n  return\n}",
 			"t.mlir:2:28: error: custom op 'cf.br' expected 1 successor operand types, found 2"},
+		{"func.func @f(%a: tensor<f32>) {\n  %0 = stablehlo.reduce_precision %a, format = \"e2m2\" : tensor<f32>\n  return\n}",
+			"t.mlir:2:48: error: custom op 'stablehlo.reduce_precision' expected valid keyword, found"},
+		{"func.func @f(%a: tensor<f32>) {\n  %0 = stablehlo.abs %a : (tensor<f32>, tensor<f32>) -> tensor<f32>\n  return\n}",
+			"t.mlir:2:3: error: custom op 'stablehlo.abs' 1 operands present, but expected 2"},
+		{"func.func @f(%a: tensor<f32>) {\n  %0 = stablehlo.complex %a, %a : %a\n  return\n}",
+			"t.mlir:2:35: error: expected non-function type"},
 		{"func.func @f(%a: i32) {\n  cf.br bb1\n^bb1:\n  return\n}",
 			"t.mlir:2:9: error: expected block name, found 'bb1'"},
 	}

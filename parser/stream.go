@@ -435,7 +435,7 @@ func (s *parseStream) Float(float64) float64 {
 func (s *parseStream) Word(string) string {
 	p := s.p
 	if p.tok.kind != tBareID {
-		p.failHere("expected keyword, found %s", p.describe(p.tok))
+		p.failHere("custom op '%s' expected valid keyword, found %s", s.name, p.describe(p.tok))
 	}
 	w := p.text(p.tok)
 	p.advance()

@@ -403,6 +403,7 @@ func differentialCases() []diffCase {
 		diffCase{name: "env/dump", args: "%s", check: "CHECK: a\n", input: "a\n", env: "--dump-input=always -v"},
 		diffCase{name: "env/quoted", args: "%s", check: "CHECK: a\n", input: "b\n", env: "'--implicit-check-not=b'"},
 	)
+	out = append(out, conformanceCases()...)
 	return out
 }
 

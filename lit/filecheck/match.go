@@ -134,9 +134,10 @@ func (p *pattern) match(buf sref) matchResult {
 		if s < 0 {
 			s, e = m[0], m[0]
 		}
-		if _, ok := p.ctx.globalNumVars[name]; !ok {
-			p.ctx.globalNumVars[name] = nv.v
-		}
+		// A match only sets the value: the variable is not put back in
+		// the table, so once --enable-var-scope has cleared (and dropped)
+		// a local numeric variable, later CHECK-LABELs leave its new value
+		// alone, as FileCheck-19 does.
 		nv.v.value = nv.v.format.valueFromString(buf.str()[s:e])
 		nv.v.strValue = &srange{buf.b, buf.s + s, buf.s + e}
 	}

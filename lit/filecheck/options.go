@@ -60,7 +60,13 @@ func optionTable() []optSpec {
 	return []optSpec{
 		{"input-file", optValue, func(o *options, v string) error { o.inputFile = v; return nil }},
 		{"check-prefixes", optValue, commaList(func(o *options) *[]string { return &o.req.checkPrefixes })},
-		{"check-prefix", optValue, commaList(func(o *options) *[]string { return &o.req.checkPrefixes })},
+		// -check-prefix takes its value whole (a comma in it is then
+		// rejected as an invalid prefix); only the -check-prefixes alias
+		// splits at commas.
+		{"check-prefix", optValue, func(o *options, v string) error {
+			o.req.checkPrefixes = append(o.req.checkPrefixes, v)
+			return nil
+		}},
 		{"comment-prefixes", optValue, commaList(func(o *options) *[]string { return &o.req.commentPrefixes })},
 		{"implicit-check-not", optValue, func(o *options, v string) error {
 			o.req.implicitCheckNot = append(o.req.implicitCheckNot, v)

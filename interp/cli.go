@@ -34,6 +34,7 @@ type cliOptions struct {
 	tol         tensor.Tolerance
 	all         bool
 	quiet       bool
+	memory      memoryFlags
 }
 
 const usageText = `usage: symopt-run FILE [flags]
@@ -64,6 +65,7 @@ func parseCLI(args []string, stderr io.Writer) (*cliOptions, error) {
 	fs.Uint64Var(&o.tol.ULP, "ulp", DefaultTolerance().ULP, "float tolerance in units in the last place for --compare-with")
 	fs.BoolVar(&o.all, "all", false, "run every function (with --random-inputs for those taking arguments)")
 	fs.BoolVarP(&o.quiet, "quiet", "q", false, "print nothing on success")
+	o.memory.register(fs)
 	help := fs.BoolP("help", "h", false, "show this help")
 	if err := fs.Parse(args); err != nil {
 		return nil, err

@@ -9,6 +9,7 @@ import (
 	"regexp"
 
 	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/interp/runtime"
 	"github.com/symopt/symopt/interp/tensor"
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/parser"
@@ -54,23 +55,38 @@ func (r *runner) runChunk(c chunk, other *chunk) int {
 	if !ok {
 		return ExitUsage
 	}
-	in := New(f.Module, Options{Resources: f.Resources})
-	var oin *Interpreter
+	var of *ir.File
 	if other != nil {
-		of, ok := r.load(r.o.compareWith, other.src)
-		if !ok {
+		if of, ok = r.load(r.o.compareWith, other.src); !ok {
 			return ExitUsage
 		}
-		oin = New(of.Module, Options{Resources: of.Resources})
 	}
-	fns, err := r.selectFuncs(in)
+	fns, err := r.selectFuncs(New(f.Module, Options{Resources: f.Resources}))
 	if err != nil {
 		fmt.Fprintf(r.stderr, "symopt-run: %v\n", err)
 		return ExitUsage
 	}
 	code := ExitOK
 	for _, fn := range fns {
-		code = max(code, r.runFunc(in, oin, fn))
+		// Fresh interpreters per function, so memory accounting covers one
+		// run each.
+		opts, acc := r.o.memory.options(f.Resources)
+		in := New(f.Module, opts)
+		accs, names := []*runtime.Accountant{acc}, []string{r.o.file}
+		var oin *Interpreter
+		if of != nil {
+			oopts, oacc := r.o.memory.options(of.Resources)
+			oin = New(of.Module, oopts)
+			accs, names = append(accs, oacc), append(names, r.o.compareWith)
+		}
+		c := r.runFunc(in, oin, in.Func(symName(fn)))
+		if c == ExitOK {
+			if err := r.finishMemory(symName(fn), accs, names); err != nil {
+				fmt.Fprintf(r.stderr, "symopt-run: %v\n", err)
+				c = ExitFailure
+			}
+		}
+		code = max(code, c)
 	}
 	return code
 }

@@ -1,4 +1,4 @@
-package runtime
+package runtime_test
 
 import (
 	"strings"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/interp"
+	"github.com/symopt/symopt/interp/runtime"
 	"github.com/symopt/symopt/interp/tensor"
 	"github.com/symopt/symopt/parser"
 )
@@ -70,7 +71,7 @@ func TestAccountant(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			acc := New(tc.limit)
+			acc := runtime.New(tc.limit)
 			out, err := interp.New(f.Module, interp.Options{Observer: acc}).Call("main", []*tensor.Tensor{x})
 			if err != nil {
 				t.Fatal(err)

@@ -174,6 +174,9 @@ func (e *emitter) compute(v *ir.Value, p *ix) (*kernel.Inst, error) {
 		if t == kernel.I1 {
 			kop = boolOps[kop]
 		}
+		if t.IsInt() && t != kernel.I1 && (kop == kernel.OpDiv || kop == kernel.OpRem) {
+			return e.intDivRem(kop, t, x, y), nil
+		}
 		return e.rb.Binary(kop, x, y), nil
 	}
 	if kop, ok := unaryOps[name]; ok {
@@ -232,6 +235,19 @@ func (e *emitter) compute(v *ir.Value, p *ix) (*kernel.Inst, error) {
 		return e.pad(op, p)
 	}
 	return nil, errorf(op, "cannot be lowered to a kernel yet")
+}
+
+// intDivRem divides integers as StableHLO defines it: x / 0 is -1 and
+// x rem 0 is x (the kernel IR leaves division by zero undefined, so the
+// divisor is replaced by 1 where it is 0).
+func (e *emitter) intDivRem(op kernel.Op, t kernel.Type, x, y *kernel.Inst) *kernel.Inst {
+	zero := e.rb.Cmp(kernel.EQ, y, e.rb.ConstI(t, 0))
+	safe := e.rb.Select(zero, e.rb.ConstI(t, 1), y)
+	q := e.rb.Binary(op, x, safe)
+	if op == kernel.OpDiv {
+		return e.rb.Select(zero, e.rb.ConstI(t, -1), q)
+	}
+	return e.rb.Select(zero, x, q)
 }
 
 // same evaluates an operand of an elementwise op at the op's position

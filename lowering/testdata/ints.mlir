@@ -19,3 +19,15 @@ func.func @bools(%a: tensor<?xi32>, %b: tensor<?xi32>) -> (tensor<?xi1>, tensor<
   %x = stablehlo.xor %n, %p : tensor<?xi1>
   return %o, %n, %x : tensor<?xi1>, tensor<?xi1>, tensor<?xi1>
 }
+
+// Integer division and remainder by a divisor that is sometimes zero:
+// StableHLO defines x / 0 = -1 and x rem 0 = x.
+func.func @divs(%a: tensor<?xi32>) -> (tensor<?xi32>, tensor<?xi32>) {
+  %three = stablehlo.constant dense<3> : tensor<i32>
+  %s = shape.shape_of %a : tensor<?xi32> -> tensor<1xindex>
+  %tb = stablehlo.dynamic_broadcast_in_dim %three, %s, dims = [] : (tensor<i32>, tensor<1xindex>) -> tensor<?xi32>
+  %m = stablehlo.subtract %a, %tb : tensor<?xi32>
+  %d = stablehlo.divide %a, %m : tensor<?xi32>
+  %r = stablehlo.remainder %a, %m : tensor<?xi32>
+  return %d, %r : tensor<?xi32>, tensor<?xi32>
+}

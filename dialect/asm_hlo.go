@@ -12,7 +12,7 @@ import (
 
 func init() {
 	asmFamilies = append(asmFamilies,
-		asmTable(asmSameType, hloSameTypeOps...),
+		asmTable(asmSameTypeOne, hloSameTypeOps...),
 		asmTable(asmOperandsFunctional, hloFunctionalOps...),
 		map[string]func(ir.AsmStream){
 			"stablehlo.constant":                 asmConstant,
@@ -127,8 +127,10 @@ func asmHloComplex(s ir.AsmStream) {
 	}
 	rt := s.Type(nil)
 	ct, ok := asmElemOf(rt).(*ir.ComplexType)
-	if !ok {
-		s.Errorf("expected a complex type, got %s", rt)
+	if _, tensor := rt.(ir.ShapedType); !ok || !tensor {
+		if !s.Failed() {
+			s.Errorf("expected tensor with complex element type")
+		}
 		return
 	}
 	part := asmWithElem(rt, ct.Elem)
@@ -192,7 +194,13 @@ func asmHloDynBroadcast(s ir.AsmStream) {
 // asmHloConcatenate is `%a, %b, dim = 0 attr-dict : functional-type`.
 func asmHloConcatenate(s ir.AsmStream) {
 	s.Operands()
-	asmKeyedInt(s, "dim", "dimension")
+	if !s.Printing() && !s.Next(",") && !s.Failed() {
+		s.Keyword("dim") // no operands: MLIR's verifier reports it later
+		s.Punct("=")
+		s.IntAttr("dimension")
+	} else {
+		asmKeyedInt(s, "dim", "dimension")
+	}
 	s.AttrDict()
 	s.Punct(":")
 	s.FunctionalType()
@@ -325,8 +333,16 @@ func asmHloSelect(s ir.AsmStream) {
 		return
 	}
 	pred := s.Type(nil)
+	if !s.Next(",") && !s.Failed() {
+		s.Errorf("expected functional type or list of two types")
+		return
+	}
 	s.Punct(",")
 	t := s.Type(nil)
+	if s.Next(",") && !s.Failed() {
+		s.Errorf("expected functional type or list of two types")
+		return
+	}
 	s.SetOperandTypes([]ir.Type{pred, t, t})
 	s.SetResultTypes([]ir.Type{t})
 }
@@ -360,7 +376,9 @@ func asmHloTuple(s ir.AsmStream) {
 	t := s.Type(nil)
 	tt, ok := t.(*ir.TupleType)
 	if !ok {
-		s.Errorf("expected a tuple type, got %s", t)
+		if !s.Failed() {
+			s.Errorf("expected tuple type")
+		}
 		return
 	}
 	s.SetOperandTypes(tt.Types)
@@ -420,9 +438,9 @@ func asmHloReducePrecision(s ir.AsmStream) {
 		s.Word("e" + strconv.FormatInt(e.Value, 10) + "m" + strconv.FormatInt(m.Value, 10))
 	} else {
 		w := s.Word("")
-		e, m, ok := asmExpMantissa(w)
-		if !ok {
-			s.Errorf("expected exponent mantissa in format e#m#, saw %s", w)
+		e, m, err := asmExpMantissa(w)
+		if err != "" {
+			s.Errorf("%s", err)
 			return
 		}
 		s.SetAttr("exponent_bits", &ir.IntegerAttr{Value: e, Type: ir.I32})
@@ -434,15 +452,29 @@ func asmHloReducePrecision(s ir.AsmStream) {
 }
 
 // asmExpMantissa splits `e5m10` into 5 and 10.
-func asmExpMantissa(w string) (e, m int64, ok bool) {
-	if len(w) < 4 || w[0] != 'e' {
-		return 0, 0, false
-	}
+// The error, empty on success, is worded as StableHLO's.
+func asmExpMantissa(w string) (e, m int64, err string) {
+	bad := "expected exponent mantissa in format e#m#, saw " + w
 	i := strings.IndexByte(w, 'm')
-	if i < 2 {
-		return 0, 0, false
+	if len(w) < 4 || w[0] != 'e' || i < 2 || i == len(w)-1 || !asmDigits(w[1:i]) || !asmDigits(w[i+1:]) {
+		return 0, 0, bad
 	}
 	e, err1 := strconv.ParseInt(w[1:i], 10, 32)
+	if err1 != nil {
+		return 0, 0, "unable to parse exponent '" + w[1:i] + "'"
+	}
 	m, err2 := strconv.ParseInt(w[i+1:], 10, 32)
-	return e, m, err1 == nil && err2 == nil
+	if err2 != nil {
+		return 0, 0, "unable to parse mantissa '" + w[i+1:] + "'"
+	}
+	return e, m, ""
+}
+
+func asmDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
 }

@@ -128,6 +128,20 @@ func asmSameType(s ir.AsmStream) {
 	s.SameType()
 }
 
+// asmSameTypeOne is asmSameType for ops with exactly one result.
+func asmSameTypeOne(s ir.AsmStream) {
+	s.Operands()
+	s.AttrDict()
+	s.Punct(":")
+	if s.Printing() || !s.Next("(") {
+		s.SameType()
+		return
+	}
+	if _, outs := asmParseFunctional(s); len(outs) != 1 && !s.Failed() {
+		s.Errorf("expected single output")
+	}
+}
+
 // asmTable registers f for every name.
 func asmTable(f func(ir.AsmStream), names ...string) map[string]func(ir.AsmStream) {
 	m := make(map[string]func(ir.AsmStream), len(names))

@@ -327,6 +327,11 @@ func asmHloDot(s ir.AsmStream) {
 	s.Operand(0)
 	s.Punct(",")
 	s.Operand(1)
+	if !s.Printing() && s.Next(",") && !s.Next(",", "precision") {
+		s.Punct(",")
+		s.Keyword("precision") // fails with StableHLO's message
+		return
+	}
 	asmPrecision(s)
 	s.AttrDict()
 	s.Punct(":")

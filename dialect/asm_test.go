@@ -254,6 +254,8 @@ func TestAsmErrors(t *testing.T) {
 			"t.mlir:2:62: error: custom op 'stablehlo.reduce_precision' unable to parse exponent '2147483648'"},
 		{"func.func @f(%a: tensor<f32>) {\n  %0 = stablehlo.reduce_precision %a, format = e2m : tensor<f32>\n  return\n}",
 			"t.mlir:2:52: error: custom op 'stablehlo.reduce_precision' expected exponent mantissa in format e#m#, saw e2m"},
+		{"func.func @f(%a: tensor<2x2xf32>) {\n  %0 = stablehlo.dot %a, %a, [HIGH] : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>\n  return\n}",
+			"t.mlir:2:30: error: custom op 'stablehlo.dot' expected 'precision', found '['"},
 		{"func.func @f(%a: i32) {\n  cf.br bb1\n^bb1:\n  return\n}",
 			"t.mlir:2:9: error: expected block name, found 'bb1'"},
 	}

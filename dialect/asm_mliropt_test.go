@@ -36,6 +36,15 @@ const coreDialectSample = `func.func public @main(%arg0: tensor<?xf32> {test.arg
   %v = memref.load %m[%c0] : memref<?xf32>
   memref.store %v, %m[%c1] : memref<?xf32>
   %md = memref.dim %m, %c0 : memref<?xf32>
+  scf.if %cmp {
+    memref.store %v, %m[%c1] : memref<?xf32>
+  }
+  scf.for %j = %c0 to %md step %c1 {
+    memref.store %v, %m[%j] : memref<?xf32>
+  }
+  shape.assuming %w {
+    %z = arith.addi %c0, %c1 : index
+  }
   memref.dealloc %m : memref<?xf32>
   %loop = scf.for %i = %c0 to %md step %c1 iter_args(%acc = %c0) -> (index) {
     %next = arith.addi %acc, %i : index
@@ -50,6 +59,13 @@ const coreDialectSample = `func.func public @main(%arg0: tensor<?xf32> {test.arg
   return %r, %call : tensor<?xf32>, index
 }
 func.func private @callee(index) -> index
+func.func @branches(%c: i1 loc("b.py":1:2), %a: i32) -> i32 {
+  cf.cond_br %c, ^bb1(%a : i32), ^bb2
+^bb1(%x: i32):
+  cf.br ^bb2
+^bb2:
+  return %a : i32
+}
 `
 
 // TestAsmAcceptedByMlirOpt prints the sample with our formats and has
@@ -67,18 +83,23 @@ func TestAsmAcceptedByMlirOpt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var printed bytes.Buffer
-	if err := ir.PrintFile(&printed, f, ir.PrintOptions{}); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(tool, "--allow-unregistered-dialect", "-")
-	cmd.Stdin = &printed
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("mlir-opt rejects our output: %v\n%s\n--- printed:\n%s", err, out, printed.String())
-	}
-	// mlir-opt's own output must read back too.
-	if _, err := parser.Parse("mlir-opt.mlir", out, reg, parser.Options{}); err != nil {
-		t.Fatalf("mlir-opt output does not parse: %v\n%s", err, out)
+	for _, opts := range []ir.PrintOptions{{}, {DebugInfo: true}} {
+		var printed bytes.Buffer
+		if err := ir.PrintFile(&printed, f, opts); err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command(tool, "--allow-unregistered-dialect", "--mlir-print-debuginfo", "-")
+		cmd.Stdin = &printed
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("mlir-opt rejects our output: %v\n%s\n--- printed:\n%s", err, out, printed.String())
+		}
+		// mlir-opt's own output must read back too.
+		if _, err := parser.Parse("mlir-opt.mlir", out, reg, parser.Options{}); err != nil {
+			t.Fatalf("mlir-opt output does not parse: %v\n%s", err, out)
+		}
+		if opts.DebugInfo && !bytes.Contains(out, []byte(`%arg0: i1 loc("b.py":1:2)`)) {
+			t.Errorf("the argument location did not reach mlir-opt:\n%s", out)
+		}
 	}
 }

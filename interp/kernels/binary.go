@@ -170,9 +170,9 @@ func floatBinaryFunc(op BinaryOp) func(x, y float64) float64 {
 	case Power:
 		return math.Pow
 	case Maximum:
-		return math.Max
+		return nanMax
 	case Minimum:
-		return math.Min
+		return nanMin
 	case Atan2:
 		return math.Atan2
 	case Zeta:
@@ -245,4 +245,20 @@ func lexLess(x, y complex128) bool {
 		return real(x) < real(y)
 	}
 	return imag(x) < imag(y)
+}
+
+// nanMax and nanMin propagate NaN as StableHLO's maximum and minimum do;
+// math.Max and math.Min return an infinity over a NaN.
+func nanMax(x, y float64) float64 {
+	if x != x || y != y {
+		return math.NaN()
+	}
+	return math.Max(x, y)
+}
+
+func nanMin(x, y float64) float64 {
+	if x != x || y != y {
+		return math.NaN()
+	}
+	return math.Min(x, y)
 }

@@ -2,7 +2,6 @@ package kernels
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/symopt/symopt/interp/tensor"
 )
@@ -161,9 +160,9 @@ func floatScalar(op BinaryOp) func(a, b float64) float64 {
 	case Multiply:
 		return func(a, b float64) float64 { return a * b }
 	case Maximum:
-		return math.Max
+		return nanMax
 	case Minimum:
-		return math.Min
+		return nanMin
 	}
 	return nil
 }

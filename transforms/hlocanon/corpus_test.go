@@ -154,14 +154,19 @@ func (st *corpusStats) piece(name string, src []byte) {
 			continue
 		}
 		st.ran++
-		err = interp.CompareCall(bi, ai, fname, args, interp.DefaultTolerance())
-		if err == nil {
+		both, err := interp.CompareCall(bi, ai, fname, args, interp.DefaultTolerance())
+		if err == nil && both == nil {
 			st.agree++
 			continue
 		}
+		if err == nil {
+			err = fmt.Errorf("fails after the pass: %v", both)
+		}
 		st.differ = append(st.differ, fmt.Sprintf("%s @%s: %v", name, fname, err))
-		if basei != nil && interp.CompareCall(bi, basei, fname, args, interp.DefaultTolerance()) != nil {
-			st.differBaseline++
+		if basei != nil {
+			if bb, be := interp.CompareCall(bi, basei, fname, args, interp.DefaultTolerance()); bb != nil || be != nil {
+				st.differBaseline++
+			}
 		}
 	}
 }

@@ -9,6 +9,7 @@ import "github.com/symopt/symopt/ir"
 //	chlo.erf %x : t1 -> t2
 //	chlo.top_k(%x, k = 5) : t -> (values, indices)
 //	mhlo.topk(%x, k = 5, largest = true) : t -> (values, indices)
+//	chlo.scan (%x) inits (%c) dimension = 0 attributes {...} { body } : fn-type
 
 func init() {
 	asmFamilies = append(asmFamilies, asmMerge(
@@ -27,7 +28,8 @@ func init() {
 			"chlo.erf", "chlo.erf_inv", "chlo.erfc", "chlo.lgamma", "chlo.square",
 			"chlo.is_inf", "chlo.is_pos_inf", "chlo.is_neg_inf",
 			"chlo.next_after", "chlo.polygamma", "chlo.zeta"),
-		asmTable(asmTopK, "chlo.top_k", "mhlo.topk")))
+		asmTable(asmTopK, "chlo.top_k", "mhlo.topk"),
+		map[string]func(ir.AsmStream){"chlo.scan": asmChloScan}))
 }
 
 // asmOperandsArrow is `operands attr-dict : types -> types`.
@@ -67,4 +69,65 @@ func asmTopK(s ir.AsmStream) {
 	s.Punct("(")
 	s.ResultTypes()
 	s.Punct(")")
+}
+
+// asmChloScan is `(inputs) inits (inits) dimension = N
+// (attributes {...})? region : functional-type`; operandSegmentSizes
+// splits the operands into inputs and inits.
+func asmChloScan(s ir.AsmStream) {
+	const segAttr = "operandSegmentSizes"
+	var counts [2]int
+	if s.Printing() {
+		op := s.Op()
+		seg, ok := s.GetAttr(segAttr).(*ir.DenseArrayAttr)
+		if !ok || len(seg.Ints) != 2 || seg.Ints[0] < 0 || seg.Ints[1] < 0 ||
+			int(seg.Ints[0]+seg.Ints[1]) != op.NumOperands() || len(op.Regions) != 1 {
+			s.Errorf("chlo.scan not printable")
+			return
+		}
+		counts = [2]int{int(seg.Ints[0]), int(seg.Ints[1])}
+	}
+	from := 0
+	for g, kw := range []string{"", "inits"} {
+		if kw != "" {
+			s.Keyword(kw)
+		}
+		s.Punct(" (")
+		counts[g] = asmValueGroup(s, from, counts[g])
+		from += counts[g]
+		s.Punct(")")
+	}
+	s.Keyword("dimension")
+	s.Punct("=")
+	s.IntAttr("dimension")
+	s.AttrDictWithKeyword()
+	s.Region(0, nil)
+	s.Punct(":")
+	s.FunctionalType()
+	if !s.Printing() {
+		s.SetAttr(segAttr, &ir.DenseArrayAttr{Elem: ir.I32, Ints: []int64{int64(counts[0]), int64(counts[1])}})
+	}
+}
+
+// asmValueGroup prints operands from..from+n as `%a, %b`, or parses such
+// a (possibly empty) list before `)` and returns its length.
+func asmValueGroup(s ir.AsmStream, from, n int) int {
+	if s.Printing() {
+		for i := 0; i < n; i++ {
+			if i > 0 {
+				s.Punct(",")
+			}
+			s.Operand(from + i)
+		}
+		return n
+	}
+	n = 0
+	for !s.Next(")") && !s.Failed() {
+		if n > 0 {
+			s.Punct(",")
+		}
+		s.AddOperand(s.ValueRef(nil))
+		n++
+	}
+	return n
 }

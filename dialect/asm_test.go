@@ -114,6 +114,8 @@ func TestAsmFormats(t *testing.T) {
 			map[string]string{"k": "5", "results": "tensor<5xf32>, tensor<5xi32>"}},
 		{"mhlo.topk largest", "%0:2 = mhlo.topk(%a, k=5, largest=false) : tensor<8xf32> -> (tensor<5xf32>, tensor<5xi32>)", "%a: tensor<8xf32>",
 			map[string]string{"k": "5", "largest": "false", "name": "mhlo.topk"}},
+		{"chlo.scan", "%0:2 = chlo.scan (%a, %a) inits (%c) dimension = 1 attributes {is_reverse = true} {\n ^bb0(%x: tensor<3xf32>, %y: tensor<3xf32>, %z: tensor<3xf32>):\n stablehlo.return %x, %z : tensor<3xf32>, tensor<3xf32>\n } : (tensor<3x3xf32>, tensor<3x3xf32>, tensor<3xf32>) -> (tensor<3x3xf32>, tensor<3xf32>)", "%a: tensor<3x3xf32>, %c: tensor<3xf32>",
+			map[string]string{"operandSegmentSizes": "array<i32: 2, 1>", "dimension": "1", "is_reverse": "true", "regions": "1", "results": "tensor<3x3xf32>, tensor<3xf32>"}},
 		{"check.expect_eq", "check.expect_eq %a, %a : tensor<2xf32>", "%a: tensor<2xf32>", map[string]string{"operands": "tensor<2xf32>, tensor<2xf32>", "results": ""}},
 		{"check.expect_almost_eq tolerance", "check.expect_almost_eq %a, %a, tolerance = 0.5 : tensor<2xf32>", "%a: tensor<2xf32>",
 			map[string]string{"tolerance": "5.000000e-01", "operands": "tensor<2xf32>, tensor<2xf32>"}},

@@ -50,6 +50,12 @@ func asmHloReduce(s ir.AsmStream) {
 	if s.Next("applies") {
 		s.Keyword("applies")
 		inner = s.Word("")
+		d := asmDialect(s)
+		info := s.Registry().Lookup(inner)
+		if !s.Failed() && (!strings.HasPrefix(inner, d+".") || info == nil || info.Traits&ir.Commutative == 0) {
+			s.Errorf("expected the inner-op to be a commutative binary-op from the %s dialect, with zero region, producing single result", d)
+			return
+		}
 	}
 	s.Keyword("across")
 	s.Keyword("dimensions")

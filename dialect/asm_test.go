@@ -258,6 +258,10 @@ func TestAsmErrors(t *testing.T) {
 			"t.mlir:2:52: error: custom op 'stablehlo.reduce_precision' expected exponent mantissa in format e#m#, saw e2m"},
 		{"func.func @f(%a: tensor<2x2xf32>) {\n  %0 = stablehlo.dot %a, %a, [HIGH] : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>\n  return\n}",
 			"t.mlir:2:30: error: custom op 'stablehlo.dot' expected 'precision', found '['"},
+		{"func.func @f(%a: tensor<4xf32>, %i: tensor<f32>) {\n  %0 = stablehlo.reduce(%a init: %i) applies stablehlo.divide across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>\n  return\n}",
+			"t.mlir:2:63: error: custom op 'stablehlo.reduce' expected the inner-op to be a commutative binary-op from the stablehlo dialect"},
+		{"func.func @f(%a: tensor<4xf32>, %i: tensor<f32>) {\n  %0 = mhlo.reduce(%a init: %i) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>\n  return\n}",
+			"t.mlir:2:55: error: custom op 'mhlo.reduce' expected the inner-op to be a commutative binary-op from the mhlo dialect"},
 		{"func.func @f(%a: i32) {\n  cf.br bb1\n^bb1:\n  return\n}",
 			"t.mlir:2:9: error: expected block name, found 'bb1'"},
 	}

@@ -204,7 +204,8 @@ func asmCompactReducer(op *ir.Operation) (string, bool) {
 	}
 	inner, ret := b.Ops[0], b.Ops[1]
 	if inner.NumOperands() != 2 || inner.NumResults() != 1 || len(inner.Attrs()) != 0 || len(inner.Regions) != 0 ||
-		inner.Operand(0) != b.Arg(0) || inner.Operand(1) != b.Arg(1) || inner.Dialect() != op.Dialect() {
+		inner.Operand(0) != b.Arg(0) || inner.Operand(1) != b.Arg(1) || inner.Dialect() != op.Dialect() ||
+		!inner.HasTrait(ir.Commutative) || inner.Props != nil || len(inner.Successors) != 0 {
 		return "", false
 	}
 	if !strings.HasSuffix(ret.Name, ".return") || ret.NumOperands() != 1 || ret.Operand(0) != inner.Result(0) {

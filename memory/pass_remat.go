@@ -11,7 +11,7 @@ import (
 	"github.com/symopt/symopt/symbolic"
 )
 
-func rematDef() pipeline.PassDef {
+func rematDef(shared *sharedSizer) pipeline.PassDef {
 	return pipeline.PassDef{
 		Name:    "remat",
 		Title:   "Remat",
@@ -41,19 +41,19 @@ func rematDef() pipeline.PassDef {
 				}
 			}
 			return pipeline.PassFunc(func(ctx *pipeline.Context, fn *ir.Operation) error {
-				return runRemat(ctx, fn, opt, text)
+				return runRemat(ctx, fn, opt, text, shared)
 			}), nil
 		},
 	}
 }
 
-func runRemat(ctx *pipeline.Context, fn *ir.Operation, opt RematOptions, limitText string) error {
+func runRemat(ctx *pipeline.Context, fn *ir.Operation, opt RematOptions, limitText string, shared *sharedSizer) error {
 	b := body(fn)
 	if b == nil {
 		ctx.MarkUnchanged()
 		return nil
 	}
-	z := NewSizer(moduleOf(fn))
+	z := shared.get(moduleOf(fn))
 	c := NewComparer(z.Store())
 	if limitText != "" {
 		e, err := parseLimit(limitText, z)
@@ -81,7 +81,9 @@ func runRemat(ctx *pipeline.Context, fn *ir.Operation, opt RematOptions, limitTe
 		return nil
 	}
 	ctx.AddStat("num-evictions", int64(len(plans)))
-	return applyRemat(g, plans, guards, ctx.Ops)
+	err := applyRemat(g, plans, guards, ctx.Ops)
+	shared.update(moduleOf(fn), z)
+	return err
 }
 
 // parseLimit reads bytes or an expression over declared symbol names.

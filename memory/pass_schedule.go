@@ -5,7 +5,7 @@ import (
 	"github.com/symopt/symopt/pipeline"
 )
 
-func scheduleDef() pipeline.PassDef {
+func scheduleDef(shared *sharedSizer) pipeline.PassDef {
 	return pipeline.PassDef{
 		Name:    "schedule-memory",
 		Title:   "ScheduleMemory",
@@ -24,7 +24,7 @@ func scheduleDef() pipeline.PassDef {
 		New: func(o pipeline.Options) (pipeline.Pass, error) {
 			opt := ScheduleOptions{ExactLimit: int(o.Int("exact-limit")), LocalBudget: int(max(0, o.Int("local-budget")))}
 			return pipeline.PassFunc(func(ctx *pipeline.Context, fn *ir.Operation) error {
-				return runSchedule(ctx, fn, opt)
+				return runSchedule(ctx, fn, opt, shared)
 			}), nil
 		},
 	}
@@ -46,13 +46,13 @@ func body(fn *ir.Operation) *ir.Block {
 	return fn.Regions[0].Blocks[0]
 }
 
-func runSchedule(ctx *pipeline.Context, fn *ir.Operation, opt ScheduleOptions) error {
+func runSchedule(ctx *pipeline.Context, fn *ir.Operation, opt ScheduleOptions, shared *sharedSizer) error {
 	b := body(fn)
 	if b == nil {
 		ctx.MarkUnchanged()
 		return nil
 	}
-	z := NewSizer(moduleOf(fn))
+	z := shared.get(moduleOf(fn))
 	c := NewComparer(z.Store())
 	g := BuildGraph(b, z, c)
 	cands, best := Schedule(g, c, opt)
@@ -65,12 +65,15 @@ func runSchedule(ctx *pipeline.Context, fn *ir.Operation, opt ScheduleOptions) e
 	}
 	ctx.AddStat("num-reordered", 1)
 	g.Apply(cands[best].Profile.Order)
+	shared.update(moduleOf(fn), z)
 	return nil
 }
 
-// Register adds schedule-memory and remat to r.
+// Register adds schedule-memory and remat to r. The two share one shape
+// analysis per module while nothing else changes it (sharedSizer).
 func Register(r *pipeline.Registry) error {
-	for _, d := range []pipeline.PassDef{scheduleDef(), rematDef()} {
+	shared := &sharedSizer{}
+	for _, d := range []pipeline.PassDef{scheduleDef(shared), rematDef(shared)} {
 		if err := r.Register(d); err != nil {
 			return err
 		}

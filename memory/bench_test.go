@@ -1,0 +1,81 @@
+package memory
+
+import (
+	"testing"
+
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/models"
+	"github.com/symopt/symopt/parser"
+	"github.com/symopt/symopt/pipeline"
+	tshapes "github.com/symopt/symopt/transforms/shapes"
+)
+
+// llama1bText is the llama-1b train step of package models, as
+// `symopt-models --preset=llama-1b --train-step` prints it.
+func llama1bText(b *testing.B) []byte {
+	c, err := models.Preset("llama-1b")
+	if err != nil {
+		b.Fatal(err)
+	}
+	c.Model, c.Emit = "llama", "train-step"
+	text, err := models.Text(c)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return text
+}
+
+func benchParse(b *testing.B, src []byte, reg *ir.Registry) *ir.Operation {
+	f, err := parser.Parse("l1b.mlir", src, reg, parser.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return f.Module
+}
+
+// BenchmarkLlama1b times the parse of the llama-1b train step and, on an
+// annotated copy (symbolic-shapes already run, as in a pipeline),
+// schedule-memory followed by remat through the pass manager. The ratio
+// of the two is the figure docs/memory.md reports.
+func BenchmarkLlama1b(b *testing.B) {
+	src := llama1bText(b)
+	reg := dialect.NewRegistry()
+	b.Run("parse", func(b *testing.B) {
+		for b.Loop() {
+			benchParse(b, src, reg)
+		}
+	})
+	passes := pipeline.NewRegistry()
+	if err := Register(passes); err != nil {
+		b.Fatal(err)
+	}
+	if err := tshapes.Register(passes); err != nil {
+		b.Fatal(err)
+	}
+	annotate, err := passes.Parse("builtin.module(symbolic-shapes)")
+	if err != nil {
+		b.Fatal(err)
+	}
+	memPasses, err := passes.Parse("builtin.module(func.func(schedule-memory,remat))")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("schedule-memory+remat", func(b *testing.B) {
+		// parse and annotate every module first, so that a CPU profile
+		// of this benchmark shows the passes alone
+		ms := make([]*ir.Operation, b.N)
+		for i := range ms {
+			ms[i] = benchParse(b, src, reg)
+			if err := pipeline.NewManager(annotate, pipeline.Config{Ops: reg}).Run(ms[i]); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.ResetTimer()
+		for _, m := range ms {
+			if err := pipeline.NewManager(memPasses, pipeline.Config{Ops: reg}).Run(m); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}

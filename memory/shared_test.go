@@ -1,0 +1,99 @@
+package memory
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/pipeline"
+)
+
+// The shared sizer is reused while the module is unchanged and dropped
+// after any change another pass could make.
+func TestSharedSizerInvalidation(t *testing.T) {
+	tests := []struct {
+		name   string
+		change func(t *testing.T, m *ir.Operation)
+		reuse  bool
+	}{
+		{"unchanged", func(*testing.T, *ir.Operation) {}, true},
+		{"reordered", func(t *testing.T, m *ir.Operation) {
+			b := firstBody(m)
+			ops := append([]*ir.Operation(nil), b.Ops...)
+			ops[1], ops[3] = ops[3], ops[1]
+			b.SetOps(ops)
+		}, false},
+		{"erased", func(t *testing.T, m *ir.Operation) {
+			b := firstBody(m)
+			for _, op := range b.Ops {
+				if op.Name == "stablehlo.tanh" {
+					op.Results()[0].ReplaceAllUsesWith(op.Operands()[0])
+					op.Erase()
+					return
+				}
+			}
+			t.Fatal("no tanh")
+		}, false},
+		{"operand", func(t *testing.T, m *ir.Operation) {
+			b := firstBody(m)
+			for _, op := range b.Ops {
+				if op.Name == "stablehlo.add" {
+					op.SetOperand(1, op.Operands()[0])
+					return
+				}
+			}
+			t.Fatal("no add")
+		}, false},
+		{"retyped", func(t *testing.T, m *ir.Operation) {
+			a := firstBody(m).Args()[0]
+			a.SetType(&ir.TensorType{Shape: []int64{4, 64}, Elem: a.Type().(*ir.TensorType).Elem})
+		}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			m := parseModule(t, hoisted)
+			s := &sharedSizer{}
+			z := s.get(m)
+			tc.change(t, m)
+			if got := s.get(m) == z; got != tc.reuse {
+				t.Errorf("reused %v, want %v", got, tc.reuse)
+			}
+		})
+	}
+}
+
+// Two functions through schedule-memory and remat give the same module
+// with the analysis shared as with a fresh analysis per pass and function.
+func TestSharedSizerSameResult(t *testing.T) {
+	src := hoisted + "\n" + strings.Replace(hoisted, "@f(", "@g(", 1)
+	run := func(shared *sharedSizer) string {
+		m := parseModule(t, src)
+		reg := pipeline.NewRegistry()
+		for _, d := range []pipeline.PassDef{scheduleDef(shared), rematDef(shared)} {
+			if err := reg.Register(d); err != nil {
+				t.Fatal(err)
+			}
+		}
+		p, err := reg.Parse("builtin.module(func.func(schedule-memory,remat{min-gap=1}))")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ops := dialect.NewRegistry()
+		if err := pipeline.NewManager(p, pipeline.Config{Ops: ops, Threads: 1}).Run(m); err != nil {
+			t.Fatal(err)
+		}
+		var out strings.Builder
+		if err := ir.Print(&out, m, ir.PrintOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		return out.String()
+	}
+	fresh, shared := run(nil), run(&sharedSizer{})
+	if fresh != shared {
+		t.Errorf("shared analysis changed the output:\n%s\nwant:\n%s", shared, fresh)
+	}
+	if !strings.Contains(fresh, "@g") || strings.Count(fresh, "stablehlo.tanh") != 2 {
+		t.Errorf("unexpected output:\n%s", fresh)
+	}
+}

@@ -33,7 +33,7 @@ type ScheduleOptions struct {
 // values), and with the sizes evaluated at each sample binding around the
 // likely values (1/64 to 4 times), so that orders suited to small and
 // large dims compete. The best is the candidate no worse than the input
-// order (proven, or within 2% at every sample) with the smallest sum over
+// order (proven, or at every sample) with the smallest sum over
 // the samples of log(peak / best peak at that sample); the input order is
 // kept unless another is better. The input and the best candidate carry
 // their symbolic profile.
@@ -92,13 +92,9 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 	}
 	if opt.LocalBudget > 0 {
 		// polish the best by local search over the samples, never above
-		// the input order by more than 2% at a sample (after the first)
+		// the input order at a sample
 		sm.low = low
-		sm.ceiling = make([]int64, len(samples))
-		for k := range samples {
-			sm.ceiling[k] = int64(1.02 * float64(peaks[0][k]))
-		}
-		sm.ceiling[0] = math.MaxInt64
+		sm.ceiling = append([]int64(nil), peaks[0]...)
 		start := 0
 		for i := range cands {
 			if score(i) < score(start) {
@@ -115,10 +111,15 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 	}
 	bestScore := score(0)
 	for i := 1; i < len(cands); i++ {
-		if !noWorse(peaks[i][1:], peaks[0][1:]) {
+		sc := score(i)
+		if sc >= bestScore-1e-9 && !(math.Abs(sc-bestScore) <= 1e-9) {
 			continue
 		}
-		sc := score(i)
+		// never worse than the input order: below it at every sample, or
+		// proven below it for every binding
+		if !noWorse(peaks[i], peaks[0]) && !bounded(profile(i).Peaks, profile(0).Peaks, c) {
+			continue
+		}
 		if sc < bestScore-1e-9 || math.Abs(sc-bestScore) <= 1e-9 && bounded(profile(i).Peaks, profile(best).Peaks, c) && !bounded(profile(best).Peaks, profile(i).Peaks, c) {
 			best, bestScore = i, sc
 		}
@@ -128,11 +129,10 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 	return cands, best
 }
 
-// noWorse reports whether peaks a are at most 2% above peaks b at every
-// sample.
+// noWorse reports whether peaks a are at most peaks b at every sample.
 func noWorse(a, b []int64) bool {
 	for k := range a {
-		if float64(a[k]) > 1.02*float64(b[k]) {
+		if a[k] > b[k] {
 			return false
 		}
 	}

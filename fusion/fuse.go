@@ -57,6 +57,7 @@ func FuseBlock(fn *ir.Operation, block *ir.Block, reg *ir.Registry, cfg Config) 
 	for i, op := range block.Ops {
 		f.pos[op] = i
 	}
+	f.initRanks()
 	f.vertical()
 	f.mergeConsumers()
 	var st Stats
@@ -139,6 +140,7 @@ func (f *fuser) tryAdd(g *group, p *ir.Operation) bool {
 	}
 	*g = *n
 	f.groupOf[p] = g
+	f.committed(g)
 	return true
 }
 
@@ -174,6 +176,7 @@ func (f *fuser) mergeConsumers() {
 					f.groupOf[o] = p
 				}
 				f.groups[ci] = nil
+				f.committed(p)
 				merged = true
 				break
 			}
@@ -212,6 +215,7 @@ func (f *fuser) horizontal() int {
 				f.groupOf[o] = a
 			}
 			f.groups[j] = nil
+			f.committed(a)
 			merged++
 		}
 	}

@@ -39,6 +39,8 @@ type fuser struct {
 	// seen and stamp mark visited ops (by position) in createsCycle.
 	seen  []int
 	stamp int
+	// rank orders the grouped graph topologically (order.go).
+	rank []float64
 }
 
 func (f *fuser) class(op *ir.Operation) class {
@@ -123,8 +125,22 @@ func forEachUse(op *ir.Operation, fn func(*ir.Value)) {
 // use something outside it: an outside op reachable from ops' results
 // that is used by ops. Ops of other groups count as one node with their
 // group (they will be one fusion), so a path through any op of a group
-// continues from all of them.
+// continues from all of them. ops is a union of whole nodes of the
+// grouped graph, so the search only follows ops ranked at most as high as
+// the highest producer of ops.
 func (f *fuser) createsCycle(ops map[*ir.Operation]bool) bool {
+	limit := -1.0
+	var starts []*ir.Operation
+	f.neighbours(ops, func(o *ir.Operation, in bool) {
+		if in {
+			limit = max(limit, f.rankOf(o))
+		} else {
+			starts = append(starts, o)
+		}
+	})
+	if limit < 0 || len(starts) == 0 {
+		return false
+	}
 	f.stamp++
 	if len(f.seen) < len(f.block.Ops) {
 		f.seen = make([]int, len(f.block.Ops))
@@ -139,7 +155,7 @@ func (f *fuser) createsCycle(ops map[*ir.Operation]bool) bool {
 		return true
 	}
 	visit := func(o *ir.Operation) {
-		if o == nil || ops[o] || !mark(o) {
+		if o == nil || ops[o] || f.rankOf(o) > limit || !mark(o) {
 			return
 		}
 		work = append(work, o)
@@ -151,12 +167,8 @@ func (f *fuser) createsCycle(ops map[*ir.Operation]bool) bool {
 			}
 		}
 	}
-	for o := range ops {
-		for _, r := range o.Results() {
-			for _, u := range r.Uses() {
-				visit(f.inBlock(u.Op))
-			}
-		}
+	for _, o := range starts {
+		visit(o)
 	}
 	for len(work) > 0 {
 		x := work[len(work)-1]

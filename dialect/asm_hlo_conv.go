@@ -116,7 +116,7 @@ func asmParseConvWindow(s ir.AsmStream) {
 				}
 				pair := asmIntList(s, nil)
 				if len(pair) != 2 && !s.Failed() {
-					s.Errorf("expected two padding values, found %d", len(pair))
+					s.Errorf("Expected array with 2 elements, got %d elements instead", len(pair))
 					return
 				}
 				flat = append(flat, pair...)
@@ -147,7 +147,7 @@ func asmParseConvWindow(s ir.AsmStream) {
 		case "stride", "lhs_dilate", "rhs_dilate":
 			s.SetAttr(attr, ir.I64Array(asmIntList(s, nil)...))
 		default:
-			s.Errorf("unknown window attribute '%s'", key)
+			s.Errorf("Unexpected keyword %s", key)
 			return
 		}
 	}

@@ -262,6 +262,12 @@ func TestAsmErrors(t *testing.T) {
 			"t.mlir:2:63: error: custom op 'stablehlo.reduce' expected the inner-op to be a commutative binary-op from the stablehlo dialect"},
 		{"func.func @f(%a: tensor<4xf32>, %i: tensor<f32>) {\n  %0 = mhlo.reduce(%a init: %i) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>\n  return\n}",
 			"t.mlir:2:55: error: custom op 'mhlo.reduce' expected the inner-op to be a commutative binary-op from the mhlo dialect"},
+		{"func.func @f(%a: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x4xf32>) {\n  %0 = stablehlo.convolution(%a, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 2], pad = [[1, 1, 1], [0, 0]]} : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x8x4x4xf32>\n  return\n}",
+			"t.mlir:2:136: error: custom op 'stablehlo.convolution' Expected array with 2 elements, got 3 elements instead"},
+		{"func.func @f(%a: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x4xf32>) {\n  %0 = stablehlo.convolution(%a, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stide = [1, 2]} : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x8x4x4xf32>\n  return\n}",
+			"t.mlir:2:111: error: custom op 'stablehlo.convolution' Unexpected keyword stide"},
+		{"func.func @f(%a: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x4xf32>) {\n  %0 = stablehlo.convolution(%a, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, b]} : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x8x4x4xf32>\n  return\n}",
+			"t.mlir:2:116: error: custom op 'stablehlo.convolution' expected integer value, found 'b'"},
 		{"func.func @f(%a: i32) {\n  cf.br bb1\n^bb1:\n  return\n}",
 			"t.mlir:2:9: error: expected block name, found 'bb1'"},
 	}

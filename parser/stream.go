@@ -416,6 +416,9 @@ func (s *parseStream) SetRegion(i int, r *ir.Region) { s.setRegion(i, r.Blocks) 
 func (s *parseStream) Type(ir.Type) ir.Type { return s.p.parseType() }
 
 func (s *parseStream) Int(int64) int64 {
+	if t := s.p.tok; t.kind != tInt && !(t.kind == tPunct && t.p == '-') {
+		s.p.failHere("custom op '%s' expected integer value, found %s", s.name, s.p.describe(t))
+	}
 	n := s.p.scanNumberLit()
 	if n.float {
 		s.p.fail(n.tok, "expected integer, found %s", n.text)

@@ -92,7 +92,7 @@ func TestProfileAndSchedulers(t *testing.T) {
 				}
 			}
 			cands, best := Schedule(g, c, ScheduleOptions{ExactLimit: 16})
-			if got := g.NumericPeak(cands[best].Profile.Order, sizes, extras); got > inPeak {
+			if got := g.NumericPeak(cands[best].Order, sizes, extras); got > inPeak {
 				t.Errorf("chosen schedule %s peaks at %d, input at %d", cands[best].Name, got, inPeak)
 			}
 		})
@@ -130,7 +130,7 @@ func TestSchedulerLowersTrainStepPeak(t *testing.T) {
 	cands, best := Schedule(g, c, ScheduleOptions{})
 	sizes, extras := g.Eval(c.Likely)
 	in := g.NumericPeak(g.InputOrder(), sizes, extras)
-	got := g.NumericPeak(cands[best].Profile.Order, sizes, extras)
+	got := g.NumericPeak(cands[best].Order, sizes, extras)
 	// the order must also stay at or below the input at small dims, which
 	// costs some of the gain at the likely ones (docs/memory.md)
 	if float64(got) > 0.8*float64(in) {
@@ -181,7 +181,7 @@ func TestRuntimeMatchesAnalytic(t *testing.T) {
 	c := NewComparer(z.Store())
 	g := BuildGraph(firstBody(opt), z, c)
 	cands, best := Schedule(g, c, ScheduleOptions{ExactLimit: 16})
-	g.Apply(cands[best].Profile.Order)
+	g.Apply(cands[best].Order)
 	g = BuildGraph(firstBody(opt), z, c)
 	if err := InsertRemat(g, c, RematOptions{MaxFraction: 30, MinGap: 2}, dialect.NewRegistry()); err != nil {
 		t.Fatal(err)

@@ -64,7 +64,7 @@ func runSchedule(ctx *pipeline.Context, fn *ir.Operation, opt ScheduleOptions, s
 		return nil
 	}
 	ctx.AddStat("num-reordered", 1)
-	g.Apply(cands[best].Profile.Order)
+	g.Apply(cands[best].Order)
 	shared.update(moduleOf(fn), z)
 	return nil
 }

@@ -3,17 +3,22 @@ package memory
 import (
 	"fmt"
 	"math"
+	"sort"
 
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/symbolic"
 )
 
+// maxProofs bounds the ties in score broken by comparing symbolic peaks
+// (a profile of each side).
+const maxProofs = 4
+
 // Candidate is one schedule a scheduler proposed.
 type Candidate struct {
 	Name  string
 	Order []int
-	// Profile is the symbolic profile, filled for the input order and the
-	// best candidate.
+	// Profile is the symbolic profile, filled only where Schedule needed
+	// a proof (Graph.Profile computes it).
 	Profile *Profile
 }
 
@@ -33,10 +38,10 @@ type ScheduleOptions struct {
 // values), and with the sizes evaluated at each sample binding around the
 // likely values (1/64 to 4 times), so that orders suited to small and
 // large dims compete. The best is the candidate no worse than the input
-// order (proven, or at every sample) with the smallest sum over
+// order at every sample (small ones included) with the smallest sum over
 // the samples of log(peak / best peak at that sample); the input order is
-// kept unless another is better. The input and the best candidate carry
-// their symbolic profile.
+// kept unless another is better. Profile is filled only for the
+// candidates a proof needed.
 func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, best int) {
 	samples := sampleBindings(g, c)
 	sm := &sampled{g: g, budget: opt.LocalBudget}
@@ -109,23 +114,36 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 		}
 		return cands[i].Profile
 	}
+	// candidates by score; a candidate above the input at some sample
+	// cannot be proven below it, so the samples decide, and proofs (a
+	// symbolic profile each side, at most maxProofs) only break ties
+	idx := make([]int, len(cands))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return score(idx[a]) < score(idx[b]) })
+	proofs := 0
+	provenBelow := func(i, j int) bool { // peak of i proven <= peak of j
+		if proofs >= maxProofs {
+			return false
+		}
+		proofs++
+		return bounded(profile(i).Peaks, profile(j).Peaks, c)
+	}
 	bestScore := score(0)
-	for i := 1; i < len(cands); i++ {
+	for _, i := range idx {
 		sc := score(i)
-		if sc >= bestScore-1e-9 && !(math.Abs(sc-bestScore) <= 1e-9) {
+		if i == 0 || sc > bestScore+1e-9 {
 			continue
 		}
-		// never worse than the input order: below it at every sample, or
-		// proven below it for every binding
-		if !noWorse(peaks[i], peaks[0]) && !bounded(profile(i).Peaks, profile(0).Peaks, c) {
+		// never worse than the input order at any sample
+		if !noWorse(peaks[i], peaks[0]) {
 			continue
 		}
-		if sc < bestScore-1e-9 || math.Abs(sc-bestScore) <= 1e-9 && bounded(profile(i).Peaks, profile(best).Peaks, c) && !bounded(profile(best).Peaks, profile(i).Peaks, c) {
+		if sc < bestScore-1e-9 || provenBelow(i, best) && !provenBelow(best, i) {
 			best, bestScore = i, sc
 		}
 	}
-	profile(0)
-	profile(best)
 	return cands, best
 }
 

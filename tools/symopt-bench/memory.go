@@ -141,7 +141,7 @@ func prepare(text func() (string, error)) (*prepared, error) {
 	c := memory.NewComparer(z.Store())
 	g := memory.BuildGraph(funcBody(pr.sched), z, c)
 	cands, best := memory.Schedule(g, c, memory.ScheduleOptions{ExactLimit: 16})
-	g.Apply(cands[best].Profile.Order)
+	g.Apply(cands[best].Order)
 	pr.schedTime = time.Since(t1)
 	pr.gSched, pr.c = memory.BuildGraph(funcBody(pr.sched), z, c), c
 	pr.z0 = z0
@@ -165,7 +165,7 @@ func prepare(text func() (string, error)) (*prepared, error) {
 	zr := memory.NewSizer(pr.remat)
 	cr := memory.NewComparer(zr.Store())
 	gr := memory.BuildGraph(funcBody(pr.remat), zr, cr)
-	gr.Apply(cands[best].Profile.Order)
+	gr.Apply(cands[best].Order)
 	gr = memory.BuildGraph(funcBody(pr.remat), zr, cr)
 	if err := memory.InsertRemat(gr, cr, memory.RematOptions{MaxFraction: 10, MinGap: 3}, reg); err != nil {
 		return nil, err
@@ -225,7 +225,7 @@ func benchGraphRows(bg benchGraph, stdout, stderr io.Writer) error {
 		exactG := pr.gIn.WithSizes(sizes, extras)
 		cc := memory.NewComparer(symbolic.NewStore())
 		cands, best := memory.Schedule(exactG, cc, memory.ScheduleOptions{ExactLimit: 16})
-		d := exactG.NumericPeak(cands[best].Profile.Order, sizes, extras)
+		d := exactG.NumericPeak(cands[best].Order, sizes, extras)
 		e := exactG.NumericPeak(memory.TopDown(exactG, cc), sizes, extras)
 		f := "n/a"
 		if order, _, ok := memory.Exact(pr.gIn, sizes, extras, 20); ok {

@@ -137,6 +137,9 @@ func FloatToBits(name string, v float64) uint64 {
 	biased := e + f.bias
 	if q < float64(uint64(1)<<f.man) { // subnormal
 		_ = minExp
+		if q == 0 && f.uz {
+			return 0 // no -0 in FNUZ formats: 0x80 is their NaN
+		}
 		return sign | uint64(q)
 	}
 	if biased > int(allOnes) || (!f.noInf && biased == int(allOnes)) {

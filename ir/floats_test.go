@@ -47,6 +47,11 @@ func TestMinifloatFacts(t *testing.T) {
 			}
 		})
 	}
+	for _, name := range []string{"f8E4M3FNUZ", "f8E5M2FNUZ", "f8E4M3B11FNUZ"} {
+		if v := RoundToType(name, -1e-30); v != 0 || math.Signbit(v) {
+			t.Errorf("%s(-1e-30) = %g, want +0 (the format has no -0)", name, v)
+		}
+	}
 	if v := RoundToType("f8E8M0FNU", -2); !math.IsNaN(v) {
 		t.Errorf("f8E8M0FNU(-2) = %g, want NaN", v)
 	}

@@ -37,6 +37,7 @@ func TestExitCodes(t *testing.T) {
 		{"empty input", "CHECK: a\n", "", nil, 2},
 		{"empty input allowed", "CHECK-NOT: a\n", "", []string{"--allow-empty"}, 0},
 		{"unknown option", "CHECK: a\n", "a\n", []string{"--bogus"}, 1},
+		{"short help", "CHECK: b\n", "a\n", []string{"-h"}, 0},
 		{"binary input", "CHECK: \x01\n", "\x00\x01\xff\n", nil, 0},
 		{"stray bracket", "CHECK: [[X:a]b]]\n", "a\n", nil, 1},
 		{"numeric define without expression", "CHECK: a\n", "a\n", []string{"-D#N="}, 2},

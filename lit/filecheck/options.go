@@ -111,6 +111,8 @@ func optionTable() []optSpec {
 		{"diff", optBool, setBool(func(o *options) *bool { return &o.diff })},
 		{"warn-misspelled", optBool, setBool(func(o *options) *bool { return &o.warnMisspelled })},
 		{"help", optBool, setBool(func(o *options) *bool { return &o.help })},
+		// -h is LLVM's short alias of -help.
+		{"h", optBool, setBool(func(o *options) *bool { return &o.help })},
 		{"version", optBool, setBool(func(o *options) *bool { return &o.version })},
 	}
 }

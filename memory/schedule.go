@@ -1,6 +1,7 @@
 package memory
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math"
 	"sort"
@@ -37,7 +38,9 @@ type ScheduleOptions struct {
 // over: comparing sizes symbolically (proofs, then guesses at likely
 // values), and with the sizes evaluated at each sample binding around the
 // likely values (1/64 to 4 times), so that orders suited to small and
-// large dims compete. The best is the candidate no worse than the input
+// large dims compete. The two best candidates above the input at some
+// sample are spliced with the input order, and the two best no worse than
+// it with each other (sched_splice.go). The best is the candidate no worse than the input
 // order at every sample (small ones included) with the smallest sum over
 // the samples of log(peak / best peak at that sample); the input order is
 // kept unless another is better. Profile is filled only for the
@@ -52,7 +55,7 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 	seen := map[string]bool{}
 	var peaks [][]int64 // candidate i at sample k
 	add := func(name string, order []int) {
-		key := fmt.Sprint(order)
+		key := orderKey(order)
 		if seen[key] {
 			return
 		}
@@ -79,13 +82,7 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 		add(fmt.Sprintf("bottom-up@%d", k), BottomUp(cg, cc))
 		add(fmt.Sprintf("top-down@%d", k), TopDown(cg, cc))
 	}
-	low := make([]int64, len(samples))
-	for k := range samples {
-		low[k] = peaks[0][k]
-		for i := range cands {
-			low[k] = min(low[k], peaks[i][k])
-		}
-	}
+	low := lowest(peaks)
 	score := func(i int) float64 {
 		var sc float64
 		for k := range samples {
@@ -108,6 +105,37 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 		}
 		add("local-search", sm.Improve(cands[start].Order))
 	}
+	// candidates better than the input somewhere but above it at some
+	// sample are spliced with the input order (sched_splice.go)
+	var mixed []int
+	for i := range cands {
+		if score(i) < score(0)-1e-9 && !noWorse(peaks[i], peaks[0]) {
+			mixed = append(mixed, i)
+		}
+	}
+	sort.SliceStable(mixed, func(a, b int) bool { return score(mixed[a]) < score(mixed[b]) })
+	for _, i := range mixed[:min(len(mixed), 2)] {
+		for k, o := range splices(cands[i].Order, cands[0].Order) {
+			add(fmt.Sprintf("%s/splice%d", cands[i].Name, k), o)
+		}
+	}
+	// then the two best orders no worse than the input are spliced with
+	// each other: one may win at small dims early in the body, the other
+	// at large dims late in it
+	low = lowest(peaks)
+	var fine []int
+	for i := range cands {
+		if i > 0 && noWorse(peaks[i], peaks[0]) && score(i) < score(0)-1e-9 {
+			fine = append(fine, i)
+		}
+	}
+	sort.SliceStable(fine, func(a, b int) bool { return score(fine[a]) < score(fine[b]) })
+	if len(fine) >= 2 {
+		for k, o := range splices(cands[fine[0]].Order, cands[fine[1]].Order) {
+			add(fmt.Sprintf("%s+%s/splice%d", cands[fine[0]].Name, cands[fine[1]].Name, k), o)
+		}
+	}
+	low = lowest(peaks)
 	profile := func(i int) *Profile {
 		if cands[i].Profile == nil {
 			cands[i].Profile = g.Profile(cands[i].Order, c)
@@ -145,6 +173,26 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 		}
 	}
 	return cands, best
+}
+
+// lowest is the lowest peak at each sample over the candidates.
+func lowest(peaks [][]int64) []int64 {
+	low := append([]int64(nil), peaks[0]...)
+	for _, ps := range peaks {
+		for k, p := range ps {
+			low[k] = min(low[k], p)
+		}
+	}
+	return low
+}
+
+// orderKey identifies an order (to skip duplicate candidates).
+func orderKey(order []int) string {
+	b := make([]byte, 0, 4*len(order))
+	for _, i := range order {
+		b = binary.LittleEndian.AppendUint32(b, uint32(i))
+	}
+	return string(b)
 }
 
 // noWorse reports whether peaks a are at most peaks b at every sample.

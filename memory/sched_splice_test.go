@@ -47,3 +47,26 @@ func TestSplicesAreValidOrders(t *testing.T) {
 		}
 	}
 }
+
+// numericPeaks agrees with NumericPeak at every sample, for every order
+// the schedulers and splices produce.
+func TestNumericPeaksAtSamples(t *testing.T) {
+	m := parseModule(t, traingen.Generate(traingen.Presets[1]))
+	z := NewSizer(m)
+	c := NewComparer(z.Store())
+	g := BuildGraph(firstBody(m), z, c)
+	var sizes, extras [][]int64
+	for _, b := range sampleBindings(g, c) {
+		s, e := g.sizesAt(b)
+		sizes, extras = append(sizes, s), append(extras, e)
+	}
+	orders := append([][]int{g.InputOrder(), BottomUp(g, c), TopDown(g, c)}, splices(g.InputOrder(), BottomUp(g, c))...)
+	for i, o := range orders {
+		got := g.numericPeaks(o, sizes, extras)
+		for k := range sizes {
+			if want := g.NumericPeak(o, sizes[k], extras[k]); got[k] != want {
+				t.Errorf("order %d sample %d: %d, NumericPeak %d", i, k, got[k], want)
+			}
+		}
+	}
+}

@@ -10,17 +10,10 @@ import (
 	"github.com/symopt/symopt/symbolic"
 )
 
-// maxProofs bounds the ties in score broken by comparing symbolic peaks
-// (a profile of each side).
-const maxProofs = 4
-
 // Candidate is one schedule a scheduler proposed.
 type Candidate struct {
 	Name  string
 	Order []int
-	// Profile is the symbolic profile, filled only where Schedule needed
-	// a proof (Graph.Profile computes it).
-	Profile *Profile
 }
 
 // ScheduleOptions tune Schedule.
@@ -43,8 +36,7 @@ type ScheduleOptions struct {
 // it with each other (sched_splice.go). The best is the candidate no worse than the input
 // order at every sample (small ones included) with the smallest sum over
 // the samples of log(peak / best peak at that sample); the input order is
-// kept unless another is better. Profile is filled only for the
-// candidates a proof needed.
+// kept unless another is better (ties keep the earlier candidate).
 func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, best int) {
 	samples := sampleBindings(g, c)
 	sm := &sampled{g: g, budget: opt.LocalBudget}
@@ -61,11 +53,7 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 		}
 		seen[key] = true
 		cands = append(cands, Candidate{Name: name, Order: order})
-		ps := make([]int64, len(samples))
-		for k := range samples {
-			ps[k] = g.NumericPeak(order, sm.sizes[k], sm.extras[k])
-		}
-		peaks = append(peaks, ps)
+		peaks = append(peaks, g.numericPeaks(order, sm.sizes, sm.extras))
 	}
 	add("input", g.InputOrder())
 	add("bottom-up", BottomUp(g, c))
@@ -136,39 +124,11 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 		}
 	}
 	low = lowest(peaks)
-	profile := func(i int) *Profile {
-		if cands[i].Profile == nil {
-			cands[i].Profile = g.Profile(cands[i].Order, c)
-		}
-		return cands[i].Profile
-	}
-	// candidates by score; a candidate above the input at some sample
-	// cannot be proven below it, so the samples decide, and proofs (a
-	// symbolic profile each side, at most maxProofs) only break ties
-	idx := make([]int, len(cands))
-	for i := range idx {
-		idx[i] = i
-	}
-	sort.SliceStable(idx, func(a, b int) bool { return score(idx[a]) < score(idx[b]) })
-	proofs := 0
-	provenBelow := func(i, j int) bool { // peak of i proven <= peak of j
-		if proofs >= maxProofs {
-			return false
-		}
-		proofs++
-		return bounded(profile(i).Peaks, profile(j).Peaks, c)
-	}
+	// the lowest score no worse than the input order at any sample wins;
+	// ties keep the earlier candidate (the input order first)
 	bestScore := score(0)
-	for _, i := range idx {
-		sc := score(i)
-		if i == 0 || sc > bestScore+1e-9 {
-			continue
-		}
-		// never worse than the input order at any sample
-		if !noWorse(peaks[i], peaks[0]) {
-			continue
-		}
-		if sc < bestScore-1e-9 || provenBelow(i, best) && !provenBelow(best, i) {
+	for i := 1; i < len(cands); i++ {
+		if sc := score(i); sc < bestScore-1e-9 && noWorse(peaks[i], peaks[0]) {
 			best, bestScore = i, sc
 		}
 	}
@@ -203,43 +163,6 @@ func noWorse(a, b []int64) bool {
 		}
 	}
 	return true
-}
-
-func evalAt(e symbolic.Expr, b map[symbolic.Sym]int64) int64 {
-	v, err := symbolic.Eval(e, b)
-	if err != nil {
-		return 0
-	}
-	return v
-}
-
-// bounded reports whether every expression of as is proven at most some
-// expression of bs.
-func bounded(as, bs []symbolic.Expr, c *Comparer) bool {
-	for _, a := range as {
-		ok := false
-		for _, b := range bs {
-			switch c.proven(a, b) {
-			case symbolic.Less, symbolic.LessEq, symbolic.Equal:
-				ok = true
-			}
-			if ok {
-				break
-			}
-		}
-		if !ok {
-			return false
-		}
-	}
-	return true
-}
-
-func peakAt(es []symbolic.Expr, b map[symbolic.Sym]int64) int64 {
-	var p int64
-	for _, e := range es {
-		p = max(p, evalAt(e, b))
-	}
-	return p
 }
 
 // sampleBindings binds the symbols of the graph's sizes at their likely

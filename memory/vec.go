@@ -26,6 +26,7 @@ type space struct {
 	likely []float64
 	cache  map[string]int8 // proven sign of a difference, 2 when unknown
 	diff   vec             // scratch for order
+	keyBuf []byte          // scratch for cache keys
 	// lo and hi bound each monomial over the symbols' ranges (hi may be
 	// +Inf).
 	lo, hi []float64
@@ -173,12 +174,12 @@ func (v vec) quickSign() (sign int, ok bool) {
 	return 0, true
 }
 
-func (v vec) key() string {
-	b := make([]byte, 0, 8*len(v))
+// appendKey appends the bytes that identify v (a map key).
+func (v vec) appendKey(b []byte) []byte {
 	for _, c := range v {
 		b = binary.LittleEndian.AppendUint64(b, uint64(c))
 	}
-	return string(b)
+	return b
 }
 
 // valuesAt evaluates every monomial at binding b (0 on overflow or an
@@ -215,14 +216,15 @@ func (sp *space) provenSign(d vec) (int, bool) {
 	if s, ok := sp.boundSign(d); ok {
 		return s, true
 	}
-	k := d.key()
-	if s, ok := sp.cache[k]; ok {
+	sp.keyBuf = d.appendKey(sp.keyBuf[:0])
+	if s, ok := sp.cache[string(sp.keyBuf)]; ok { // no allocation
 		return int(s), s != 2
 	}
 	if sp.storeBudget <= 0 {
 		return 0, false
 	}
 	sp.storeBudget--
+	k := string(sp.keyBuf)
 	var s int8 = 2
 	switch sp.c.st.Compare(sp.expr(d), symbolic.Const(0)) {
 	case symbolic.Less:

@@ -9,7 +9,7 @@ package memory
 // selection may find no worse than the input at every sample.
 
 // spliceCuts is how many cut points each pair of orders is spliced at.
-const spliceCuts = 16
+const spliceCuts = 8
 
 // splice returns first[:p] followed by the ops of second not in it, in
 // second's order.

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/symopt/symopt/ir"
@@ -32,8 +33,9 @@ type ScheduleOptions struct {
 // values), and with the sizes evaluated at each sample binding around the
 // likely values (1/64 to 4 times), so that orders suited to small and
 // large dims compete. The two best candidates above the input at some
-// sample are spliced with the input order, and the two best no worse than
-// it with each other (sched_splice.go). The best is the candidate no worse than the input
+// sample are spliced with the input order, then (twice) the best no worse
+// than it with the second best and with the lowest at each sample
+// (sched_splice.go). The best is the candidate no worse than the input
 // order at every sample (small ones included) with the smallest sum over
 // the samples of log(peak / best peak at that sample); the input order is
 // kept unless another is better (ties keep the earlier candidate).
@@ -107,20 +109,40 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 			add(fmt.Sprintf("%s/splice%d", cands[i].Name, k), o)
 		}
 	}
-	// then the two best orders no worse than the input are spliced with
-	// each other: one may win at small dims early in the body, the other
-	// at large dims late in it
-	low = lowest(peaks)
-	var fine []int
-	for i := range cands {
-		if i > 0 && noWorse(peaks[i], peaks[0]) && score(i) < score(0)-1e-9 {
-			fine = append(fine, i)
+	// then the best order no worse than the input is spliced with the
+	// lowest one at each sample (no worse than the input either): one may
+	// win at small dims early in the body, the other at large dims late
+	// in it; twice, so that a splice may be spliced again
+	for range 2 {
+		low = lowest(peaks)
+		top, partners := -1, []int(nil)
+		for k := range samples {
+			at := -1
+			for i := 1; i < len(cands); i++ {
+				if !noWorse(peaks[i], peaks[0]) {
+					continue
+				}
+				if top < 0 || score(i) < score(top)-1e-9 {
+					top = i
+				}
+				if at < 0 || peaks[i][k] < peaks[at][k] {
+					at = i
+				}
+			}
+			if at >= 0 && !slices.Contains(partners, at) {
+				partners = append(partners, at)
+			}
 		}
-	}
-	sort.SliceStable(fine, func(a, b int) bool { return score(fine[a]) < score(fine[b]) })
-	if len(fine) >= 2 {
-		for k, o := range splices(cands[fine[0]].Order, cands[fine[1]].Order) {
-			add(fmt.Sprintf("%s+%s/splice%d", cands[fine[0]].Name, cands[fine[1]].Name, k), o)
+		if second := secondBest(top, score, func(i int) bool { return noWorse(peaks[i], peaks[0]) }, len(cands)); second >= 0 && !slices.Contains(partners, second) {
+			partners = append(partners, second)
+		}
+		for _, j := range partners {
+			if j == top {
+				continue
+			}
+			for k, o := range splices(cands[top].Order, cands[j].Order) {
+				add(fmt.Sprintf("%s+%s/splice%d", cands[top].Name, cands[j].Name, k), o)
+			}
 		}
 	}
 	low = lowest(peaks)
@@ -133,6 +155,18 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 		}
 	}
 	return cands, best
+}
+
+// secondBest is the candidate other than the input and top with the
+// lowest score among those ok accepts, or -1.
+func secondBest(top int, score func(int) float64, ok func(int) bool, n int) int {
+	best := -1
+	for i := 1; i < n; i++ {
+		if i != top && ok(i) && (best < 0 || score(i) < score(best)-1e-9) {
+			best = i
+		}
+	}
+	return best
 }
 
 // lowest is the lowest peak at each sample over the candidates.

@@ -40,6 +40,9 @@ func (e *emitter) inst(in *kernel.Inst) (valueT, error) {
 		}
 		e.store(in.Param, arg(0), arg(1))
 		return nil, nil
+	case kernel.OpAtomicAdd:
+		e.atomicAdd(in.Param, arg(0), arg(1))
+		return nil, nil
 	case kernel.OpCmp:
 		return e.cmp(in.Pred, in.Args[0].Type, arg(0), arg(1)), nil
 	case kernel.OpSelect:
@@ -89,6 +92,17 @@ func (e *emitter) store(p int, off, v valueT) {
 	t := e.k.Params[p].Elem
 	st := e.cur.NewStore(e.toMem(t, v), e.elemPtr(p, off))
 	st.Align = alignOf(t.Bytes())
+}
+
+// atomicAdd adds v to element off of buffer p with atomicrmw (fadd for
+// floats), relaxed ordering: the adds commute and the kernel's end orders
+// them before anything that reads the buffer.
+func (e *emitter) atomicAdd(p int, off, v valueT) {
+	op := enum.AtomicOpAdd
+	if e.k.Params[p].Elem.IsFloat() {
+		op = enum.AtomicOpFAdd
+	}
+	e.cur.NewAtomicRMW(op, e.elemPtr(p, off), v, enum.AtomicOrderingMonotonic)
 }
 
 // fromMem converts a loaded element of type t to its register form.

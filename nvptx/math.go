@@ -76,6 +76,8 @@ func (e *emitter) floatUnary(op kernel.Op, x valueT) (valueT, error) {
 		return e.narrow(x, e.log), nil
 	case kernel.OpTanh:
 		return e.narrow(x, e.tanh), nil
+	case kernel.OpSin, kernel.OpCos:
+		return e.narrow(x, func(x valueT) valueT { return e.sinCos(op == kernel.OpSin, x) }), nil
 	case kernel.OpLogistic:
 		return e.narrow(x, func(x valueT) valueT {
 			b := e.cur
@@ -110,6 +112,29 @@ func (e *emitter) exp(x valueT) valueT {
 	lo = e.fma(x, log2eLo, lo)
 	r := b.NewCall(e.intr.get("llvm.nvvm.ex2.approx.f", types.Float, types.Float), hi)
 	return e.fma(r, b.NewFMul(lo, fconst(types.Float, float64(float32(math.Ln2)))), r)
+}
+
+// sinCos is sin x or cos x: x is reduced to r = x - 2 pi k in [-pi, pi]
+// (k = rint(x / 2 pi), 2 pi split in three parts so that k 2 pi is exact
+// enough for |x| up to about 2^22), then sin.approx / cos.approx, whose
+// absolute error is about 2^-20.9 on that range.
+func (e *emitter) sinCos(isSin bool, x valueT) valueT {
+	b := e.cur
+	f := types.Float
+	twoPi := 2 * math.Pi
+	c1 := float64(float32(twoPi))
+	c2 := float64(float32(twoPi - c1))
+	c3 := float64(float32(twoPi - c1 - c2))
+	k := b.NewCall(e.intr.get("llvm.rint.f32", f, f), b.NewFMul(x, fconst(f, float64(float32(1/twoPi)))))
+	nk := b.NewFNeg(k)
+	r := e.fma(nk, fconst(f, c1), x)
+	r = e.fma(nk, fconst(f, c2), r)
+	r = e.fma(nk, fconst(f, c3), r)
+	name := "llvm.nvvm.cos.approx.f"
+	if isSin {
+		name = "llvm.nvvm.sin.approx.f"
+	}
+	return b.NewCall(e.intr.get(name, f, f), r)
 }
 
 // log is ln x = log2(x) ln 2.

@@ -121,7 +121,7 @@ func hoistable(r *kernel.Region) map[*kernel.Inst]bool {
 		case kernel.OpLoad:
 			loaded[in.Param] = true
 			mark(in)
-		case kernel.OpStore:
+		case kernel.OpStore, kernel.OpAtomicAdd:
 			stored[in.Param] = true
 		}
 	}

@@ -128,6 +128,10 @@ func evalUnary(op Op, t Type, x val) (val, error) {
 		r = math.Sqrt(a)
 	case OpRsqrt:
 		r = 1 / math.Sqrt(a)
+	case OpSin:
+		r = math.Sin(a)
+	case OpCos:
+		r = math.Cos(a)
 	default:
 		return val{}, fmt.Errorf("%s is not defined on %s", op, t)
 	}

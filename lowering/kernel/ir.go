@@ -40,9 +40,9 @@ type Param struct {
 // to earlier instructions of the same region.
 type Inst struct {
 	Op    Op
-	Type  Type // result type; Invalid for OpStore
+	Type  Type // result type; Invalid for OpStore and OpAtomicAdd
 	Args  []*Inst
-	Param int       // OpDim, OpLoad, OpStore: parameter index
+	Param int       // OpDim, OpLoad, OpStore, OpAtomicAdd: parameter index
 	Pred  Pred      // OpCmp
 	Index IndexKind // OpIndex
 	Phase int       // OpReduced: index of the reduce phase

@@ -14,6 +14,7 @@ const (
 	OpReduced
 	OpLoad
 	OpStore
+	OpAtomicAdd
 	OpAdd
 	OpSub
 	OpMul
@@ -34,6 +35,8 @@ const (
 	OpLogistic
 	OpSqrt
 	OpRsqrt
+	OpSin
+	OpCos
 	OpCmp
 	OpSelect
 	OpConvert
@@ -60,36 +63,39 @@ type opInfo struct {
 }
 
 var opTable = [numOps]opInfo{
-	OpInvalid:  {name: "invalid"},
-	OpConst:    {"const", classLeaf, true, true},      // literal F or I
-	OpDim:      {"dim", classLeaf, false, true},       // value of a dim parameter, i64
-	OpIndex:    {"index", classLeaf, false, true},     // linear/row/col position, i64
-	OpReduced:  {"reduced", classLeaf, true, true},    // result of an earlier reduce phase
-	OpLoad:     {"load", classMemory, true, true},     // buffer[arg0]
-	OpStore:    {"store", classMemory, true, true},    // buffer[arg0] = arg1
-	OpAdd:      {"add", classBinary, true, true},      // arg0 + arg1 (ints wrap)
-	OpSub:      {"sub", classBinary, true, true},      // arg0 - arg1
-	OpMul:      {"mul", classBinary, true, true},      // arg0 * arg1
-	OpDiv:      {"div", classBinary, true, true},      // arg0 / arg1 (ints truncate)
-	OpRem:      {"rem", classBinary, true, true},      // arg0 rem arg1, sign of arg0
-	OpMax:      {"max", classBinary, true, true},      // larger; NaN if either is NaN
-	OpMin:      {"min", classBinary, true, true},      // smaller; NaN if either is NaN
-	OpPow:      {"pow", classBinary, true, false},     // arg0 ** arg1
-	OpAnd:      {"and", classBinary, false, true},     // bitwise and
-	OpOr:       {"or", classBinary, false, true},      // bitwise or
-	OpXor:      {"xor", classBinary, false, true},     // bitwise xor
-	OpNeg:      {"neg", classUnary, true, true},       // -arg0
-	OpAbs:      {"abs", classUnary, true, true},       // |arg0|
-	OpNot:      {"not", classUnary, false, true},      // bitwise not
-	OpExp:      {"exp", classUnary, true, false},      // e ** arg0
-	OpLog:      {"log", classUnary, true, false},      // natural log
-	OpTanh:     {"tanh", classUnary, true, false},     // hyperbolic tangent
-	OpLogistic: {"logistic", classUnary, true, false}, // 1 / (1 + exp(-arg0))
-	OpSqrt:     {"sqrt", classUnary, true, false},     // square root
-	OpRsqrt:    {"rsqrt", classUnary, true, false},    // 1 / sqrt(arg0)
-	OpCmp:      {"cmp", classOther, true, true},       // arg0 <pred> arg1, i1
-	OpSelect:   {"select", classOther, true, true},    // arg0 ? arg1 : arg2
-	OpConvert:  {"convert", classOther, true, true},   // arg0 converted to the result type
+	OpInvalid:   {name: "invalid"},
+	OpConst:     {"const", classLeaf, true, true},        // literal F or I
+	OpDim:       {"dim", classLeaf, false, true},         // value of a dim parameter, i64
+	OpIndex:     {"index", classLeaf, false, true},       // linear/row/col position, i64
+	OpReduced:   {"reduced", classLeaf, true, true},      // result of an earlier reduce phase
+	OpLoad:      {"load", classMemory, true, true},       // buffer[arg0]
+	OpStore:     {"store", classMemory, true, true},      // buffer[arg0] = arg1
+	OpAtomicAdd: {"atomic_add", classMemory, true, true}, // buffer[arg0] += arg1, atomically (f32 f64 i32 i64)
+	OpAdd:       {"add", classBinary, true, true},        // arg0 + arg1 (ints wrap)
+	OpSub:       {"sub", classBinary, true, true},        // arg0 - arg1
+	OpMul:       {"mul", classBinary, true, true},        // arg0 * arg1
+	OpDiv:       {"div", classBinary, true, true},        // arg0 / arg1 (ints truncate)
+	OpRem:       {"rem", classBinary, true, true},        // arg0 rem arg1, sign of arg0
+	OpMax:       {"max", classBinary, true, true},        // larger; NaN if either is NaN
+	OpMin:       {"min", classBinary, true, true},        // smaller; NaN if either is NaN
+	OpPow:       {"pow", classBinary, true, false},       // arg0 ** arg1
+	OpAnd:       {"and", classBinary, false, true},       // bitwise and
+	OpOr:        {"or", classBinary, false, true},        // bitwise or
+	OpXor:       {"xor", classBinary, false, true},       // bitwise xor
+	OpNeg:       {"neg", classUnary, true, true},         // -arg0
+	OpAbs:       {"abs", classUnary, true, true},         // |arg0|
+	OpNot:       {"not", classUnary, false, true},        // bitwise not
+	OpExp:       {"exp", classUnary, true, false},        // e ** arg0
+	OpLog:       {"log", classUnary, true, false},        // natural log
+	OpTanh:      {"tanh", classUnary, true, false},       // hyperbolic tangent
+	OpLogistic:  {"logistic", classUnary, true, false},   // 1 / (1 + exp(-arg0))
+	OpSqrt:      {"sqrt", classUnary, true, false},       // square root
+	OpRsqrt:     {"rsqrt", classUnary, true, false},      // 1 / sqrt(arg0)
+	OpSin:       {"sin", classUnary, true, false},        // sine (radians)
+	OpCos:       {"cos", classUnary, true, false},        // cosine (radians)
+	OpCmp:       {"cmp", classOther, true, true},         // arg0 <pred> arg1, i1
+	OpSelect:    {"select", classOther, true, true},      // arg0 ? arg1 : arg2
+	OpConvert:   {"convert", classOther, true, true},     // arg0 converted to the result type
 }
 
 func (o Op) String() string {

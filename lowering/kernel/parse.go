@@ -437,11 +437,14 @@ func (p *parser) colonType() (Type, error) {
 }
 
 func (p *parser) inst() (*Inst, string, error) {
-	if p.is("store") {
+	if p.is("store") || p.is("atomic_add") {
+		in := &Inst{Op: OpStore}
+		if p.is("atomic_add") {
+			in.Op = OpAtomicAdd
+		}
 		if err := p.advance(); err != nil {
 			return nil, "", err
 		}
-		in := &Inst{Op: OpStore}
 		var err error
 		if in.Param, err = p.param(); err != nil {
 			return nil, "", err
@@ -610,8 +613,8 @@ func (p *parser) operands(in *Inst) error {
 		return err
 	case OpSelect:
 		in.Args, err = p.valueList(3)
-	case OpStore:
-		return p.errorf("store has no result")
+	case OpStore, OpAtomicAdd:
+		return p.errorf("%s has no result", in.Op)
 	default:
 		n := 1
 		if in.Op.IsBinary() {

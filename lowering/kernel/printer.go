@@ -127,6 +127,10 @@ func (p *printer) inst(in *Inst) string {
 		if len(in.Args) == 2 {
 			return fmt.Sprintf("store %s[%s], %s", p.param(in.Param), p.ref(in.Args[0]), p.ref(in.Args[1]))
 		}
+	case OpAtomicAdd:
+		if len(in.Args) == 2 {
+			return fmt.Sprintf("atomic_add %s[%s], %s", p.param(in.Param), p.ref(in.Args[0]), p.ref(in.Args[1]))
+		}
 	case OpCmp:
 		if len(in.Args) == 2 {
 			return fmt.Sprintf("%scmp %s %s : %s", lhs, in.Pred, p.args(in), typeOf(in.Args[0]))

@@ -66,6 +66,11 @@ func (rb *RegionBuilder) Store(p int, off, v *Inst) {
 	rb.add(&Inst{Op: OpStore, Param: p, Args: []*Inst{off, v}})
 }
 
+// AtomicAdd adds v to element off of buffer parameter p atomically.
+func (rb *RegionBuilder) AtomicAdd(p int, off, v *Inst) {
+	rb.add(&Inst{Op: OpAtomicAdd, Param: p, Args: []*Inst{off, v}})
+}
+
 // Binary appends the two-operand instruction op.
 func (rb *RegionBuilder) Binary(op Op, x, y *Inst) *Inst {
 	return rb.add(&Inst{Op: op, Type: typeOf(x), Args: []*Inst{x, y}})

@@ -146,7 +146,7 @@ func (v *verifier) inst(in *Inst, phase int, indices map[IndexKind]bool, isReduc
 	switch in.Op {
 	case OpLoad, OpConvert:
 		want, fixed = 1, true
-	case OpStore, OpCmp:
+	case OpStore, OpAtomicAdd, OpCmp:
 		want, fixed = 2, true
 	case OpSelect:
 		want, fixed = 3, true
@@ -157,7 +157,7 @@ func (v *verifier) inst(in *Inst, phase int, indices map[IndexKind]bool, isReduc
 	if in.Op == OpReduced && (in.Phase < 0 || in.Phase >= phase || v.k.Phases[in.Phase].Kind != PhaseReduce) {
 		return fmt.Sprintf("phase %d is not an earlier reduce phase", in.Phase)
 	}
-	if in.Op != OpStore && !in.Type.IsFloat() && !in.Type.IsInt() {
+	if in.Op != OpStore && in.Op != OpAtomicAdd && !in.Type.IsFloat() && !in.Type.IsInt() {
 		return fmt.Sprintf("bad result type %s", in.Type)
 	}
 	switch in.Op {
@@ -175,7 +175,7 @@ func (v *verifier) inst(in *Inst, phase int, indices map[IndexKind]bool, isReduc
 		if val := v.k.Phases[in.Phase].Value; val != nil && val.Type != in.Type {
 			return fmt.Sprintf("type %s, but phase %d yields %s", in.Type, in.Phase, val.Type)
 		}
-	case OpLoad, OpStore:
+	case OpLoad, OpStore, OpAtomicAdd:
 		if !v.isParam(in.Param, BufferParam) {
 			return fmt.Sprintf("parameter %d is not a buffer", in.Param)
 		}
@@ -188,6 +188,9 @@ func (v *verifier) inst(in *Inst, phase int, indices map[IndexKind]bool, isReduc
 		}
 		if in.Op == OpStore && (p.Access == Read || in.Args[1].Type != p.Elem || isReduce) {
 			return fmt.Sprintf("cannot store %s to %s buffer %s of %s here", in.Args[1].Type, p.Access, p.Name, p.Elem)
+		}
+		if in.Op == OpAtomicAdd && (p.Access != ReadWrite || in.Args[1].Type != p.Elem || isReduce || !atomicTypes[p.Elem]) {
+			return fmt.Sprintf("cannot atomic_add %s to %s buffer %s of %s here (inout f32, f64, i32 or i64 only)", in.Args[1].Type, p.Access, p.Name, p.Elem)
 		}
 	case OpCmp:
 		if in.Type != I1 || in.Args[0].Type != in.Args[1].Type {
@@ -212,6 +215,10 @@ func (v *verifier) inst(in *Inst, phase int, indices map[IndexKind]bool, isReduc
 	return ""
 }
 
+// atomicTypes are the element types atomic_add accepts (what atom.add
+// supports on sm_60 and later).
+var atomicTypes = map[Type]bool{F32: true, F64: true, I32: true, I64: true}
+
 func (v *verifier) isParam(i int, kind ParamKind) bool {
 	return i >= 0 && i < len(v.k.Params) && v.k.Params[i].Kind == kind
 }
@@ -222,6 +229,9 @@ func (v *verifier) isParam(i int, kind ParamKind) bool {
 // vector loads; other loads (broadcasts, gathers) stay scalar per element.
 func Vectorizable(body *Region) bool {
 	for _, in := range body.Insts {
+		if in.Op == OpAtomicAdd {
+			return false
+		}
 		if in.Op != OpStore {
 			continue
 		}

@@ -28,6 +28,7 @@ var loopShapeOps = map[string]bool{
 	"stablehlo.reverse":                  true,
 	"stablehlo.concatenate":              true,
 	"stablehlo.pad":                      true,
+	"stablehlo.gather":                   true,
 }
 
 // neverFused lists elementwise-looking ops that stay outside fusions.

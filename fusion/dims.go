@@ -1,6 +1,11 @@
 package fusion
 
-import "github.com/symopt/symopt/ir"
+import (
+	"slices"
+
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/ir"
+)
 
 // DimEquality answers whether dim i of a and dim j of b are the same size
 // at run time. A yes must be a proof; a no may only mean "not known".
@@ -113,6 +118,10 @@ func (d *Dims) trace(v *ir.Value, i int) DimKey {
 		return d.shapeElem(op.Operand(idx), i)
 	case "stablehlo.dot_general":
 		return d.dotDim(op, i, root)
+	case "stablehlo.gather":
+		if j, ok := gatherBatchDim(op, i); ok {
+			return d.Key(op.Operand(1), j)
+		}
 	}
 	if op.HasTrait(ir.Elementwise) || op.HasTrait(ir.SameOperandsAndResultType) {
 		for _, o := range op.Operands() {
@@ -122,6 +131,31 @@ func (d *Dims) trace(v *ir.Value, i int) DimKey {
 		}
 	}
 	return root
+}
+
+// gatherBatchDim is the dim of gather op's indices that result dim i
+// (a batch dim, not in offset_dims) takes its size from.
+func gatherBatchDim(op *ir.Operation, i int) (int, bool) {
+	g, err := dialect.GatherDimensionNumbers(op)
+	if err != nil || op.NumOperands() != 2 || slices.Contains(g.OffsetDims, int64(i)) {
+		return 0, false
+	}
+	b := 0
+	for k := 0; k < i; k++ {
+		if !slices.Contains(g.OffsetDims, int64(k)) {
+			b++
+		}
+	}
+	for j := range mustShape(op.Operand(1)) {
+		if int64(j) == g.IndexVectorDim {
+			continue
+		}
+		if b == 0 {
+			return j, true
+		}
+		b--
+	}
+	return 0, false
 }
 
 // shapeElem is the source of element i of a 1-D shape value.

@@ -70,6 +70,13 @@ func lowerFunc(fn *ir.Operation, mode strictness) (*Plan, error) {
 				b.opaqueStep(op, UnsupportedStep, op.Name)
 				err = nil
 			}
+		case hlo.ScatterAdd(op):
+			err = b.scatterSteps(op, fmt.Sprintf("%s_k%d", identifier(name), nk))
+			nk++
+			if err != nil && mode == lenient {
+				b.opaqueStep(op, UnsupportedStep, op.Name)
+				err = nil
+			}
 		case fusion.IsView(op) && b.isDevice(op.Operand(0)):
 			b.view(op)
 		case libraryCalls[n] != "":
@@ -168,6 +175,28 @@ func (b *planBuilder) kernelStep(op *ir.Operation, name string) error {
 		s.Writes = append(s.Writes, b.buffer(op.Result(i), TempBuffer))
 	}
 	b.p.Steps = append(b.p.Steps, s)
+	return nil
+}
+
+// scatterSteps adds the two kernels of an add scatter: a copy of the
+// operand into the result, then the atomic adds of the updates into it.
+func (b *planBuilder) scatterSteps(op *ir.Operation, name string) error {
+	init, add, err := hlo.LowerScatter(op, name, b.p.Names)
+	if err != nil {
+		return err
+	}
+	res := b.buffer(op.Result(0), TempBuffer)
+	for _, l := range []*hlo.Lowered{init, add} {
+		s := &Step{Kind: KernelStep, Name: l.Kernel.Name, Op: op, Lowered: l, Grid: l.Kernel.Grid(), Block: l.Kernel.Block}
+		for _, i := range l.Inputs {
+			s.Reads = append(s.Reads, b.buffer(op.Operand(i), TempBuffer))
+		}
+		if l.Update {
+			s.Reads = append(s.Reads, res)
+		}
+		s.Writes = []int{res}
+		b.p.Steps = append(b.p.Steps, s)
+	}
 	return nil
 }
 

@@ -123,9 +123,9 @@ func checkPlan(fn *ir.Operation, p *Plan, b map[string]int64, def int64, seed ui
 		}
 		r.env[a] = x
 	}
-	steps := map[*ir.Operation]*Step{}
+	steps := map[*ir.Operation][]*Step{}
 	for _, s := range p.Steps {
-		steps[s.Op] = s
+		steps[s.Op] = append(steps[s.Op], s)
 	}
 	runs := 0
 	seen := map[string]int64{} // dim name -> size observed
@@ -146,10 +146,19 @@ func checkPlan(fn *ir.Operation, p *Plan, b map[string]int64, def int64, seed ui
 				return runs, fmt.Errorf("%s: %w", pipeline.LocPos(op.Loc), err)
 			}
 		}
-		if s := steps[op]; s != nil && s.Kind == KernelStep {
-			if err := runKernel(r, p, s, seen); err != nil {
+		// a step followed by an Update step only fills the buffer that
+		// one adds into: the pair's result is compared after the second
+		var carry *kernel.Buffer
+		for i, s := range steps[op] {
+			if s.Kind != KernelStep {
+				continue
+			}
+			last := i+1 == len(steps[op]) || !steps[op][i+1].Lowered.Update
+			out, err := runKernel(r, p, s, seen, carry, last)
+			if err != nil {
 				return runs, fmt.Errorf("%s: kernel %s: %w", pipeline.LocPos(op.Loc), s.Name, err)
 			}
+			carry = out
 			runs++
 		}
 	}
@@ -183,7 +192,7 @@ func sameSizes(p *Plan, v *ir.Value, t *tensor.Tensor, seen map[string]int64) er
 // Dims come from the sizes seen so far in the function (as the launcher
 // reads them from the plan's dim sources), else from the fusion's own
 // operands and results.
-func runKernel(r *refEval, p *Plan, s *Step, seen map[string]int64) error {
+func runKernel(r *refEval, p *Plan, s *Step, seen map[string]int64, carry *kernel.Buffer, compareOut bool) (*kernel.Buffer, error) {
 	l, op := s.Lowered, s.Op
 	args := kernel.Args{Dims: map[string]int64{}, Buffers: map[string]*kernel.Buffer{}}
 	for _, name := range l.Dims {
@@ -192,7 +201,7 @@ func runKernel(r *refEval, p *Plan, s *Step, seen map[string]int64) error {
 			v, ok = dimValue(r, p, op, name)
 		}
 		if !ok {
-			return fmt.Errorf("no value in the function gives dim %s", name)
+			return nil, fmt.Errorf("no value in the function gives dim %s", name)
 		}
 		args.Dims[name] = v
 	}
@@ -203,9 +212,19 @@ func runKernel(r *refEval, p *Plan, s *Step, seen map[string]int64) error {
 	for i, res := range l.Outputs {
 		prm := l.Kernel.Params[l.OutParams[i]]
 		args.Buffers[prm.Name] = kernel.NewBuffer(prm.Elem, r.env[op.Result(res)].Len())
+		if l.Update {
+			if carry == nil {
+				return nil, fmt.Errorf("kernel adds into result #%d, which no earlier step filled", res)
+			}
+			args.Buffers[prm.Name] = carry
+		}
 	}
 	if err := kernel.Run(l.Kernel, args); err != nil {
-		return err
+		return nil, err
+	}
+	first := args.Buffers[l.Kernel.Params[l.OutParams[0]].Name]
+	if !compareOut {
+		return first, nil
 	}
 	// Reductions combine in another order than the reference: allow an
 	// error growing with the square root of the reduced length.
@@ -217,6 +236,9 @@ func runKernel(r *refEval, p *Plan, s *Step, seen map[string]int64) error {
 	case kernel.ColReduce:
 		n = l.Kernel.Rows
 	}
+	if l.Update {
+		n = l.Kernel.Count // atomic adds land in any order
+	}
 	if n != nil {
 		if c, err := n.Eval(args.Dims); err == nil && c > 1 {
 			scale = math.Sqrt(float64(c))
@@ -225,10 +247,10 @@ func runKernel(r *refEval, p *Plan, s *Step, seen map[string]int64) error {
 	for i, res := range l.Outputs {
 		prm := l.Kernel.Params[l.OutParams[i]]
 		if err := compare(args.Buffers[prm.Name], r.env[op.Result(res)], prm.Elem, scale); err != nil {
-			return fmt.Errorf("result #%d: %w", res, err)
+			return nil, fmt.Errorf("result #%d: %w", res, err)
 		}
 	}
-	return nil
+	return first, nil
 }
 
 // dimValue reads dim name from the shape of a fusion operand or result.

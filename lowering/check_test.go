@@ -20,6 +20,8 @@ func TestCheckRepresentativeFunctions(t *testing.T) {
 		{"softmax.mlir", []map[string]int64{{"*": 1}, {"S0": 3, "S1": 300}, {"S0": 9, "S1": 33}}, 1},
 		{"norms.mlir", []map[string]int64{{"*": 1}, {"S0": 6, "S1": 40, "S2": 40}, {"S0": 70, "S1": 300, "S2": 300}}, 4},
 		{"transformer.mlir", []map[string]int64{{"*": 1}, {"S0": 5}, {"S0": 37}}, -1},
+		// gather + multiply, sine + cosine, scatter init + atomic add
+		{"embed.mlir", []map[string]int64{{"*": 1}, {"*": 3}, {"S0": 2, "S1": 33, "S2": 2, "S3": 33}}, 4},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			m := fuseModule(t, "testdata/"+tc.file)
@@ -63,7 +65,7 @@ func TestCheckCatchesWrongKernels(t *testing.T) {
 // symbolic-shapes before fusing: dims are then named by the analysis's
 // symbols, and every kernel must still match at all-equal bindings.
 func TestCheckAfterSymbolicShapes(t *testing.T) {
-	for _, file := range []string{"chain.mlir", "ints.mlir", "layout.mlir", "softmax.mlir", "norms.mlir", "transformer.mlir"} {
+	for _, file := range []string{"chain.mlir", "ints.mlir", "layout.mlir", "softmax.mlir", "norms.mlir", "transformer.mlir", "embed.mlir"} {
 		t.Run(file, func(t *testing.T) {
 			m := symbolicModule(t, "testdata/"+file)
 			plain, err := LowerModule(fuseModule(t, "testdata/"+file))

@@ -233,6 +233,8 @@ func (e *emitter) compute(v *ir.Value, p *ix) (*kernel.Inst, error) {
 		return e.concatenate(op, p)
 	case "stablehlo.pad":
 		return e.pad(op, p)
+	case "stablehlo.gather":
+		return e.gather(op, p)
 	}
 	return nil, errorf(op, "cannot be lowered to a kernel yet")
 }

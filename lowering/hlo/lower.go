@@ -20,6 +20,9 @@ type Lowered struct {
 	Outputs, OutParams []int
 	// Dims lists the dim parameters by name.
 	Dims []string
+	// Update marks a kernel that adds into its output (an inout buffer)
+	// instead of overwriting it: the step before it fills the buffer.
+	Update bool
 }
 
 // Lower builds the kernel of fusion op fop, named name; names gives the

@@ -86,7 +86,7 @@ func TestLowerChoosesStrategy(t *testing.T) {
 func TestCanLower(t *testing.T) {
 	src := `func.func @f(%a: tensor<4xf32>, %i: tensor<4xi32>, %u: tensor<4xui32>, %p: tensor<4xi1>) -> () {
   %0 = stablehlo.exponential %a : tensor<4xf32>
-  %1 = stablehlo.sine %a : tensor<4xf32>
+  %1 = stablehlo.cbrt %a : tensor<4xf32>
   %2 = stablehlo.add %u, %u : tensor<4xui32>
   %3 = stablehlo.compare LT, %i, %i, SIGNED : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
   %4 = stablehlo.compare LT, %i, %i, UNSIGNED : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>

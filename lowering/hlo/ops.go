@@ -19,6 +19,7 @@ var unaryOps = map[string]kernel.Op{
 	"stablehlo.negate": kernel.OpNeg, "stablehlo.abs": kernel.OpAbs, "stablehlo.not": kernel.OpNot,
 	"stablehlo.exponential": kernel.OpExp, "stablehlo.log": kernel.OpLog, "stablehlo.tanh": kernel.OpTanh,
 	"stablehlo.logistic": kernel.OpLogistic, "stablehlo.sqrt": kernel.OpSqrt, "stablehlo.rsqrt": kernel.OpRsqrt,
+	"stablehlo.sine": kernel.OpSin, "stablehlo.cosine": kernel.OpCos,
 }
 
 // boolOps is StableHLO's arithmetic on i1: add is or, multiply is and,
@@ -29,7 +30,8 @@ var boolOps = map[kernel.Op]kernel.Op{kernel.OpAdd: kernel.OpOr, kernel.OpMul: k
 
 // floatOnly and intOnly list opcodes restricted to one kind of type.
 var floatOnly = map[kernel.Op]bool{kernel.OpPow: true, kernel.OpExp: true, kernel.OpLog: true,
-	kernel.OpTanh: true, kernel.OpLogistic: true, kernel.OpSqrt: true, kernel.OpRsqrt: true}
+	kernel.OpTanh: true, kernel.OpLogistic: true, kernel.OpSqrt: true, kernel.OpRsqrt: true,
+	kernel.OpSin: true, kernel.OpCos: true}
 var intOnly = map[kernel.Op]bool{kernel.OpAnd: true, kernel.OpOr: true, kernel.OpXor: true, kernel.OpNot: true}
 
 var predicates = map[string]kernel.Pred{"EQ": kernel.EQ, "NE": kernel.NE, "LT": kernel.LT,
@@ -41,7 +43,7 @@ var otherOps = map[string]bool{
 	"stablehlo.convert": true, "stablehlo.broadcast_in_dim": true, "stablehlo.dynamic_broadcast_in_dim": true,
 	"stablehlo.iota": true, "stablehlo.dynamic_iota": true, "stablehlo.reshape": true, "stablehlo.dynamic_reshape": true,
 	"stablehlo.transpose": true, "stablehlo.reduce": true, "stablehlo.slice": true,
-	"stablehlo.reverse": true, "stablehlo.concatenate": true, "stablehlo.pad": true,
+	"stablehlo.reverse": true, "stablehlo.concatenate": true, "stablehlo.pad": true, "stablehlo.gather": true,
 }
 
 // ElemType maps an MLIR element type to a kernel type (Invalid when the
@@ -89,6 +91,11 @@ func CanLower(op *ir.Operation) bool {
 	}
 	data := op.Operands()
 	switch name {
+	case "stablehlo.gather":
+		if _, ok := gatherForm(op); !ok {
+			return false
+		}
+		data = data[:1]
 	case "stablehlo.dynamic_broadcast_in_dim", "stablehlo.dynamic_reshape":
 		data = data[:1]
 	case "stablehlo.dynamic_iota":

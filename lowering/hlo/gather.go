@@ -1,0 +1,113 @@
+package hlo
+
+import (
+	"slices"
+
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/fusion"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/lowering/kernel"
+)
+
+// gatherForm checks that a gather has a form the lowering handles: no
+// batching dims, integer indices, and dimension numbers within the ranks.
+func gatherForm(op *ir.Operation) (dialect.GatherDims, bool) {
+	g, err := dialect.GatherDimensionNumbers(op)
+	if err != nil || len(g.OperandBatchingDims) > 0 || len(g.StartIndicesBatch) > 0 || op.NumOperands() != 2 {
+		return g, false
+	}
+	xs, ok1 := fusion.Shape(op.Operand(0))
+	is, ok2 := fusion.Shape(op.Operand(1))
+	os, ok3 := fusion.Shape(op.Result(0))
+	sizes, ok4 := dialect.I64s(op.Attr("slice_sizes"))
+	if !ok1 || !ok2 || !ok3 || !ok4 || len(sizes) != len(xs) {
+		return g, false
+	}
+	if t := ElemType(op.Operand(1).Type()); t != kernel.I32 && t != kernel.I64 {
+		return g, false
+	}
+	if g.IndexVectorDim < 0 || g.IndexVectorDim > int64(len(is)) ||
+		len(os) != len(g.OffsetDims)+max(len(is)-1, 0)+boolInt(g.IndexVectorDim == int64(len(is))) {
+		return g, false
+	}
+	if len(xs) != len(g.OffsetDims)+len(g.CollapsedSliceDims) {
+		return g, false
+	}
+	inRange := func(ds []int64, n int) bool {
+		for _, d := range ds {
+			if d < 0 || d >= int64(n) {
+				return false
+			}
+		}
+		return true
+	}
+	return g, inRange(g.OffsetDims, len(os)) && inRange(g.CollapsedSliceDims, len(xs)) && inRange(g.StartIndexMap, len(xs))
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// gather reads operand[start + offset]: the batch dims of the result (those
+// not in offset_dims) select a start index vector from the indices, each
+// start is clamped to [0, dim - slice_size] as StableHLO defines it, and
+// the offset dims walk the slice over the operand dims that are not
+// collapsed.
+func (e *emitter) gather(op *ir.Operation, p *ix) (*kernel.Inst, error) {
+	g, ok := gatherForm(op)
+	if !ok {
+		return nil, errorf(op, "has a form kernels do not handle (batching dims or bad dimension numbers)")
+	}
+	x, indices := op.Operand(0), op.Operand(1)
+	xs, _ := fusion.Shape(x)
+	is, _ := fusion.Shape(indices)
+	sizes, _ := dialect.I64s(op.Attr("slice_sizes"))
+	out := e.multi(p)
+	var batch, offset []*kernel.Inst
+	for d, i := range out {
+		if slices.Contains(g.OffsetDims, int64(d)) {
+			offset = append(offset, i)
+		} else {
+			batch = append(batch, i)
+		}
+	}
+	// position in the indices of component k of the start vector
+	at := func(k int) []*kernel.Inst {
+		idx := make([]*kernel.Inst, 0, len(is))
+		bi := 0
+		for d := range is {
+			if int64(d) == g.IndexVectorDim {
+				idx = append(idx, e.rb.Index64(int64(k)))
+				continue
+			}
+			idx = append(idx, batch[bi])
+			bi++
+		}
+		return idx
+	}
+	idx := make([]*kernel.Inst, len(xs))
+	for d := range xs {
+		idx[d] = e.rb.Index64(0)
+	}
+	for k, d := range g.StartIndexMap {
+		s, err := e.at(indices, &ix{shape: indices, idx: at(k)})
+		if err != nil {
+			return nil, err
+		}
+		s = e.rb.Convert(s, kernel.I64)
+		hi := e.rb.Sub(e.dim(x, int(d)), e.rb.Index64(sizes[d]))
+		idx[d] = e.rb.Max(e.rb.Min(s, hi), e.rb.Index64(0))
+	}
+	oi := 0
+	for d := range xs {
+		if slices.Contains(g.CollapsedSliceDims, int64(d)) {
+			continue
+		}
+		idx[d] = e.rb.Add(idx[d], offset[oi])
+		oi++
+	}
+	return e.at(x, &ix{shape: x, idx: idx})
+}

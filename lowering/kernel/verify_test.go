@@ -25,6 +25,22 @@ func TestVerifyErrors(t *testing.T) {
 			i := r.Index(kernel.Linear)
 			r.Store(x, i, r.Load(x, i))
 		}, "cannot store f32 to in buffer x"},
+		{"atomic_add to output", func(b *kernel.Builder) {
+			x := b.Buffer("x", kernel.F32, kernel.Write)
+			r := b.Loop(kernel.Const(4))
+			r.AtomicAdd(x, r.Index(kernel.Linear), r.ConstF(kernel.F32, 1))
+		}, "cannot atomic_add f32 to out buffer x"},
+		{"atomic_add of f16", func(b *kernel.Builder) {
+			x := b.Buffer("x", kernel.F16, kernel.ReadWrite)
+			r := b.Loop(kernel.Const(4))
+			r.AtomicAdd(x, r.Index(kernel.Linear), r.ConstF(kernel.F16, 1))
+		}, "cannot atomic_add f16 to inout buffer x of f16"},
+		{"vector with atomic_add", func(b *kernel.Builder) {
+			x := b.Buffer("x", kernel.F32, kernel.ReadWrite)
+			b.SetVector(4)
+			r := b.Loop(kernel.Const(4))
+			r.AtomicAdd(x, r.Index(kernel.Linear), r.ConstF(kernel.F32, 1))
+		}, "vector width 4 needs every store at the linear index"},
 		{"float offset", func(b *kernel.Builder) {
 			x := b.Buffer("x", kernel.F32, kernel.Read)
 			r := b.Loop(kernel.Const(4))

@@ -34,31 +34,124 @@ func (m *Module) Text(style PointerStyle) string {
 	return opaquePointers(s)
 }
 
-// A typed pointer: an element type (scalar, vector, array or an already
-// rewritten ptr) with an optional address space, then '*'. The module only
-// ever holds pointers to these, and to kernel functions in metadata.
-var (
-	typedPtrRE = regexp.MustCompile(`(?:half|bfloat|float|double|i\d+|ptr|<\d+ x [a-z0-9]+>|\[\d+ x [a-z0-9]+\])((?: addrspace\(\d+\))?)\*`)
-	funcPtrRE  = regexp.MustCompile(`void \((?:[^()]|\(\d+\))*\)\*`)
-)
+// funcPtrRE matches a pointer to a kernel function type (in metadata).
+var funcPtrRE = regexp.MustCompile(`void \((?:[^()]|\(\d+\))*\)\*`)
 
 // opaquePointers rewrites llir's typed pointer spelling to opaque
 // pointers. Pointer bitcasts become ptr-to-ptr bitcasts, which LLVM
 // accepts as no-ops.
 func opaquePointers(s string) string {
 	var out strings.Builder
+	out.Grow(len(s))
 	for _, line := range strings.SplitAfter(s, "\n") {
 		if strings.Contains(line, "*") && !strings.HasPrefix(strings.TrimSpace(line), ";") {
-			for {
-				next := typedPtrRE.ReplaceAllString(line, "ptr$1")
-				if next == line {
-					break
-				}
-				line = next
+			line = untypePointers(line)
+			if strings.Contains(line, "void (") {
+				line = funcPtrRE.ReplaceAllString(line, "ptr")
 			}
-			line = funcPtrRE.ReplaceAllString(line, "ptr")
 		}
 		out.WriteString(line)
 	}
 	return out.String()
+}
+
+// untypePointers replaces each typed pointer of line, an element type
+// (half, bfloat, float, double, iN, ptr, <N x T> or [N x T]) with an
+// optional address space and then '*', by ptr and the address space.
+// Nested pointers (float**) collapse left to right.
+func untypePointers(line string) string {
+	out := make([]byte, 0, len(line))
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		if c != '*' {
+			out = append(out, c)
+			continue
+		}
+		space := addrSpaceSuffix(out)
+		start := elemTypeStart(out[:len(out)-len(space)])
+		if start < 0 {
+			out = append(out, c)
+			continue
+		}
+		space = append([]byte(nil), space...)
+		out = append(append(out[:start], "ptr"...), space...)
+	}
+	return string(out)
+}
+
+// addrSpaceSuffix is the " addrspace(N)" that b ends with, or nothing.
+func addrSpaceSuffix(b []byte) []byte {
+	n := len(b)
+	if n == 0 || b[n-1] != ')' {
+		return nil
+	}
+	j := n - 2
+	for j >= 0 && isDigit(b[j]) {
+		j--
+	}
+	const kw = " addrspace("
+	if j == n-2 || j+1 < len(kw) || string(b[j+1-len(kw):j+1]) != kw {
+		return nil
+	}
+	return b[j+1-len(kw):]
+}
+
+// elemTypeStart is where the element type that b ends with starts, or
+// -1 when b does not end with one.
+func elemTypeStart(b []byte) int {
+	n := len(b)
+	if n == 0 {
+		return -1
+	}
+	if close := b[n-1]; close == '>' || close == ']' {
+		open := byte('<')
+		if close == ']' {
+			open = '['
+		}
+		j := n - 2
+		for j >= 0 && (isDigit(b[j]) || b[j] >= 'a' && b[j] <= 'z' || b[j] == ' ') {
+			j--
+		}
+		if j < 0 || b[j] != open || !isCount(string(b[j+1:n-1])) {
+			return -1
+		}
+		return j
+	}
+	j := n - 1
+	for j >= 0 && (isDigit(b[j]) || b[j] >= 'a' && b[j] <= 'z') {
+		j--
+	}
+	switch w := string(b[j+1:]); {
+	case w == "half", w == "bfloat", w == "float", w == "double", w == "ptr":
+	case len(w) > 1 && w[0] == 'i' && allDigits(w[1:]):
+	default:
+		return -1
+	}
+	return j + 1
+}
+
+// isCount reports whether s is "N x T" with T lower-case letters and
+// digits.
+func isCount(s string) bool {
+	n, t, ok := strings.Cut(s, " x ")
+	if !ok || !allDigits(n) || t == "" {
+		return false
+	}
+	for i := 0; i < len(t); i++ {
+		if !isDigit(t[i]) && (t[i] < 'a' || t[i] > 'z') {
+			return false
+		}
+	}
+	return true
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	return s != ""
 }

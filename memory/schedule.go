@@ -236,13 +236,18 @@ func (g *Graph) WithSizes(sizes, extras []int64) *Graph {
 	cp := *g
 	cp.Bufs = append([]Buffer(nil), g.Bufs...)
 	cp.Nodes = append([]Node(nil), g.Nodes...)
+	// a space of the constant monomial alone, filled directly
+	cp.sp = newSpace(NewComparer(symbolic.NewStore()))
+	cp.bv = make([]vec, len(cp.Bufs))
 	for i := range cp.Bufs {
 		cp.Bufs[i].Size = symbolic.Const(sizes[i])
+		cp.bv[i] = vec{sizes[i]}
 	}
+	cp.ev = make([]vec, len(cp.Nodes))
 	for i := range cp.Nodes {
 		cp.Nodes[i].Extra = symbolic.Const(extras[i])
+		cp.ev[i] = vec{extras[i]}
 	}
-	cp.vectorize(NewComparer(symbolic.NewStore()))
 	return &cp
 }
 

@@ -67,7 +67,7 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 		}
 	}
 	for k := range samples {
-		cg := g.WithSizes(sm.sizes[k], sm.extras[k])
+		cg := g.numericView(sm.sizes[k], sm.extras[k])
 		cc := NewComparer(symbolic.NewStore())
 		add(fmt.Sprintf("bottom-up@%d", k), BottomUp(cg, cc))
 		add(fmt.Sprintf("top-down@%d", k), TopDown(cg, cc))
@@ -247,6 +247,23 @@ func (g *Graph) WithSizes(sizes, extras []int64) *Graph {
 	for i := range cp.Nodes {
 		cp.Nodes[i].Extra = symbolic.Const(extras[i])
 		cp.ev[i] = vec{extras[i]}
+	}
+	return &cp
+}
+
+// numericView is g with the numeric sizes the list schedulers read (the
+// vectors) at one binding; unlike WithSizes it shares nodes and buffers,
+// whose symbolic sizes stay.
+func (g *Graph) numericView(sizes, extras []int64) *Graph {
+	cp := *g
+	cp.sp = newSpace(NewComparer(symbolic.NewStore()))
+	cp.bv = make([]vec, len(sizes))
+	for i, v := range sizes {
+		cp.bv[i] = vec{v}
+	}
+	cp.ev = make([]vec, len(extras))
+	for i, v := range extras {
+		cp.ev[i] = vec{v}
 	}
 	return &cp
 }

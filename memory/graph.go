@@ -61,28 +61,41 @@ func BuildGraph(b *ir.Block, z *Sizer, c *Comparer) *Graph {
 	for _, a := range b.Args() {
 		g.Outer = append(g.Outer, newBuf(a, -1))
 	}
-	opIndex := map[*ir.Operation]int{}
-	for i, op := range b.Ops {
-		opIndex[op] = i
-	}
 	lastEffect := -1
 	g.Nodes = make([]Node, len(b.Ops))
+	// usedBy[id] and predOf[d] are the last node that read buffer id and
+	// that depends on node d (instead of a set per node)
+	var usedBy []int
+	predOf := make([]int, len(b.Ops))
+	for i := range predOf {
+		predOf[i] = -1
+	}
 	for i, op := range b.Ops {
 		n := &g.Nodes[i]
 		n.Op = op
 		n.Extra = symbolic.Const(0)
-		seen := map[int]bool{}
-		preds := map[int]bool{}
+		addPred := func(d int) {
+			if predOf[d] != i {
+				predOf[d] = i
+				n.Preds = append(n.Preds, d)
+			}
+		}
 		addUse := func(v *ir.Value) {
 			id, ok := bufOf[v]
-			if !ok || seen[id] {
+			if !ok {
 				return
 			}
-			seen[id] = true
+			for len(usedBy) < len(g.Bufs) {
+				usedBy = append(usedBy, -1)
+			}
+			if usedBy[id] == i {
+				return
+			}
+			usedBy[id] = i
 			n.Uses = append(n.Uses, id)
 			g.Bufs[id].Users = append(g.Bufs[id].Users, i)
 			if d := g.Bufs[id].Def; d >= 0 {
-				preds[d] = true
+				addPred(d)
 			}
 		}
 		for _, v := range op.Operands() {
@@ -107,15 +120,12 @@ func BuildGraph(b *ir.Block, z *Sizer, c *Comparer) *Graph {
 		}
 		if hasEffects(op) {
 			if lastEffect >= 0 {
-				preds[lastEffect] = true
+				addPred(lastEffect)
 			}
 			lastEffect = i
 		}
 		if i == len(b.Ops)-1 && (op.HasTrait(ir.Terminator) || isTerminatorName(op)) {
 			g.Fixed = i // schedulers keep it last
-		}
-		for p := range preds {
-			n.Preds = append(n.Preds, p)
 		}
 		sort.Ints(n.Preds)
 		for _, r := range op.Results() {

@@ -2,7 +2,12 @@ package nvptx
 
 import (
 	"regexp"
+	"runtime"
 	"strings"
+	"sync"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
 )
 
 // PointerStyle is how pointer types are spelled in the printed module.
@@ -25,13 +30,42 @@ func (s PointerStyle) String() string {
 	return "opaque"
 }
 
-// Text prints the module in the given pointer style.
+// Text prints the module in the given pointer style. Functions are
+// printed concurrently (each assigns its own local IDs); the rest of the
+// module is llir's text with a placeholder declaration where the
+// functions go, so the result is what m.IR.String() prints.
 func (m *Module) Text(style PointerStyle) string {
-	s := m.IR.String()
-	if style == Typed {
-		return s
+	fix := func(s string) string { return s }
+	if style == Opaque {
+		fix = opaquePointers
 	}
-	return opaquePointers(s)
+	funcs := m.IR.Funcs
+	if len(funcs) == 0 {
+		return fix(m.IR.String())
+	}
+	texts := make([]string, len(funcs))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(funcs)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				texts[i] = fix(funcs[i].LLString())
+			}
+		}()
+	}
+	for i := range funcs {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	placeholder := ir.NewFunc("symopt.functions.placeholder", types.Void)
+	m.IR.Funcs = []*ir.Func{placeholder}
+	rest := m.IR.String()
+	m.IR.Funcs = funcs
+	before, after, _ := strings.Cut(rest, placeholder.LLString())
+	return fix(before) + strings.Join(texts, "\n\n") + fix(after)
 }
 
 // funcPtrRE matches a pointer to a kernel function type (in metadata).

@@ -6,7 +6,6 @@ import (
 
 	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/fusion"
-	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/lowering"
 	"github.com/symopt/symopt/lowering/hlo"
 	"github.com/symopt/symopt/memory"
@@ -55,8 +54,9 @@ const codegenPipeline = "builtin.module(symbolic-shapes,func.func(schedule-memor
 // BenchmarkLlama1bCodegen times, in one run, the parse of the llama-1b
 // train step and the pipeline that turns it into LLVM IR (symbolic-shapes,
 // schedule-memory, fuse, lower-to-kernels, then nvptx.Emit and the module
-// text; llc is not run). It reports each per op and pipeline/parse, the
-// figure docs/fusion.md quotes.
+// text; llc is not run) as the driver does for --emit=llvm. It reports
+// per op the parse, the passes, LowerModule with Emit, and the module
+// text, and pipeline/parse: the figure docs/fusion.md quotes.
 func BenchmarkLlama1bCodegen(b *testing.B) {
 	src := llama1bText(b)
 	reg := dialect.NewRegistry()
@@ -64,7 +64,7 @@ func BenchmarkLlama1bCodegen(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	var parse, rest time.Duration
+	var parse, passes, lower, text time.Duration
 	for b.Loop() {
 		t0 := time.Now()
 		f, err := parser.Parse("l1b.mlir", src, reg, parser.Options{})
@@ -72,31 +72,30 @@ func BenchmarkLlama1bCodegen(b *testing.B) {
 			b.Fatal(err)
 		}
 		t1 := time.Now()
-		if err := compile(f.Module, pl, reg); err != nil {
+		if err := pipeline.NewManager(pl, pipeline.Config{Ops: reg}).Run(f.Module); err != nil {
 			b.Fatal(err)
 		}
+		t2 := time.Now()
+		lm, err := lowering.LowerModule(f.Module)
+		if err != nil {
+			b.Fatal(err)
+		}
+		m, err := nvptx.Emit(lm.Kernels()...)
+		if err != nil {
+			b.Fatal(err)
+		}
+		t3 := time.Now()
+		_ = m.Text(nvptx.Opaque)
+		t4 := time.Now()
 		parse += t1.Sub(t0)
-		rest += time.Since(t1)
+		passes += t2.Sub(t1)
+		lower += t3.Sub(t2)
+		text += t4.Sub(t3)
 	}
-	n := float64(b.N)
-	b.ReportMetric(float64(parse.Milliseconds())/n, "parse-ms/op")
-	b.ReportMetric(float64(rest.Milliseconds())/n, "pipeline-ms/op")
-	b.ReportMetric(float64(rest)/float64(parse), "pipeline/parse")
-}
-
-// compile runs pl on module, lowers the fusions and prints LLVM IR.
-func compile(module *ir.Operation, pl *pipeline.Pipeline, reg *ir.Registry) error {
-	if err := pipeline.NewManager(pl, pipeline.Config{Ops: reg}).Run(module); err != nil {
-		return err
-	}
-	lm, err := lowering.LowerModule(module)
-	if err != nil {
-		return err
-	}
-	m, err := nvptx.Emit(lm.Kernels()...)
-	if err != nil {
-		return err
-	}
-	_ = m.Text(nvptx.Opaque)
-	return nil
+	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 / float64(b.N) }
+	b.ReportMetric(ms(parse), "parse-ms/op")
+	b.ReportMetric(ms(passes), "passes-ms/op")
+	b.ReportMetric(ms(lower), "lower+emit-ms/op")
+	b.ReportMetric(ms(text), "llvm-text-ms/op")
+	b.ReportMetric(float64(passes+lower+text)/float64(parse), "pipeline/parse")
 }

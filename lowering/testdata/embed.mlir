@@ -25,3 +25,12 @@ func.func @embed(%table: tensor<16x8xf32>, %ids: tensor<?x?xi32>, %freq: tensor<
   }) : (tensor<16x8xf32>, tensor<?x?xi32>, tensor<?x?x8xf32>) -> tensor<16x8xf32>
   return %y, %sin, %cos, %g : tensor<?x?x8xf32>, tensor<?x4xf32>, tensor<?x4xf32>, tensor<16x8xf32>
 }
+
+// Other gather forms: a 1-D index vector dim at the end of the indices,
+// and two start indices per row (rows and a column offset, clamped so the
+// 4-wide slice stays inside the 8 columns).
+func.func @gathers(%table: tensor<16x8xf32>, %ids: tensor<?xi32>, %starts: tensor<?x2xi64>) -> (tensor<?x8xf32>, tensor<?x4xf32>) {
+  %a = "stablehlo.gather"(%table, %ids) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<16x8xf32>, tensor<?xi32>) -> tensor<?x8xf32>
+  %b = "stablehlo.gather"(%table, %starts) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<16x8xf32>, tensor<?x2xi64>) -> tensor<?x4xf32>
+  return %a, %b : tensor<?x8xf32>, tensor<?x4xf32>
+}

@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"math"
 	"strconv"
-	"strings"
 
 	"github.com/symopt/symopt/symbolic"
 )
@@ -39,25 +38,34 @@ func newSpace(c *Comparer) *space {
 	return &space{c: c, index: map[string]int{"": 0}, monos: []symbolic.Monomial{nil}, likely: []float64{1}, cache: map[string]int8{}, lo: []float64{1}, hi: []float64{1}, storeBudget: 512}
 }
 
-func monoKey(m symbolic.Monomial) string {
-	var b strings.Builder
+// appendMonoKey appends the bytes that identify m (a map key).
+func appendMonoKey(b []byte, m symbolic.Monomial) []byte {
 	for _, f := range m {
-		b.WriteString(strconv.Itoa(int(f.Sym)))
-		b.WriteByte('^')
-		b.WriteString(strconv.Itoa(int(f.Exp)))
-		b.WriteByte('*')
+		b = strconv.AppendInt(b, int64(f.Sym), 10)
+		b = append(b, '^')
+		b = strconv.AppendInt(b, int64(f.Exp), 10)
+		b = append(b, '*')
 	}
-	return b.String()
+	return b
+}
+
+// monoIndex is the index of monomial m, or -1 when it is not interned
+// (no allocation).
+func (sp *space) monoIndex(m symbolic.Monomial) int {
+	sp.keyBuf = appendMonoKey(sp.keyBuf[:0], m)
+	if i, ok := sp.index[string(sp.keyBuf)]; ok {
+		return i
+	}
+	return -1
 }
 
 // intern registers the monomials of e; call it for every size before vec.
 func (sp *space) intern(e symbolic.Expr) {
 	for _, t := range e.Terms() {
-		k := monoKey(t.Mono)
-		if _, ok := sp.index[k]; ok {
+		if sp.monoIndex(t.Mono) >= 0 {
 			continue
 		}
-		sp.index[k] = len(sp.monos)
+		sp.index[string(sp.keyBuf)] = len(sp.monos)
 		sp.monos = append(sp.monos, t.Mono)
 		me, err := symbolic.FromTerms([]symbolic.Term{{Coef: 1, Mono: t.Mono}})
 		v := float64(1)
@@ -107,7 +115,7 @@ func (sp *space) boundSign(d vec) (int, bool) {
 func (sp *space) vec(e symbolic.Expr) vec {
 	v := make(vec, len(sp.monos))
 	for _, t := range e.Terms() {
-		v[sp.index[monoKey(t.Mono)]] += t.Coef
+		v[max(0, sp.monoIndex(t.Mono))] += t.Coef
 	}
 	return v
 }

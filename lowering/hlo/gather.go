@@ -41,7 +41,33 @@ func gatherForm(op *ir.Operation) (dialect.GatherDims, bool) {
 		}
 		return true
 	}
-	return g, inRange(g.OffsetDims, len(os)) && inRange(g.CollapsedSliceDims, len(xs)) && inRange(g.StartIndexMap, len(xs))
+	if !inRange(g.OffsetDims, len(os)) || !inRange(g.CollapsedSliceDims, len(xs)) || !inRange(g.StartIndexMap, len(xs)) {
+		return g, false
+	}
+	// the emitter pairs offset dims with the operand dims not collapsed
+	// and batch dims with the indices dims but the index vector one
+	kept := 0
+	for d := range xs {
+		if !slices.Contains(g.CollapsedSliceDims, int64(d)) {
+			kept++
+		}
+	}
+	batch := 0
+	for d := range os {
+		if !slices.Contains(g.OffsetDims, int64(d)) {
+			batch++
+		}
+	}
+	idxDims := len(is)
+	if g.IndexVectorDim < int64(len(is)) {
+		idxDims--
+		if is[g.IndexVectorDim] != int64(len(g.StartIndexMap)) {
+			return g, false
+		}
+	} else if len(g.StartIndexMap) != 1 {
+		return g, false
+	}
+	return g, kept == len(g.OffsetDims) && batch == idxDims
 }
 
 func boolInt(b bool) int {

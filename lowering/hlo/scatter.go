@@ -70,7 +70,28 @@ func scatterForm(op *ir.Operation) (dialect.ScatterDims, bool) {
 			return d, false
 		}
 	}
-	return d, true
+	// the emitter pairs window dims with the operand dims not inserted
+	// and the other update dims with the indices dims but the index
+	// vector one
+	kept, window := 0, 0
+	for i := range xs {
+		if !slices.Contains(d.InsertedWindowDims, int64(i)) {
+			kept++
+		}
+	}
+	for i := range us {
+		if slices.Contains(d.UpdateWindowDims, int64(i)) {
+			window++
+		}
+	}
+	if d.IndexVectorDim < int64(len(is)) {
+		if is[d.IndexVectorDim] != int64(len(d.ScatterDimsToOperandDims)) {
+			return d, false
+		}
+	} else if len(d.ScatterDimsToOperandDims) != 1 {
+		return d, false
+	}
+	return d, kept == window && len(us)-window == scatterRank
 }
 
 // LowerScatter builds the two kernels of an add scatter outside fusions:

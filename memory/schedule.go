@@ -33,8 +33,8 @@ type ScheduleOptions struct {
 // values), and with the sizes evaluated at each sample binding around the
 // likely values (1/64 to 4 times), so that orders suited to small and
 // large dims compete. The two best candidates above the input at some
-// sample are spliced with the input order, then (twice) the best no worse
-// than it with the second best and with the lowest at each sample
+// sample are spliced with the input order, then the best no worse than
+// it with the second best and with the lowest at each sample
 // (sched_splice.go). The best is the candidate no worse than the input
 // order at every sample (small ones included) with the smallest sum over
 // the samples of log(peak / best peak at that sample); the input order is
@@ -110,39 +110,37 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 		}
 	}
 	// then the best order no worse than the input is spliced with the
-	// lowest one at each sample (no worse than the input either): one may
-	// win at small dims early in the body, the other at large dims late
-	// in it; twice, so that a splice may be spliced again
-	for range 2 {
-		low = lowest(peaks)
-		top, partners := -1, []int(nil)
-		for k := range samples {
-			at := -1
-			for i := 1; i < len(cands); i++ {
-				if !noWorse(peaks[i], peaks[0]) {
-					continue
-				}
-				if top < 0 || score(i) < score(top)-1e-9 {
-					top = i
-				}
-				if at < 0 || peaks[i][k] < peaks[at][k] {
-					at = i
-				}
-			}
-			if at >= 0 && !slices.Contains(partners, at) {
-				partners = append(partners, at)
-			}
-		}
-		if second := secondBest(top, score, func(i int) bool { return noWorse(peaks[i], peaks[0]) }, len(cands)); second >= 0 && !slices.Contains(partners, second) {
-			partners = append(partners, second)
-		}
-		for _, j := range partners {
-			if j == top {
+	// second best and with the lowest one at each sample (no worse than
+	// the input either): one may win at small dims early in the body, the
+	// other at large dims late in it
+	low = lowest(peaks)
+	top, partners := -1, []int(nil)
+	for k := range samples {
+		at := -1
+		for i := 1; i < len(cands); i++ {
+			if !noWorse(peaks[i], peaks[0]) {
 				continue
 			}
-			for k, o := range splices(cands[top].Order, cands[j].Order) {
-				add(fmt.Sprintf("%s+%s/splice%d", cands[top].Name, cands[j].Name, k), o)
+			if top < 0 || score(i) < score(top)-1e-9 {
+				top = i
 			}
+			if at < 0 || peaks[i][k] < peaks[at][k] {
+				at = i
+			}
+		}
+		if at >= 0 && !slices.Contains(partners, at) {
+			partners = append(partners, at)
+		}
+	}
+	if second := secondBest(top, score, func(i int) bool { return noWorse(peaks[i], peaks[0]) }, len(cands)); second >= 0 && !slices.Contains(partners, second) {
+		partners = append(partners, second)
+	}
+	for _, j := range partners {
+		if j == top {
+			continue
+		}
+		for k, o := range splices(cands[top].Order, cands[j].Order) {
+			add(fmt.Sprintf("%s+%s/splice%d", cands[top].Name, cands[j].Name, k), o)
 		}
 	}
 	low = lowest(peaks)

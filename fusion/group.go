@@ -41,13 +41,20 @@ type fuser struct {
 	stamp int
 	// rank orders the grouped graph topologically (order.go).
 	rank []float64
+	// classes caches class: classify asks the lowering about every op.
+	classes map[*ir.Operation]class
 }
 
 func (f *fuser) class(op *ir.Operation) class {
-	if f.host[op] {
-		return clsOther
+	if c, ok := f.classes[op]; ok {
+		return c
 	}
-	return classify(op, f.cfg.lowerable)
+	c := clsOther
+	if !f.host[op] {
+		c = classify(op, f.cfg.lowerable)
+	}
+	f.classes[op] = c
+	return c
 }
 
 // sameShape reports whether a and b have the same rank and provably equal
@@ -145,24 +152,28 @@ func (f *fuser) createsCycle(ops map[*ir.Operation]bool) bool {
 	if len(f.seen) < len(f.block.Ops) {
 		f.seen = make([]int, len(f.block.Ops))
 	}
-	var work []*ir.Operation
-	mark := func(o *ir.Operation) bool {
-		i, ok := f.pos[o]
-		if !ok || f.seen[i] == f.stamp {
-			return false
+	// members of ops count as seen: the walk never enters them
+	for o := range ops {
+		if i, ok := f.pos[o]; ok {
+			f.seen[i] = f.stamp
 		}
-		f.seen[i] = f.stamp
-		return true
 	}
+	var work []int
 	visit := func(o *ir.Operation) {
-		if o == nil || ops[o] || f.rankOf(o) > limit || !mark(o) {
+		if o == nil {
 			return
 		}
-		work = append(work, o)
+		i, ok := f.pos[o]
+		if !ok || f.seen[i] == f.stamp || f.rank[i] > limit {
+			return
+		}
+		f.seen[i] = f.stamp
+		work = append(work, i)
 		if g := f.groupOf[o]; g != nil {
 			for m := range g.ops {
-				if !ops[m] && mark(m) {
-					work = append(work, m)
+				if j := f.pos[m]; f.seen[j] != f.stamp {
+					f.seen[j] = f.stamp
+					work = append(work, j)
 				}
 			}
 		}
@@ -171,7 +182,7 @@ func (f *fuser) createsCycle(ops map[*ir.Operation]bool) bool {
 		visit(o)
 	}
 	for len(work) > 0 {
-		x := work[len(work)-1]
+		x := f.block.Ops[work[len(work)-1]]
 		work = work[:len(work)-1]
 		for _, r := range x.Results() {
 			for _, u := range r.Uses() {

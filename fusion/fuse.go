@@ -54,7 +54,7 @@ func FuseBlock(fn *ir.Operation, block *ir.Block, reg *ir.Registry, cfg Config) 
 	rewriteShapeOf(block, reg, nd, cfg.lowerable)
 	f := &fuser{block: block, pos: map[*ir.Operation]int{}, groupOf: map[*ir.Operation]*group{}, dims: dims, cfg: cfg,
 		classes: map[*ir.Operation]class{},
-		host: HostOps(block)}
+		host:    HostOps(block)}
 	for i, op := range block.Ops {
 		f.pos[op] = i
 	}

@@ -21,6 +21,7 @@ func TestCheckRepresentativeFunctions(t *testing.T) {
 		{"norms.mlir", []map[string]int64{{"*": 1}, {"S0": 6, "S1": 40, "S2": 40}, {"S0": 70, "S1": 300, "S2": 300}}, 4},
 		{"transformer.mlir", []map[string]int64{{"*": 1}, {"S0": 5}, {"S0": 37}}, -1},
 		// gather + multiply, sine + cosine, scatter init + atomic add
+		{"rounding.mlir", []map[string]int64{{"*": 1}, {"*": 100}, {"S0": 37, "S1": 9}}, 2},
 		{"embed.mlir", []map[string]int64{{"*": 1}, {"*": 3}, {"S0": 2, "S1": 33, "S2": 2, "S3": 33}}, 6},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
@@ -65,7 +66,7 @@ func TestCheckCatchesWrongKernels(t *testing.T) {
 // symbolic-shapes before fusing: dims are then named by the analysis's
 // symbols, and every kernel must still match at all-equal bindings.
 func TestCheckAfterSymbolicShapes(t *testing.T) {
-	for _, file := range []string{"chain.mlir", "ints.mlir", "layout.mlir", "softmax.mlir", "norms.mlir", "transformer.mlir", "embed.mlir"} {
+	for _, file := range []string{"chain.mlir", "ints.mlir", "layout.mlir", "softmax.mlir", "norms.mlir", "transformer.mlir", "embed.mlir", "rounding.mlir"} {
 		t.Run(file, func(t *testing.T) {
 			m := symbolicModule(t, "testdata/"+file)
 			plain, err := LowerModule(fuseModule(t, "testdata/"+file))

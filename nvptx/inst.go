@@ -210,6 +210,10 @@ func (e *emitter) intUnary(op kernel.Op, t kernel.Type, x valueT) (valueT, error
 		return b.NewSelect(b.NewICmp(enum.IPredSLT, x, zero), b.NewSub(zero, x), x), nil
 	case kernel.OpNot:
 		return b.NewXor(x, intConst(t, -1)), nil
+	case kernel.OpSign:
+		pos := b.NewZExt(b.NewICmp(enum.IPredSGT, x, zero), regType(t))
+		neg := b.NewZExt(b.NewICmp(enum.IPredSLT, x, zero), regType(t))
+		return b.NewSub(pos, neg), nil
 	}
 	return nil, fmt.Errorf("cannot emit %s on %s", op, t)
 }

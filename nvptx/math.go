@@ -76,6 +76,15 @@ func (e *emitter) floatUnary(op kernel.Op, x valueT) (valueT, error) {
 		return e.narrow(x, e.log), nil
 	case kernel.OpTanh:
 		return e.narrow(x, e.tanh), nil
+	case kernel.OpFloor, kernel.OpCeil, kernel.OpRoundEven, kernel.OpRoundAway:
+		name := map[kernel.Op]string{kernel.OpFloor: "floor", kernel.OpCeil: "ceil",
+			kernel.OpRoundEven: "rint", kernel.OpRoundAway: "round"}[op]
+		return b.NewCall(e.intr.get("llvm."+name+"."+suffix(t), t, t), x), nil
+	case kernel.OpSign:
+		// +-0 and NaN stay as they are
+		one := fconst(t, 1)
+		r := b.NewSelect(b.NewFCmp(enum.FPredOLT, x, fconst(t, 0)), b.NewFNeg(one), x)
+		return b.NewSelect(b.NewFCmp(enum.FPredOGT, x, fconst(t, 0)), one, r), nil
 	case kernel.OpSin, kernel.OpCos:
 		return e.narrow(x, func(x valueT) valueT { return e.sinCos(op == kernel.OpSin, x) }), nil
 	case kernel.OpLogistic:

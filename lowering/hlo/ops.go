@@ -20,6 +20,9 @@ var unaryOps = map[string]kernel.Op{
 	"stablehlo.exponential": kernel.OpExp, "stablehlo.log": kernel.OpLog, "stablehlo.tanh": kernel.OpTanh,
 	"stablehlo.logistic": kernel.OpLogistic, "stablehlo.sqrt": kernel.OpSqrt, "stablehlo.rsqrt": kernel.OpRsqrt,
 	"stablehlo.sine": kernel.OpSin, "stablehlo.cosine": kernel.OpCos,
+	"stablehlo.floor": kernel.OpFloor, "stablehlo.ceil": kernel.OpCeil,
+	"stablehlo.round_nearest_even": kernel.OpRoundEven, "stablehlo.round_nearest_afz": kernel.OpRoundAway,
+	"stablehlo.sign": kernel.OpSign,
 }
 
 // boolOps is StableHLO's arithmetic on i1: add is or, multiply is and,
@@ -31,7 +34,8 @@ var boolOps = map[kernel.Op]kernel.Op{kernel.OpAdd: kernel.OpOr, kernel.OpMul: k
 // floatOnly and intOnly list opcodes restricted to one kind of type.
 var floatOnly = map[kernel.Op]bool{kernel.OpPow: true, kernel.OpExp: true, kernel.OpLog: true,
 	kernel.OpTanh: true, kernel.OpLogistic: true, kernel.OpSqrt: true, kernel.OpRsqrt: true,
-	kernel.OpSin: true, kernel.OpCos: true}
+	kernel.OpSin: true, kernel.OpCos: true, kernel.OpFloor: true, kernel.OpCeil: true,
+	kernel.OpRoundEven: true, kernel.OpRoundAway: true}
 var intOnly = map[kernel.Op]bool{kernel.OpAnd: true, kernel.OpOr: true, kernel.OpXor: true, kernel.OpNot: true}
 
 var predicates = map[string]kernel.Pred{"EQ": kernel.EQ, "NE": kernel.NE, "LT": kernel.LT,
@@ -130,7 +134,7 @@ func CanLower(op *ir.Operation) bool {
 		if (isBin || isUn) && (floatOnly[kop] && !t.IsFloat() || intOnly[kop] && !t.IsInt()) {
 			return false
 		}
-		if isBin && t == kernel.I1 && boolOps[kop] == kernel.OpInvalid {
+		if isBin && t == kernel.I1 && boolOps[kop] == kernel.OpInvalid || isUn && t == kernel.I1 && kop == kernel.OpSign {
 			return false
 		}
 	}

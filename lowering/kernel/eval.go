@@ -96,6 +96,16 @@ func evalBinary(op Op, t Type, x, y val) (val, error) {
 	return val{i: wrapInt(t, r)}, nil
 }
 
+func cmpInt(x int64) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
 // evalUnary computes op on an operand of type t.
 func evalUnary(op Op, t Type, x val) (val, error) {
 	if t.IsInt() {
@@ -106,6 +116,8 @@ func evalUnary(op Op, t Type, x val) (val, error) {
 			return val{i: wrapInt(t, max(x.i, -x.i))}, nil
 		case OpNot:
 			return val{i: wrapInt(t, ^x.i)}, nil
+		case OpSign:
+			return val{i: wrapInt(t, int64(cmpInt(x.i)))}, nil
 		}
 		return val{}, fmt.Errorf("%s is not defined on %s", op, t)
 	}
@@ -132,6 +144,21 @@ func evalUnary(op Op, t Type, x val) (val, error) {
 		r = math.Sin(a)
 	case OpCos:
 		r = math.Cos(a)
+	case OpFloor:
+		r = math.Floor(a)
+	case OpCeil:
+		r = math.Ceil(a)
+	case OpRoundEven:
+		r = math.RoundToEven(a)
+	case OpRoundAway:
+		r = math.Round(a)
+	case OpSign:
+		r = a // +-0 and NaN
+		if a > 0 {
+			r = 1
+		} else if a < 0 {
+			r = -1
+		}
 	default:
 		return val{}, fmt.Errorf("%s is not defined on %s", op, t)
 	}

@@ -37,6 +37,11 @@ const (
 	OpRsqrt
 	OpSin
 	OpCos
+	OpFloor
+	OpCeil
+	OpRoundEven
+	OpRoundAway
+	OpSign
 	OpCmp
 	OpSelect
 	OpConvert
@@ -93,6 +98,11 @@ var opTable = [numOps]opInfo{
 	OpRsqrt:     {"rsqrt", classUnary, true, false},      // 1 / sqrt(arg0)
 	OpSin:       {"sin", classUnary, true, false},        // sine (radians)
 	OpCos:       {"cos", classUnary, true, false},        // cosine (radians)
+	OpFloor:     {"floor", classUnary, true, false},      // largest integer <= arg0
+	OpCeil:      {"ceil", classUnary, true, false},       // smallest integer >= arg0
+	OpRoundEven: {"round_even", classUnary, true, false}, // nearest integer, ties to even
+	OpRoundAway: {"round_away", classUnary, true, false}, // nearest integer, ties away from zero
+	OpSign:      {"sign", classUnary, true, true},        // -1, 0 or 1 (floats: +-0 and NaN unchanged)
 	OpCmp:       {"cmp", classOther, true, true},         // arg0 <pred> arg1, i1
 	OpSelect:    {"select", classOther, true, true},      // arg0 ? arg1 : arg2
 	OpConvert:   {"convert", classOther, true, true},     // arg0 converted to the result type

@@ -12,7 +12,8 @@ import (
 
 // TestGeneratedLlamaTrainStep fuses the tiny llama training step of the
 // models package, checks every fused kernel against the unfused ops and
-// requires the fused step to move at most half the bytes.
+// requires every op to have a kernel and the fused step to move at most
+// half the bytes.
 func TestGeneratedLlamaTrainStep(t *testing.T) {
 	c, err := models.Preset("tiny")
 	if err != nil {
@@ -42,6 +43,14 @@ func TestGeneratedLlamaTrainStep(t *testing.T) {
 	}
 	if rep.Kernels < 10 || rep.Runs != 2*rep.Kernels {
 		t.Errorf("checked %d kernels in %d runs", rep.Kernels, rep.Runs)
+	}
+	// the embedding gather, the rotary sine and cosine and the embedding
+	// gradient's scatter all have kernels now
+	if rep.Unsupported != 0 {
+		t.Errorf("%d ops without a kernel", rep.Unsupported)
+	}
+	if _, err := LowerModule(f.Module); err != nil {
+		t.Errorf("the fused step does not lower: %v", err)
 	}
 	stats, err := Stats(f.Module)
 	if err != nil {

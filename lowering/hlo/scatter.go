@@ -95,7 +95,9 @@ func scatterForm(op *ir.Operation) (dialect.ScatterDims, bool) {
 }
 
 // LowerScatter builds the two kernels of an add scatter outside fusions:
-// init (named name+"_init") copies the operand into the result, then
+// init (named name+"_init") copies the operand into the result (or fills
+// it, when the operand is a splat constant such as the zeros of a
+// gradient), then
 // add (named name) runs one thread per update element and atomically adds
 // it at its operand position; updates whose position is out of bounds
 // are skipped, as StableHLO defines. The add kernel's output is inout:
@@ -108,14 +110,29 @@ func LowerScatter(op *ir.Operation, name string, names *Namer) (init, add *Lower
 	x, indices, updates := op.Operand(0), op.Operand(1), op.Operand(2)
 	elem := ElemType(x.Type())
 
+	// init fills the result with a splat operand, copies any other
 	e := newEmitter(op, name+"_init", names)
-	in := e.b.Buffer("in0", elem, kernel.Read)
+	splat := splatConstant(x)
+	in := -1
+	if splat == nil {
+		in = e.b.Buffer("in0", elem, kernel.Read)
+	}
 	out := e.b.Buffer("out0", elem, kernel.Write)
 	e.b.SetVector(4)
 	e.region(e.b.Loop(e.count(x)))
 	lin := e.rb.Index(kernel.Linear)
-	e.rb.Store(out, lin, e.rb.Load(in, lin))
-	if init, err = e.lowered(op, []int{0}, []int{in}, out); err != nil {
+	if splat != nil {
+		v, err := e.constant(splat, elem)
+		if err != nil {
+			return nil, nil, err
+		}
+		e.rb.Store(out, lin, v)
+		init, err = e.lowered(op, nil, nil, out)
+	} else {
+		e.rb.Store(out, lin, e.rb.Load(in, lin))
+		init, err = e.lowered(op, []int{0}, []int{in}, out)
+	}
+	if err != nil {
 		return nil, nil, err
 	}
 
@@ -179,6 +196,18 @@ func LowerScatter(op *ir.Operation, name string, names *Namer) (init, add *Lower
 	}
 	add.Update = true
 	return init, add, nil
+}
+
+// splatConstant is the splat stablehlo.constant defining v, or nil.
+func splatConstant(v *ir.Value) *ir.Operation {
+	d := v.DefiningOp()
+	if d == nil || fusion.Canonical(d) != "stablehlo.constant" {
+		return nil
+	}
+	if a, ok := d.Attr("value").(*ir.DenseElementsAttr); ok && a.Splat {
+		return d
+	}
+	return nil
 }
 
 // lowered builds e's kernel and binds operands ins to buffer parameters

@@ -13,9 +13,12 @@
 // CHECK:         call float @llvm.rint.f32
 // CHECK:         call float @llvm.nvvm.sin.approx.f
 
-// The embedding gradient: a copy of the operand, then one atomic add per
-// update element into the inout result.
-// CHECK-LABEL: define void @embed_k2_init(ptr addrspace(1) noalias readonly %in0, ptr addrspace(1) noalias %out0)
+// The embedding gradient: the zero operand is stored (not read), then one
+// atomic add per update element into the inout result.
+// CHECK-LABEL: define void @embed_k2_init(ptr addrspace(1) noalias %out0)
+// CHECK-NOT:     load
+// CHECK:         store <4 x float>
+// CHECK:         store float 0.0, ptr addrspace(1)
 // CHECK-LABEL: define void @embed_k2(ptr addrspace(1) noalias readonly %in1, ptr addrspace(1) noalias readonly %in2, ptr addrspace(1) noalias %out0, i64 %{{S[0-9]+}}, i64 %{{S[0-9]+}}
 // CHECK:         atomicrmw fadd ptr addrspace(1) %{{[0-9]+}}, float %{{[0-9]+}} monotonic
 // CHECK-NOT:     <4 x float>

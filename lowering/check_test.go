@@ -23,6 +23,7 @@ func TestCheckRepresentativeFunctions(t *testing.T) {
 		// gather + multiply, sine + cosine, scatter init + atomic add
 		{"rounding.mlir", []map[string]int64{{"*": 1}, {"*": 100}, {"S0": 37, "S1": 9}}, 2},
 		{"embed.mlir", []map[string]int64{{"*": 1}, {"*": 3}, {"S0": 2, "S1": 33, "S2": 2, "S3": 33}}, 6},
+		{"scatter.mlir", []map[string]int64{{"*": 1}, {"*": 3}, {"*": 40}}, 2},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			m := fuseModule(t, "testdata/"+tc.file)
@@ -66,7 +67,7 @@ func TestCheckCatchesWrongKernels(t *testing.T) {
 // symbolic-shapes before fusing: dims are then named by the analysis's
 // symbols, and every kernel must still match at all-equal bindings.
 func TestCheckAfterSymbolicShapes(t *testing.T) {
-	for _, file := range []string{"chain.mlir", "ints.mlir", "layout.mlir", "softmax.mlir", "norms.mlir", "transformer.mlir", "embed.mlir", "rounding.mlir"} {
+	for _, file := range []string{"chain.mlir", "ints.mlir", "layout.mlir", "softmax.mlir", "norms.mlir", "transformer.mlir", "embed.mlir", "rounding.mlir", "scatter.mlir"} {
 		t.Run(file, func(t *testing.T) {
 			m := symbolicModule(t, "testdata/"+file)
 			plain, err := LowerModule(fuseModule(t, "testdata/"+file))

@@ -50,7 +50,9 @@ type Diagnostic struct {
 	Notes    []*Diagnostic
 }
 
-func (d *Diagnostic) Error() string { return d.Pos.String() + ": " + d.Severity.String() + ": " + d.Msg }
+func (d *Diagnostic) Error() string {
+	return d.Pos.String() + ": " + d.Severity.String() + ": " + d.Msg
+}
 
 // Errorf makes an error diagnostic.
 func Errorf(pos Pos, format string, args ...any) *Diagnostic {

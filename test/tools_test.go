@@ -1,12 +1,15 @@
 package test
 
 import (
+	"io"
+
 	"os"
 
 	"github.com/symopt/symopt/driver"
 	"github.com/symopt/symopt/interp"
 	"github.com/symopt/symopt/lit"
 	"github.com/symopt/symopt/lit/filecheck"
+	"github.com/symopt/symopt/models"
 )
 
 // tools are the commands RUN lines call in-process, as in tools/lit.
@@ -16,6 +19,9 @@ func tools() lit.Registry {
 		"FileCheck":  filecheck.Main,
 		"symopt":     driver.Main,
 		"symopt-run": interp.Main,
+		"symopt-models": func(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+			return models.Main(args, stdout, stderr)
+		},
 	}
 }
 

@@ -1,10 +1,13 @@
 package main
 
 import (
+	"io"
+
 	"github.com/symopt/symopt/driver"
 	"github.com/symopt/symopt/interp"
 	"github.com/symopt/symopt/lit"
 	"github.com/symopt/symopt/lit/filecheck"
+	"github.com/symopt/symopt/models"
 )
 
 // tools returns the commands that RUN lines may call in-process.
@@ -14,5 +17,8 @@ func tools() lit.Registry {
 		"FileCheck":  filecheck.Main,
 		"symopt":     driver.Main,
 		"symopt-run": interp.Main,
+		"symopt-models": func(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+			return models.Main(args, stdout, stderr)
+		},
 	}
 }

@@ -12,6 +12,9 @@ type Sizer struct {
 	res   *shapes.Result
 	st    *symbolic.Store
 	cache map[*ir.Value]symbolic.Expr
+	// byType caches sizes of tensor types whose size the type alone
+	// fixes (see typeKey), keyed by the printed type.
+	byType map[string]symbolic.Expr
 	// dims holds the values of index scalars the optimizer created.
 	dims map[*ir.Value]symbolic.Expr
 	// callees caches the body peak of called functions (nil while one is
@@ -27,7 +30,7 @@ type Sizer struct {
 // symbols. Contradictions found by the analysis are not fatal.
 func NewSizer(module *ir.Operation) *Sizer {
 	res, _ := shapes.Analyze(module)
-	z := &Sizer{res: res, cache: map[*ir.Value]symbolic.Expr{}, dims: map[*ir.Value]symbolic.Expr{}, callees: map[*ir.Operation]*symbolic.Expr{}, module: module}
+	z := &Sizer{res: res, cache: map[*ir.Value]symbolic.Expr{}, byType: map[string]symbolic.Expr{}, dims: map[*ir.Value]symbolic.Expr{}, callees: map[*ir.Operation]*symbolic.Expr{}, module: module}
 	if res != nil {
 		z.st = res.Store()
 	} else {
@@ -54,12 +57,41 @@ func (z *Sizer) Size(v *ir.Value) symbolic.Expr {
 }
 
 func (z *Sizer) size(v *ir.Value) symbolic.Expr {
-	if z.res != nil {
-		if e, ok := z.res.SizeBytes(v); ok {
+	if z.res == nil {
+		return z.typeSize(v.Type())
+	}
+	key, keyed := typeKey(v.Type())
+	if keyed {
+		if e, ok := z.byType[key]; ok {
 			return e
 		}
 	}
-	return z.typeSize(v.Type())
+	e, ok := z.res.SizeBytes(v)
+	if !ok {
+		return z.typeSize(v.Type())
+	}
+	if keyed {
+		z.byType[key] = e
+	}
+	return e
+}
+
+// typeKey names a tensor type whose values all have the same size: a
+// static shape without encoding, or every dynamic dim named by a
+// symbolic encoding (`[@S0, 4]`, the dim is the declared symbol). Values
+// of other types (an unnamed dynamic dim) have sizes of their own.
+func typeKey(t ir.Type) (string, bool) {
+	x, ok := t.(*ir.TensorType)
+	if !ok || elemBytes(x.Elem) == 0 {
+		return "", false
+	}
+	if x.Encoding == nil {
+		return x.String(), ir.IsStatic(x.Shape)
+	}
+	if !shapes.IsSymbolicEncoding(x.Encoding, len(x.Shape)) {
+		return "", false
+	}
+	return x.String(), true
 }
 
 // typeSize sizes a type without the analysis: static dims as they are and

@@ -34,7 +34,12 @@ type Options struct {
 	specs []OptionSpec
 	vals  map[string]any
 	set   map[string]bool
+	free  []string // undeclared `key=value` entries of a pass with FreeOptions
 }
+
+// Free returns the undeclared `key=value` entries, in order, of a pass
+// whose definition sets FreeOptions (e.g. `bind-dims{S0=512 S1=128}`).
+func (o Options) Free() []string { return o.free }
 
 // Int returns an int option's value (0 when undeclared).
 func (o Options) Int(name string) int64 { v, _ := o.vals[name].(int64); return v }
@@ -258,6 +263,10 @@ func parseOptions(def *PassDef, text string) (Options, int, error) {
 	}
 	for _, t := range toks {
 		spec, ok := def.option(t.key)
+		if !ok && def.FreeOptions && t.hasValue {
+			o.free = append(o.free, t.key+"="+t.value)
+			continue
+		}
 		if !ok {
 			return o, t.offset, fmt.Errorf("unknown option '%s' for pass '%s'%s", t.key, def.Name, def.optionHint())
 		}

@@ -28,6 +28,9 @@ type PassDef struct {
 	// different ops (sibling functions); it must keep no per-run state in
 	// the Pass value.
 	Parallel bool
+	// FreeOptions lets the pass take `key=value` entries it does not
+	// declare; they are handed over by Options.Free.
+	FreeOptions bool
 	// New builds an instance from parsed options.
 	New func(opts Options) (Pass, error)
 }

@@ -13,10 +13,12 @@ import (
 
 func bindDef() pipeline.PassDef {
 	return pipeline.PassDef{
-		Name:    "bind-dims",
-		Title:   "BindDims",
-		Summary: "Specialize a module to concrete dimension sizes: refine dims to static sizes and fold shape computations",
-		Anchor:  "builtin.module",
+		Name: "bind-dims",
+		// bind-dims{S0=512 S1=128} names symbols directly.
+		FreeOptions: true,
+		Title:       "BindDims",
+		Summary:     "Specialize a module to concrete dimension sizes: refine dims to static sizes and fold shape computations",
+		Anchor:      "builtin.module",
 		Options: []pipeline.OptionSpec{
 			{Name: "dims", Kind: pipeline.ListOption, Desc: "symbol values, e.g. S0=512,S1=128 (symbols declared by symopt.dim)"},
 			{Name: "args", Kind: pipeline.ListOption, Desc: "argument dims of the first public function, e.g. 0.1=128 (argument 0, dim 1)"},
@@ -26,7 +28,7 @@ func bindDef() pipeline.PassDef {
 			{Name: "num-shape-values-folded", Desc: "Shape computations replaced by a constant"},
 		},
 		New: func(o pipeline.Options) (pipeline.Pass, error) {
-			b, err := parseBindings(o.List("dims"), o.List("args"))
+			b, err := parseBindings(append(o.List("dims"), o.Free()...), o.List("args"))
 			if err != nil {
 				return nil, err
 			}

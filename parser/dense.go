@@ -122,7 +122,7 @@ func (p *parser) buildDense(start token, lit *denseLit, ty ir.Type) ir.Attribute
 	}
 	dims, ranked := st.Dims()
 	if !ranked || !ir.IsStatic(dims) {
-		p.fail(start, "dense literal needs a static shape, got %s", ty)
+		p.fail(start, "elements literal type must have static shape, got %s", ty)
 	}
 	elem := st.ElementType()
 	d := &ir.DenseElementsAttr{Type: ty}

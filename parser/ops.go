@@ -38,6 +38,9 @@ func (p *parser) parseOp(b *ir.Block) {
 				}
 				p.advance()
 				c, err := strconv.Atoi(p.text(ct))
+				if err == nil && c == 0 {
+					p.fail(ct, "expected named operation to have at least 1 result")
+				}
 				if err != nil || c < 1 || c > 1<<16 {
 					p.fail(ct, "invalid result count %s", p.text(ct))
 				}

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/symopt/symopt/ir"
 )
@@ -312,6 +313,7 @@ func (p *parser) parseBangType() ir.Type {
 	if end == t.end && !containsByte(name, '.') {
 		ty = p.typeAlias(t, name)
 	} else {
+		p.checkHLOTypeName(t, name)
 		ty = &ir.OpaqueType{Text: text}
 	}
 	p.rawEnd(end)
@@ -417,4 +419,26 @@ func matches(open, close byte) bool {
 		return close == ']'
 	}
 	return close == '}'
+}
+
+// checkHLOTypeName fails on an unknown type of the stablehlo or mhlo dialect,
+// as their type parsers do; name is the text after '!' up to any '<'.
+func (p *parser) checkHLOTypeName(t token, name string) {
+	dialect, mnemonic, ok := strings.Cut(name, ".")
+	if !ok {
+		return
+	}
+	switch dialect {
+	case "stablehlo":
+		if mnemonic == "token" || mnemonic == "future" {
+			return
+		}
+	case "mhlo":
+		if mnemonic == "token" || mnemonic == "async_bundle" {
+			return
+		}
+	default:
+		return
+	}
+	p.fail(t, "unknown %s type: %s", dialect, mnemonic)
 }

@@ -26,7 +26,8 @@ type sharedSizer struct {
 }
 
 // get returns a sizer for module, the shared one when the module has not
-// changed since it was recorded.
+// changed since it was recorded. A nil s analyzes afresh each time (what
+// the shared sizer must agree with).
 func (s *sharedSizer) get(module *ir.Operation) *Sizer {
 	if s == nil {
 		return NewSizer(module)
@@ -39,7 +40,7 @@ func (s *sharedSizer) get(module *ir.Operation) *Sizer {
 		clear(s.sizer.callees)
 		return s.sizer
 	}
-	z := NewSizer(module)
+	z := newPassSizer(module)
 	s.module, s.sizer, s.snap = module, z, snapshot(module, s.snap[:0])
 	return z
 }

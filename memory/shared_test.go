@@ -6,7 +6,10 @@ import (
 
 	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/models"
 	"github.com/symopt/symopt/pipeline"
+	"github.com/symopt/symopt/symbolic/shapes"
+	tshapes "github.com/symopt/symopt/transforms/shapes"
 )
 
 // The shared sizer is reused while the module is unchanged and dropped
@@ -67,33 +70,87 @@ func TestSharedSizerInvalidation(t *testing.T) {
 // with the analysis shared as with a fresh analysis per pass and function.
 func TestSharedSizerSameResult(t *testing.T) {
 	src := hoisted + "\n" + strings.Replace(hoisted, "@f(", "@g(", 1)
-	run := func(shared *sharedSizer) string {
-		m := parseModule(t, src)
-		reg := pipeline.NewRegistry()
-		for _, d := range []pipeline.PassDef{scheduleDef(shared), rematDef(shared)} {
-			if err := reg.Register(d); err != nil {
-				t.Fatal(err)
-			}
-		}
-		p, err := reg.Parse("builtin.module(func.func(schedule-memory,remat{min-gap=1}))")
-		if err != nil {
-			t.Fatal(err)
-		}
-		ops := dialect.NewRegistry()
-		if err := pipeline.NewManager(p, pipeline.Config{Ops: ops, Threads: 1}).Run(m); err != nil {
-			t.Fatal(err)
-		}
-		var out strings.Builder
-		if err := ir.Print(&out, m, ir.PrintOptions{}); err != nil {
-			t.Fatal(err)
-		}
-		return out.String()
-	}
-	fresh, shared := run(nil), run(&sharedSizer{})
+	fresh, shared := runMemoryPasses(t, src, false, nil), runMemoryPasses(t, src, false, &sharedSizer{})
 	if fresh != shared {
 		t.Errorf("shared analysis changed the output:\n%s\nwant:\n%s", shared, fresh)
 	}
 	if !strings.Contains(fresh, "@g") || strings.Count(fresh, "stablehlo.tanh") != 2 {
 		t.Errorf("unexpected output:\n%s", fresh)
 	}
+}
+
+// On a module the symbolic-shapes pass annotated, the shared sizer reads
+// the annotations instead of analyzing; the passes give the same module
+// as with a fresh analysis per pass and function.
+func TestSharedSizerAnnotatedSameResult(t *testing.T) {
+	c, err := models.Preset("tiny")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Model, c.Emit, c.Layers = "llama", "train-step", 1
+	text, err := models.Text(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh := runMemoryPasses(t, string(text), true, nil)
+	shared := runMemoryPasses(t, string(text), true, &sharedSizer{})
+	if fresh != shared {
+		t.Errorf("reading the annotations changed the output:\n%s\nwant:\n%s", shared, fresh)
+	}
+	if !strings.Contains(fresh, "symopt.evict") {
+		t.Errorf("no remat in the output, nothing compared:\n%s", fresh)
+	}
+	m := parseModule(t, string(text))
+	if _, ok := shapes.FromAnnotations(m); ok {
+		t.Errorf("unannotated input read as annotated")
+	}
+	annotateModule(t, m)
+	if z := (&sharedSizer{}).get(m); !z.annotated {
+		t.Errorf("annotated input analyzed instead of read")
+	}
+}
+
+// annotateModule runs the symbolic-shapes pass on m.
+func annotateModule(t *testing.T, m *ir.Operation) {
+	t.Helper()
+	reg := pipeline.NewRegistry()
+	if err := tshapes.Register(reg); err != nil {
+		t.Fatal(err)
+	}
+	p, err := reg.Parse("builtin.module(symbolic-shapes)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pipeline.NewManager(p, pipeline.Config{Ops: dialect.NewRegistry()}).Run(m); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// runMemoryPasses runs schedule-memory and remat on src (annotated first
+// when asked) with the given sharing and prints the result.
+func runMemoryPasses(t *testing.T, src string, annotate bool, shared *sharedSizer) string {
+	t.Helper()
+	m := parseModule(t, src)
+	if annotate {
+		annotateModule(t, m)
+	}
+	reg := pipeline.NewRegistry()
+	for _, d := range []pipeline.PassDef{scheduleDef(shared), rematDef(shared)} {
+		if err := reg.Register(d); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p, err := reg.Parse("builtin.module(func.func(schedule-memory,remat{min-gap=1}))")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ops := dialect.NewRegistry()
+	if err := pipeline.NewManager(p, pipeline.Config{Ops: ops, Threads: 1}).Run(m); err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	if err := ir.Print(&out, m, ir.PrintOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	return out.String()
 }

@@ -21,6 +21,10 @@ type Sizer struct {
 	// being computed, so recursion counts 0).
 	callees map[*ir.Operation]*symbolic.Expr
 	module  *ir.Operation
+	// annotated says res was read from annotations, which derive no index
+	// scalars; full is the analysis run for them when one is asked for.
+	annotated bool
+	full      *shapes.Result
 	// Fallbacks counts tensors the analysis did not size, given a fresh
 	// symbol per dynamic dim instead.
 	Fallbacks int
@@ -30,6 +34,23 @@ type Sizer struct {
 // symbols. Contradictions found by the analysis are not fatal.
 func NewSizer(module *ir.Operation) *Sizer {
 	res, _ := shapes.Analyze(module)
+	return sizerFor(module, res)
+}
+
+// newPassSizer is NewSizer for the passes: a module the symbolic-shapes
+// pass annotated is read from its annotations (shapes.FromAnnotations,
+// the same sizes without running the shape rules), anything else is
+// analyzed.
+func newPassSizer(module *ir.Operation) *Sizer {
+	if res, ok := shapes.FromAnnotations(module); ok {
+		z := sizerFor(module, res)
+		z.annotated = true
+		return z
+	}
+	return NewSizer(module)
+}
+
+func sizerFor(module *ir.Operation, res *shapes.Result) *Sizer {
 	z := &Sizer{res: res, cache: map[*ir.Value]symbolic.Expr{}, byType: map[string]symbolic.Expr{}, dims: map[*ir.Value]symbolic.Expr{}, callees: map[*ir.Operation]*symbolic.Expr{}, module: module}
 	if res != nil {
 		z.st = res.Store()
@@ -160,6 +181,16 @@ func (z *Sizer) Scalar(v *ir.Value) (symbolic.Expr, bool) {
 	}
 	if z.res == nil {
 		return symbolic.Expr{}, false
+	}
+	if z.annotated {
+		// the declared symbols come first in both stores, so they have
+		// the same numbers in the full analysis
+		if z.full == nil {
+			z.full, _ = shapes.Analyze(z.module)
+		}
+		if z.full != nil {
+			return z.full.Scalar(v)
+		}
 	}
 	return z.res.Scalar(v)
 }

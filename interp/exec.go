@@ -20,6 +20,8 @@ type executor struct {
 	frame frame         // frame of the op being executed, for its regions
 	depth int
 	quiet int // > 0 while running per-element bodies, hidden from the Observer
+
+	rngDraws uint64 // stablehlo.rng executions so far, each one's seed
 }
 
 // frame is the slot storage of one function call.

@@ -62,7 +62,7 @@ func runRemat(ctx *pipeline.Context, fn *ir.Operation, opt RematOptions, limitTe
 		}
 		opt.Limit = &e
 	}
-	g := BuildGraph(b, z, c)
+	g := shared.graphFor(b, z, c)
 	plans := PlanRemat(g, c, opt)
 	var guards []*guard
 	if opt.Threshold {

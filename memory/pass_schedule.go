@@ -61,11 +61,13 @@ func runSchedule(ctx *pipeline.Context, fn *ir.Operation, opt ScheduleOptions, s
 	ctx.AddStat("num-unknown-compares", c.Unknown)
 	if best == 0 {
 		ctx.MarkUnchanged()
+		shared.keep(g)
 		return nil
 	}
 	ctx.AddStat("num-reordered", 1)
 	g.Apply(cands[best].Order)
 	shared.update(moduleOf(fn), z)
+	shared.keep(g.reordered(cands[best].Order))
 	return nil
 }
 

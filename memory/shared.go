@@ -23,6 +23,9 @@ type sharedSizer struct {
 	module *ir.Operation
 	sizer  *Sizer
 	snap   []any
+	// graph is the graph of one function body as schedule-memory left
+	// it, for remat to take while nothing changed in between.
+	graph *Graph
 }
 
 // get returns a sizer for module, the shared one when the module has not
@@ -41,8 +44,36 @@ func (s *sharedSizer) get(module *ir.Operation) *Sizer {
 		return s.sizer
 	}
 	z := newPassSizer(module)
-	s.module, s.sizer, s.snap = module, z, snapshot(module, s.snap[:0])
+	s.module, s.sizer, s.snap, s.graph = module, z, snapshot(module, s.snap[:0]), nil
 	return z
+}
+
+// keep records g, the graph of a body as it now stands, for the next
+// pass on that body.
+func (s *sharedSizer) keep(g *Graph) {
+	if s == nil {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.graph = g
+}
+
+// graphFor returns the graph of b with sizes from z (which get returned,
+// so the module is unchanged since the graph was kept) and comparisons
+// by c: the kept one when it is b's, otherwise a new one.
+func (s *sharedSizer) graphFor(b *ir.Block, z *Sizer, c *Comparer) *Graph {
+	if s != nil {
+		s.mu.Lock()
+		g := s.graph
+		s.graph = nil
+		s.mu.Unlock()
+		if g != nil && g.Block == b && g.sizer == z {
+			g.reuse(c)
+			return g
+		}
+	}
+	return BuildGraph(b, z, c)
 }
 
 // update records module as it is now, with z its sizer, after a pass that
@@ -53,7 +84,7 @@ func (s *sharedSizer) update(module *ir.Operation, z *Sizer) {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.module, s.sizer, s.snap = module, z, snapshot(module, s.snap[:0])
+	s.module, s.sizer, s.snap, s.graph = module, z, snapshot(module, s.snap[:0]), nil
 }
 
 // snapshot appends to dst what a change of the module's IR would alter.

@@ -196,6 +196,8 @@ func (e *emitter) intBinary(op kernel.Op, t kernel.Type, x, y valueT) (valueT, e
 		return b.NewOr(x, y), nil
 	case kernel.OpXor:
 		return b.NewXor(x, y), nil
+	case kernel.OpShl, kernel.OpShrA, kernel.OpShrL:
+		return e.shift(op, t, x, y), nil
 	}
 	return nil, fmt.Errorf("cannot emit %s on %s", op, t)
 }
@@ -214,6 +216,12 @@ func (e *emitter) intUnary(op kernel.Op, t kernel.Type, x valueT) (valueT, error
 		pos := b.NewZExt(b.NewICmp(enum.IPredSGT, x, zero), regType(t))
 		neg := b.NewZExt(b.NewICmp(enum.IPredSLT, x, zero), regType(t))
 		return b.NewSub(pos, neg), nil
+	case kernel.OpPopcnt:
+		rt := regType(t)
+		return b.NewCall(e.intr.get("llvm.ctpop."+rt.String(), rt, rt), x), nil
+	case kernel.OpClz:
+		rt := regType(t)
+		return b.NewCall(e.intr.get("llvm.ctlz."+rt.String(), rt, rt, types.I1), x, constant.False), nil
 	}
 	return nil, fmt.Errorf("cannot emit %s on %s", op, t)
 }

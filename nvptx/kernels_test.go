@@ -29,11 +29,16 @@ func opsKernel(t kernel.Type) (*kernel.Kernel, error) {
 	fold := func(v *kernel.Inst) { acc = r.Select(r.Cmp(kernel.LT, acc, v), v, acc) }
 	var binary, unary []kernel.Op
 	if t.IsFloat() {
-		binary = []kernel.Op{kernel.OpAdd, kernel.OpSub, kernel.OpMul, kernel.OpDiv, kernel.OpRem, kernel.OpMax, kernel.OpMin, kernel.OpPow}
-		unary = []kernel.Op{kernel.OpNeg, kernel.OpAbs, kernel.OpExp, kernel.OpLog, kernel.OpTanh, kernel.OpLogistic, kernel.OpSqrt, kernel.OpRsqrt}
+		binary = []kernel.Op{kernel.OpAdd, kernel.OpSub, kernel.OpMul, kernel.OpDiv, kernel.OpRem, kernel.OpMax, kernel.OpMin, kernel.OpPow, kernel.OpAtan2}
+		unary = []kernel.Op{kernel.OpNeg, kernel.OpAbs, kernel.OpExp, kernel.OpLog, kernel.OpTanh, kernel.OpLogistic, kernel.OpSqrt, kernel.OpRsqrt,
+			kernel.OpCbrt, kernel.OpTan, kernel.OpLog1p, kernel.OpExpm1}
 	} else {
 		binary = []kernel.Op{kernel.OpAdd, kernel.OpSub, kernel.OpMul, kernel.OpDiv, kernel.OpRem, kernel.OpMax, kernel.OpMin, kernel.OpAnd, kernel.OpOr, kernel.OpXor}
 		unary = []kernel.Op{kernel.OpNeg, kernel.OpAbs, kernel.OpNot}
+		if t != kernel.I1 {
+			binary = append(binary, kernel.OpShl, kernel.OpShrA, kernel.OpShrL)
+			unary = append(unary, kernel.OpPopcnt, kernel.OpClz)
+		}
 	}
 	for _, op := range binary {
 		fold(r.Binary(op, a, c))

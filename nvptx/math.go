@@ -39,6 +39,14 @@ func (e *emitter) floatBinary(op kernel.Op, x, y valueT) (valueT, error) {
 			}
 			return e.pow(x, y)
 		}), nil
+	case kernel.OpAtan2:
+		return e.narrow(x, func(x valueT) valueT {
+			y := y
+			if y.Type().Equal(types.Double) {
+				y = e.cur.NewFPTrunc(y, types.Float)
+			}
+			return e.atan2(x, y)
+		}), nil
 	}
 	return nil, fmt.Errorf("cannot emit float %s", op)
 }
@@ -87,6 +95,14 @@ func (e *emitter) floatUnary(op kernel.Op, x valueT) (valueT, error) {
 		return b.NewSelect(b.NewFCmp(enum.FPredOGT, x, fconst(t, 0)), one, r), nil
 	case kernel.OpSin, kernel.OpCos:
 		return e.narrow(x, func(x valueT) valueT { return e.sinCos(op == kernel.OpSin, x) }), nil
+	case kernel.OpTan:
+		return e.narrow(x, e.tan), nil
+	case kernel.OpCbrt:
+		return e.narrow(x, e.cbrt), nil
+	case kernel.OpLog1p:
+		return e.narrow(x, e.log1p), nil
+	case kernel.OpExpm1:
+		return e.narrow(x, e.expm1), nil
 	case kernel.OpLogistic:
 		return e.narrow(x, func(x valueT) valueT {
 			b := e.cur

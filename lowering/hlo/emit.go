@@ -195,6 +195,13 @@ func (e *emitter) compute(v *ir.Value, p *ix) (*kernel.Inst, error) {
 			return nil, err
 		}
 		return e.rb.Convert(x, t), nil
+	case "stablehlo.is_finite":
+		// |x| < inf is false for infinities and (ordered) for NaN
+		x, err := e.same(op.Operand(0), p)
+		if err != nil {
+			return nil, err
+		}
+		return e.rb.Cmp(kernel.LT, e.rb.Unary(kernel.OpAbs, x), e.rb.ConstF(x.Type, math.Inf(1))), nil
 	case "stablehlo.compare":
 		x, y, err := e.two(op, p)
 		if err != nil {

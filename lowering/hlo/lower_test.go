@@ -93,13 +93,24 @@ func TestCanLower(t *testing.T) {
   %5 = stablehlo.select %p, %a, %a : tensor<4xi1>, tensor<4xf32>
   %6 = stablehlo.and %i, %i : tensor<4xi32>
   %7 = stablehlo.convert %i : (tensor<4xi32>) -> tensor<4xf32>
+  %8 = chlo.erf %a : tensor<4xf32> -> tensor<4xf32>
+  %9 = stablehlo.atan2 %a, %a : tensor<4xf32>
+  %10 = stablehlo.atan2 %i, %i : tensor<4xi32>
+  %11 = stablehlo.shift_right_logical %i, %i : tensor<4xi32>
+  %12 = stablehlo.shift_left %p, %p : tensor<4xi1>
+  %13 = stablehlo.popcnt %i : tensor<4xi32>
+  %14 = stablehlo.count_leading_zeros %p : tensor<4xi1>
+  %15 = stablehlo.is_finite %a : (tensor<4xf32>) -> tensor<4xi1>
+  %16 = stablehlo.log_plus_one %i : tensor<4xi32>
+  %17 = stablehlo.popcnt %u : tensor<4xui32>
   return
 }`
 	f, err := parser.Parse("t.mlir", []byte(src), dialect.NewRegistry(), parser.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []bool{true, false, false, true, false, true, true, true}
+	want := []bool{true, true, false, true, false, true, true, true,
+		false, true, false, true, false, true, false, true, false, false}
 	ops := f.Module.Regions[0].Blocks[0].Ops[0].Regions[0].Blocks[0].Ops
 	for i, w := range want {
 		if got := hlo.CanLower(ops[i]); got != w {

@@ -12,7 +12,9 @@ var binaryOps = map[string]kernel.Op{
 	"stablehlo.add": kernel.OpAdd, "stablehlo.subtract": kernel.OpSub, "stablehlo.multiply": kernel.OpMul,
 	"stablehlo.divide": kernel.OpDiv, "stablehlo.remainder": kernel.OpRem, "stablehlo.maximum": kernel.OpMax,
 	"stablehlo.minimum": kernel.OpMin, "stablehlo.power": kernel.OpPow, "stablehlo.and": kernel.OpAnd,
-	"stablehlo.or": kernel.OpOr, "stablehlo.xor": kernel.OpXor,
+	"stablehlo.or": kernel.OpOr, "stablehlo.xor": kernel.OpXor, "stablehlo.atan2": kernel.OpAtan2,
+	"stablehlo.shift_left": kernel.OpShl, "stablehlo.shift_right_arithmetic": kernel.OpShrA,
+	"stablehlo.shift_right_logical": kernel.OpShrL,
 }
 
 var unaryOps = map[string]kernel.Op{
@@ -22,7 +24,9 @@ var unaryOps = map[string]kernel.Op{
 	"stablehlo.sine": kernel.OpSin, "stablehlo.cosine": kernel.OpCos,
 	"stablehlo.floor": kernel.OpFloor, "stablehlo.ceil": kernel.OpCeil,
 	"stablehlo.round_nearest_even": kernel.OpRoundEven, "stablehlo.round_nearest_afz": kernel.OpRoundAway,
-	"stablehlo.sign": kernel.OpSign,
+	"stablehlo.sign": kernel.OpSign, "stablehlo.tan": kernel.OpTan, "stablehlo.cbrt": kernel.OpCbrt,
+	"stablehlo.log_plus_one": kernel.OpLog1p, "stablehlo.exponential_minus_one": kernel.OpExpm1,
+	"stablehlo.popcnt": kernel.OpPopcnt, "stablehlo.count_leading_zeros": kernel.OpClz,
 }
 
 // boolOps is StableHLO's arithmetic on i1: add is or, multiply is and,
@@ -35,8 +39,13 @@ var boolOps = map[kernel.Op]kernel.Op{kernel.OpAdd: kernel.OpOr, kernel.OpMul: k
 var floatOnly = map[kernel.Op]bool{kernel.OpPow: true, kernel.OpExp: true, kernel.OpLog: true,
 	kernel.OpTanh: true, kernel.OpLogistic: true, kernel.OpSqrt: true, kernel.OpRsqrt: true,
 	kernel.OpSin: true, kernel.OpCos: true, kernel.OpFloor: true, kernel.OpCeil: true,
-	kernel.OpRoundEven: true, kernel.OpRoundAway: true}
-var intOnly = map[kernel.Op]bool{kernel.OpAnd: true, kernel.OpOr: true, kernel.OpXor: true, kernel.OpNot: true}
+	kernel.OpRoundEven: true, kernel.OpRoundAway: true, kernel.OpAtan2: true, kernel.OpTan: true,
+	kernel.OpCbrt: true, kernel.OpLog1p: true, kernel.OpExpm1: true}
+var intOnly = map[kernel.Op]bool{kernel.OpAnd: true, kernel.OpOr: true, kernel.OpXor: true, kernel.OpNot: true,
+	kernel.OpShl: true, kernel.OpShrA: true, kernel.OpShrL: true, kernel.OpPopcnt: true, kernel.OpClz: true}
+
+// noBoolUnary lists the integer unary opcodes that have no i1 form here.
+var noBoolUnary = map[kernel.Op]bool{kernel.OpSign: true, kernel.OpPopcnt: true, kernel.OpClz: true}
 
 var predicates = map[string]kernel.Pred{"EQ": kernel.EQ, "NE": kernel.NE, "LT": kernel.LT,
 	"LE": kernel.LE, "GT": kernel.GT, "GE": kernel.GE}
@@ -48,6 +57,7 @@ var otherOps = map[string]bool{
 	"stablehlo.iota": true, "stablehlo.dynamic_iota": true, "stablehlo.reshape": true, "stablehlo.dynamic_reshape": true,
 	"stablehlo.transpose": true, "stablehlo.reduce": true, "stablehlo.slice": true,
 	"stablehlo.reverse": true, "stablehlo.concatenate": true, "stablehlo.pad": true, "stablehlo.gather": true,
+	"stablehlo.is_finite": true,
 }
 
 // ElemType maps an MLIR element type to a kernel type (Invalid when the
@@ -104,6 +114,8 @@ func CanLower(op *ir.Operation) bool {
 		data = data[:1]
 	case "stablehlo.dynamic_iota":
 		data = nil
+	case "stablehlo.is_finite":
+		return isFiniteForm(op)
 	case "stablehlo.compare":
 		if _, ok := predicates[direction(op)]; !ok {
 			return false
@@ -134,7 +146,7 @@ func CanLower(op *ir.Operation) bool {
 		if (isBin || isUn) && (floatOnly[kop] && !t.IsFloat() || intOnly[kop] && !t.IsInt()) {
 			return false
 		}
-		if isBin && t == kernel.I1 && boolOps[kop] == kernel.OpInvalid || isUn && t == kernel.I1 && kop == kernel.OpSign {
+		if isBin && t == kernel.I1 && boolOps[kop] == kernel.OpInvalid || isUn && t == kernel.I1 && noBoolUnary[kop] {
 			return false
 		}
 	}
@@ -161,4 +173,15 @@ func sameElemTypes(name string, op *ir.Operation, data []*ir.Value) bool {
 		}
 	}
 	return true
+}
+
+// isFiniteForm reports whether is_finite maps a float tensor to an i1
+// tensor, the form the lowering handles.
+func isFiniteForm(op *ir.Operation) bool {
+	if op.NumOperands() != 1 || op.NumResults() != 1 {
+		return false
+	}
+	_, inT := op.Operand(0).Type().(*ir.TensorType)
+	_, outT := op.Result(0).Type().(*ir.TensorType)
+	return inT && outT && ElemType(op.Operand(0).Type()).IsFloat() && ElemType(op.Result(0).Type()) == kernel.I1
 }

@@ -3,6 +3,7 @@ package kernel
 import (
 	"fmt"
 	"math"
+	"math/bits"
 )
 
 // val is a scalar during interpretation: f for float types, i for
@@ -57,6 +58,8 @@ func evalBinary(op Op, t Type, x, y val) (val, error) {
 			}
 		case OpPow:
 			r = math.Pow(a, b)
+		case OpAtan2:
+			r = math.Atan2(a, b)
 		default:
 			return val{}, fmt.Errorf("%s is not defined on %s", op, t)
 		}
@@ -90,6 +93,8 @@ func evalBinary(op Op, t Type, x, y val) (val, error) {
 		r = a | b
 	case OpXor:
 		r = a ^ b
+	case OpShl, OpShrA, OpShrL:
+		r = evalShift(op, t, a, b)
 	default:
 		return val{}, fmt.Errorf("%s is not defined on %s", op, t)
 	}
@@ -118,6 +123,10 @@ func evalUnary(op Op, t Type, x val) (val, error) {
 			return val{i: wrapInt(t, ^x.i)}, nil
 		case OpSign:
 			return val{i: wrapInt(t, int64(cmpInt(x.i)))}, nil
+		case OpPopcnt:
+			return val{i: wrapInt(t, int64(bits.OnesCount64(uint64(x.i)&widthMask(t))))}, nil
+		case OpClz:
+			return val{i: wrapInt(t, int64(bits.LeadingZeros64(uint64(x.i)&widthMask(t))-(64-t.Bits())))}, nil
 		}
 		return val{}, fmt.Errorf("%s is not defined on %s", op, t)
 	}
@@ -144,6 +153,14 @@ func evalUnary(op Op, t Type, x val) (val, error) {
 		r = math.Sin(a)
 	case OpCos:
 		r = math.Cos(a)
+	case OpTan:
+		r = math.Tan(a)
+	case OpCbrt:
+		r = math.Cbrt(a)
+	case OpLog1p:
+		r = math.Log1p(a)
+	case OpExpm1:
+		r = math.Expm1(a)
 	case OpFloor:
 		r = math.Floor(a)
 	case OpCeil:

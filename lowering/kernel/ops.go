@@ -45,6 +45,16 @@ const (
 	OpCmp
 	OpSelect
 	OpConvert
+	OpAtan2
+	OpShl
+	OpShrA
+	OpShrL
+	OpCbrt
+	OpTan
+	OpLog1p
+	OpExpm1
+	OpPopcnt
+	OpClz
 	numOps
 )
 
@@ -106,6 +116,16 @@ var opTable = [numOps]opInfo{
 	OpCmp:       {"cmp", classOther, true, true},         // arg0 <pred> arg1, i1
 	OpSelect:    {"select", classOther, true, true},      // arg0 ? arg1 : arg2
 	OpConvert:   {"convert", classOther, true, true},     // arg0 converted to the result type
+	OpAtan2:     {"atan2", classBinary, true, false},     // angle of the point (arg1, arg0)
+	OpShl:       {"shl", classBinary, false, true},       // arg0 << arg1; 0 when arg1 is not in [0, width)
+	OpShrA:      {"shr_a", classBinary, false, true},     // arg0 >> arg1 with sign fill; all sign bits when arg1 is not in [0, width)
+	OpShrL:      {"shr_l", classBinary, false, true},     // arg0 >> arg1 with zero fill; 0 when arg1 is not in [0, width)
+	OpCbrt:      {"cbrt", classUnary, true, false},       // cube root
+	OpTan:       {"tan", classUnary, true, false},        // tangent (radians)
+	OpLog1p:     {"log1p", classUnary, true, false},      // ln(1 + arg0)
+	OpExpm1:     {"expm1", classUnary, true, false},      // e ** arg0 - 1
+	OpPopcnt:    {"popcnt", classUnary, false, true},     // number of set bits in the type's width
+	OpClz:       {"clz", classUnary, false, true},        // leading zero bits in the type's width
 }
 
 func (o Op) String() string {

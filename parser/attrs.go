@@ -136,7 +136,9 @@ func (p *parser) parseHashAttr() ir.Attribute {
 		p.advance()
 		return a
 	}
-	return &ir.VerbatimAttr{Text: p.verbatimBody(t)}
+	text := p.verbatimBody(t)
+	p.checkHLOStructAttr(t, text)
+	return &ir.VerbatimAttr{Text: text}
 }
 
 func (p *parser) parseArrayAttr() ir.Attribute {

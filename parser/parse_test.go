@@ -198,7 +198,7 @@ var attrCases = []struct{ in, want string }{
 	{"affine_map<(d0, d1) -> (d1, d0)>", "affine_map<(d0, d1) -> (d1, d0)>"},
 	{"affine_set<(d0) : (d0 - 1 >= 0)>", "affine_set<(d0) : (d0 - 1 >= 0)>"},
 	{"#stablehlo<comparison_direction LT>", "#stablehlo<comparison_direction LT>"},
-	{`#stablehlo.gather<offset_dims = [1], "x>" = [ ]>`, `#stablehlo.gather<offset_dims = [1], "x>" = [ ]>`},
+	{`#foo.gather<offset_dims = [1], "x>" = [ ]>`, `#foo.gather<offset_dims = [1], "x>" = [ ]>`},
 	{"#gpu.address_space<global>", "#gpu.address_space<global>"},
 	{"i32", "i32"}, {"tensor<4xf32>", "tensor<4xf32>"},
 }

@@ -302,7 +302,10 @@ func compare(got *kernel.Buffer, want *tensor.Tensor, elem kernel.Type, scale fl
 	tol := tolerance(elem) * scale
 	for i := 0; i < want.Len(); i++ {
 		if !elem.IsFloat() {
-			if g, w := got.Int(i), want.Int64At(i); g != w {
+			// unsigned tensors are held in the signed type of their
+			// width: compare the bits
+			mask := ^uint64(0) >> (64 - elem.Bits())
+			if g, w := got.Int(i), want.Int64At(i); uint64(g)&mask != uint64(w)&mask {
 				return fmt.Errorf("element %d is %d, want %d", i, g, w)
 			}
 			continue

@@ -58,8 +58,10 @@ func (p *Plan) String() string {
 	return b.String()
 }
 
+// elemName is the buffer's kernel type, or its MLIR element type when
+// that says more (no kernel type, or an unsigned type stored as signed).
 func elemName(b *Buffer) string {
-	if b.Elem == kernel.Invalid {
+	if e, ok := ir.ElementTypeOf(b.Value.Type()).(*ir.IntegerType); b.Elem == kernel.Invalid || ok && e.Sign == ir.Unsigned {
 		return ir.ElementTypeOf(b.Value.Type()).String()
 	}
 	return b.Elem.String()

@@ -23,7 +23,7 @@ func gatherForm(op *ir.Operation) (dialect.GatherDims, bool) {
 	if !ok1 || !ok2 || !ok3 || !ok4 || len(sizes) != len(xs) {
 		return g, false
 	}
-	if t := ElemType(op.Operand(1).Type()); t != kernel.I32 && t != kernel.I64 {
+	if t := ElemType(op.Operand(1).Type()); t != kernel.I32 && t != kernel.I64 || isUnsigned(op.Operand(1)) {
 		return g, false
 	}
 	if g.IndexVectorDim < 0 || g.IndexVectorDim > int64(len(is)) ||

@@ -103,14 +103,21 @@ func TestCanLower(t *testing.T) {
   %15 = stablehlo.is_finite %a : (tensor<4xf32>) -> tensor<4xi1>
   %16 = stablehlo.log_plus_one %i : tensor<4xi32>
   %17 = stablehlo.popcnt %u : tensor<4xui32>
+  %18 = stablehlo.divide %u, %u : tensor<4xui32>
+  %19 = stablehlo.compare EQ, %u, %u, UNSIGNED : (tensor<4xui32>, tensor<4xui32>) -> tensor<4xi1>
+  %20 = stablehlo.compare LT, %u, %u : (tensor<4xui32>, tensor<4xui32>) -> tensor<4xi1>
+  %21 = stablehlo.maximum %u, %u : tensor<4xui32>
+  %22 = stablehlo.convert %u : (tensor<4xui32>) -> tensor<4xi64>
+  %23 = stablehlo.shift_right_arithmetic %u, %u : tensor<4xui32>
   return
 }`
 	f, err := parser.Parse("t.mlir", []byte(src), dialect.NewRegistry(), parser.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []bool{true, true, false, true, false, true, true, true,
-		false, true, false, true, false, true, false, true, false, false}
+	want := []bool{true, true, true, true, false, true, true, true,
+		false, true, false, true, false, true, false, true, false, true,
+		false, true, false, false, false, true}
 	ops := f.Module.Regions[0].Blocks[0].Ops[0].Regions[0].Blocks[0].Ops
 	for i, w := range want {
 		if got := hlo.CanLower(ops[i]); got != w {

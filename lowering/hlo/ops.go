@@ -61,7 +61,10 @@ var otherOps = map[string]bool{
 }
 
 // ElemType maps an MLIR element type to a kernel type (Invalid when the
-// kernel IR has none: unsigned and complex types, f8, index...).
+// kernel IR has none: complex types, f8, i16, index...). Unsigned
+// integers map to the signed type of their width, which holds the same
+// bits; CanLower admits them only in ops where signedness does not change
+// the bits of the result (see unsignedOK).
 func ElemType(t ir.Type) kernel.Type {
 	switch e := ir.ElementTypeOf(t).(type) {
 	case *ir.FloatType:
@@ -69,7 +72,7 @@ func ElemType(t ir.Type) kernel.Type {
 			return k
 		}
 	case *ir.IntegerType:
-		if e.Sign == ir.Unsigned {
+		if e.Sign == ir.Unsigned && e.Width == 1 {
 			return kernel.Invalid
 		}
 		switch e.Width {
@@ -117,13 +120,19 @@ func CanLower(op *ir.Operation) bool {
 	case "stablehlo.is_finite":
 		return isFiniteForm(op)
 	case "stablehlo.compare":
-		if _, ok := predicates[direction(op)]; !ok {
+		p, ok := predicates[direction(op)]
+		if !ok {
 			return false
 		}
-		// kernel integer compares are signed; i1 holds 0 or 1 either way
-		if dialect.ComparisonType(op) == "UNSIGNED" && ElemType(op.Operand(0).Type()) != kernel.I1 {
+		// kernel integer compares are signed; i1 holds 0 or 1 either way,
+		// and equality does not depend on signedness
+		unsigned := dialect.ComparisonType(op) == "UNSIGNED" || isUnsigned(op.Operand(0))
+		if unsigned && p != kernel.EQ && p != kernel.NE && ElemType(op.Operand(0).Type()) != kernel.I1 {
 			return false
 		}
+	}
+	if anyUnsigned(data, op.Results()) && !unsignedOK[name] && name != "stablehlo.compare" {
+		return false
 	}
 	if !sameElemTypes(name, op, data) {
 		return false
@@ -184,4 +193,38 @@ func isFiniteForm(op *ir.Operation) bool {
 	_, inT := op.Operand(0).Type().(*ir.TensorType)
 	_, outT := op.Result(0).Type().(*ir.TensorType)
 	return inT && outT && ElemType(op.Operand(0).Type()).IsFloat() && ElemType(op.Result(0).Type()) == kernel.I1
+}
+
+// unsignedOK lists the ops whose result bits do not depend on whether
+// their integer operands are signed: wrapping add, subtract and multiply,
+// bitwise ops, shifts (whose amounts are read as unsigned either way),
+// bit counts, and data movement. Division, remainder, ordering compares,
+// max, min, conversions and reductions differ and stay unlowered on
+// unsigned types.
+var unsignedOK = map[string]bool{
+	"stablehlo.add": true, "stablehlo.subtract": true, "stablehlo.multiply": true,
+	"stablehlo.and": true, "stablehlo.or": true, "stablehlo.xor": true, "stablehlo.not": true,
+	"stablehlo.shift_left": true, "stablehlo.shift_right_arithmetic": true, "stablehlo.shift_right_logical": true,
+	"stablehlo.popcnt": true, "stablehlo.count_leading_zeros": true,
+	"stablehlo.select": true, "stablehlo.constant": true, "stablehlo.broadcast_in_dim": true,
+	"stablehlo.dynamic_broadcast_in_dim": true, "stablehlo.reshape": true, "stablehlo.dynamic_reshape": true,
+	"stablehlo.transpose": true, "stablehlo.slice": true, "stablehlo.reverse": true,
+	"stablehlo.concatenate": true, "stablehlo.pad": true, "stablehlo.gather": true,
+}
+
+// isUnsigned reports whether v has an unsigned integer element type.
+func isUnsigned(v *ir.Value) bool {
+	e, ok := ir.ElementTypeOf(v.Type()).(*ir.IntegerType)
+	return ok && e.Sign == ir.Unsigned
+}
+
+func anyUnsigned(lists ...[]*ir.Value) bool {
+	for _, l := range lists {
+		for _, v := range l {
+			if isUnsigned(v) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -49,7 +49,7 @@ func scatterForm(op *ir.Operation) (dialect.ScatterDims, bool) {
 	if ElemType(op.Operand(2).Type()) != ElemType(op.Operand(0).Type()) {
 		return d, false
 	}
-	if t := ElemType(op.Operand(1).Type()); t != kernel.I32 && t != kernel.I64 {
+	if t := ElemType(op.Operand(1).Type()); t != kernel.I32 && t != kernel.I64 || anyUnsigned(op.Operands()) {
 		return d, false
 	}
 	scatterRank := len(is)

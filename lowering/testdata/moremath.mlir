@@ -83,3 +83,32 @@ func.func @bitwidths(%a: tensor<?xi8>, %c: tensor<?xi64>) -> (tensor<?xi8>, tens
   %6 = stablehlo.shift_left %x8, %a : tensor<?xi8>
   return %5, %6, %2, %3 : tensor<?xi8>, tensor<?xi8>, tensor<?xi64>, tensor<?xi64>
 }
+
+// Unsigned integers, held in the signed type of their width: wrapping
+// arithmetic past the signed range, shifts, bit counts, equality and
+// select.
+func.func @unsigned(%a: tensor<?xui32>, %b: tensor<?xui8>, %c: tensor<?xui64>) -> (tensor<?xui32>, tensor<?xi1>, tensor<?xui8>, tensor<?xui64>) {
+  %k = stablehlo.constant dense<4000000000> : tensor<ui32>
+  %k8 = stablehlo.constant dense<200> : tensor<ui8>
+  %k64 = stablehlo.constant dense<9000000000000000000> : tensor<ui64>
+  %s = shape.shape_of %a : tensor<?xui32> -> tensor<1xindex>
+  %s8 = shape.shape_of %b : tensor<?xui8> -> tensor<1xindex>
+  %s64 = shape.shape_of %c : tensor<?xui64> -> tensor<1xindex>
+  %kb = stablehlo.dynamic_broadcast_in_dim %k, %s, dims = [] : (tensor<ui32>, tensor<1xindex>) -> tensor<?xui32>
+  %kb8 = stablehlo.dynamic_broadcast_in_dim %k8, %s8, dims = [] : (tensor<ui8>, tensor<1xindex>) -> tensor<?xui8>
+  %kb64 = stablehlo.dynamic_broadcast_in_dim %k64, %s64, dims = [] : (tensor<ui64>, tensor<1xindex>) -> tensor<?xui64>
+  %x = stablehlo.add %a, %kb : tensor<?xui32>
+  %y = stablehlo.multiply %x, %a : tensor<?xui32>
+  %sr = stablehlo.shift_right_logical %y, %a : tensor<?xui32>
+  %sa = stablehlo.shift_right_arithmetic %x, %a : tensor<?xui32>
+  %z = stablehlo.xor %sr, %sa : tensor<?xui32>
+  %eq = stablehlo.compare EQ, %z, %sr, UNSIGNED : (tensor<?xui32>, tensor<?xui32>) -> tensor<?xi1>
+  %sel = stablehlo.select %eq, %x, %z : tensor<?xi1>, tensor<?xui32>
+  %x8 = stablehlo.add %b, %kb8 : tensor<?xui8>
+  %p8 = stablehlo.popcnt %x8 : tensor<?xui8>
+  %c8 = stablehlo.count_leading_zeros %x8 : tensor<?xui8>
+  %r8 = stablehlo.subtract %p8, %c8 : tensor<?xui8>
+  %x64 = stablehlo.multiply %c, %kb64 : tensor<?xui64>
+  %l64 = stablehlo.shift_left %x64, %c : tensor<?xui64>
+  return %sel, %eq, %r8, %l64 : tensor<?xui32>, tensor<?xi1>, tensor<?xui8>, tensor<?xui64>
+}

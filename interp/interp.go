@@ -58,6 +58,9 @@ type Interpreter struct {
 	plans     map[*ir.Operation]*funcPlan
 	table     map[string]handler
 	resources map[string][]byte
+	// noScalarBodies runs every region body through its plan (tests
+	// compare the two paths).
+	noScalarBodies bool
 }
 
 // New prepares an interpreter for module (a builtin.module, or a single

@@ -48,6 +48,10 @@ func reduce(ex *executor, st *step, in []value) ([]value, error) {
 		r, err := kernels.ReduceFast(ts[0], ts[1], dims, k)
 		return wrapAll(r), err
 	}
+	if p := scalarBody(ex, st); p != nil {
+		rs, err := kernels.ReduceScalar(ts[:n], ts[n:], dims, p)
+		return wrapAll(rs...), err
+	}
 	rs, err := kernels.Reduce(ts[:n], ts[n:], dims, ex.combiner(ex.frame, st, 0))
 	return wrapAll(rs...), err
 }
@@ -90,6 +94,10 @@ func reduceWindow(ex *executor, st *step, in []value) ([]value, error) {
 	if k, ok := reduceKind(st.op.Regions[0]); ok && n == 1 {
 		r, err := kernels.ReduceWindowFast(ts[0], ts[1], w, k)
 		return wrapAll(r), err
+	}
+	if p := scalarBody(ex, st); p != nil {
+		rs, err := kernels.ReduceWindowScalar(ts[:n], ts[n:], w, p)
+		return wrapAll(rs...), err
 	}
 	rs, err := kernels.ReduceWindow(ts[:n], ts[n:], w, ex.combiner(ex.frame, st, 0))
 	return wrapAll(rs...), err

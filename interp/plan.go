@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 
+	"github.com/symopt/symopt/interp/kernels"
 	"github.com/symopt/symopt/ir"
 )
 
@@ -44,6 +45,10 @@ type step struct {
 	// allocates).
 	buf  []value
 	busy bool
+	// scalar caches region 0 compiled to a scalar program (nil when it
+	// cannot be); scalarDone says it was tried.
+	scalar     *kernels.ScalarProg
+	scalarDone bool
 }
 
 // planner assigns slots while compiling one function.

@@ -138,6 +138,7 @@ func (p *parser) parseHashAttr() ir.Attribute {
 	}
 	text := p.verbatimBody(t)
 	p.checkHLOStructAttr(t, text)
+	p.checkHLOConvAttr(t, text)
 	return &ir.VerbatimAttr{Text: text}
 }
 

@@ -215,6 +215,12 @@ func mapOp(ex *executor, st *step, in []value) ([]value, error) {
 	if err != nil {
 		return nil, err
 	}
+	if p := scalarBody(ex, st); p != nil {
+		if body, ok := scalarMapBody(p); ok {
+			r, err := kernels.Map(ts, dims, dt, body)
+			return wrapAll(r), err
+		}
+	}
 	bp, fr := st.regions[0], ex.frame
 	body := func(x []*tensor.Tensor) (*tensor.Tensor, error) {
 		out, err := ex.runQuiet(fr, bp, wrapAll(x...))

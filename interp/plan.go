@@ -45,9 +45,9 @@ type step struct {
 	// allocates).
 	buf  []value
 	busy bool
-	// scalar caches region 0 compiled to a scalar program (nil when it
-	// cannot be); scalarDone says it was tried.
-	scalar     *kernels.ScalarProg
+	// scalar caches the regions compiled to scalar programs (nil where
+	// one cannot be); scalarDone says they were tried.
+	scalar     []*kernels.ScalarProg
 	scalarDone bool
 }
 

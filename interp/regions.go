@@ -14,6 +14,9 @@ import (
 
 // combiner runs region r of st on (acc..., x...) block arguments.
 func (ex *executor) combiner(fr frame, st *step, r int) kernels.Combiner {
+	if p := scalarRegion(ex, st, r); p != nil {
+		return scalarCombiner(p)
+	}
 	bp := st.regions[r]
 	args := make([]value, len(bp.args))
 	return func(acc, x []*tensor.Tensor) ([]*tensor.Tensor, error) {
@@ -37,6 +40,11 @@ func (ex *executor) combiner(fr frame, st *step, r int) kernels.Combiner {
 // comparator runs region r of st as a sort comparator; sort bodies take
 // (lhs0, rhs0, lhs1, rhs1, ...), select bodies (lhs, rhs).
 func (ex *executor) comparator(fr frame, st *step, r int, interleaved bool) kernels.Comparator {
+	if p := scalarRegion(ex, st, r); p != nil {
+		if c, ok := scalarComparator(p, interleaved); ok {
+			return c
+		}
+	}
 	bp := st.regions[r]
 	args := make([]value, len(bp.args))
 	return func(lhs, rhs []*tensor.Tensor) (bool, error) {

@@ -13,18 +13,25 @@ import (
 // building tensors. Anything else runs through the region plan.
 
 // scalarBody returns st's region 0 as a prepared scalar program, or nil.
-// The result is cached on the step.
-func scalarBody(ex *executor, st *step) *kernels.ScalarProg {
+func scalarBody(ex *executor, st *step) *kernels.ScalarProg { return scalarRegion(ex, st, 0) }
+
+// scalarRegion returns region r of st as a prepared scalar program, or
+// nil. The programs are compiled once and cached on the step.
+func scalarRegion(ex *executor, st *step, r int) *kernels.ScalarProg {
 	if ex.in.noScalarBodies {
 		return nil
 	}
 	if !st.scalarDone {
 		st.scalarDone = true
-		if len(st.op.Regions) > 0 {
-			st.scalar = compileScalarBody(st.op.Regions[0])
+		st.scalar = make([]*kernels.ScalarProg, len(st.op.Regions))
+		for i, reg := range st.op.Regions {
+			st.scalar[i] = compileScalarBody(reg)
 		}
 	}
-	return st.scalar
+	if r >= len(st.scalar) {
+		return nil
+	}
+	return st.scalar[r]
 }
 
 // compileScalarBody translates a one-block region; nil when some op or

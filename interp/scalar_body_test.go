@@ -96,6 +96,46 @@ func.func @f(%a: tensor<5x6xf64>) -> tensor<3x3xf64> {
   }) {window_dimensions = array<i64: 2, 3>, window_strides = array<i64: 2, 2>, padding = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>} : (tensor<5x6xf64>, tensor<f64>) -> tensor<3x3xf64>
   func.return %r : tensor<3x3xf64>
 }`},
+		{"sort on key then index", true, []tensor.DType{tensor.I32, tensor.F32}, `
+func.func @f(%k: tensor<3x9xi32>, %v: tensor<3x9xf32>) -> (tensor<3x9xi32>, tensor<3x9xf32>) {
+  %r:2 = "stablehlo.sort"(%k, %v) ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>, %c: tensor<f32>, %d: tensor<f32>):
+    %two = stablehlo.constant dense<2> : tensor<i32>
+    %ar = stablehlo.remainder %a, %two : tensor<i32>
+    %br = stablehlo.remainder %b, %two : tensor<i32>
+    %lt = stablehlo.compare LT, %ar, %br : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %eq = stablehlo.compare EQ, %ar, %br : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %gt = stablehlo.compare GT, %c, %d, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %t = stablehlo.and %eq, %gt : tensor<i1>
+    %o = stablehlo.or %lt, %t : tensor<i1>
+    "stablehlo.return"(%o) : (tensor<i1>) -> ()
+  }) {dimension = 1 : i64, is_stable = true} : (tensor<3x9xi32>, tensor<3x9xf32>) -> (tensor<3x9xi32>, tensor<3x9xf32>)
+  func.return %r#0, %r#1 : tensor<3x9xi32>, tensor<3x9xf32>
+}`},
+		{"map of two operands", true, []tensor.DType{tensor.F32, tensor.F32}, `
+func.func @f(%a: tensor<4x5xf32>, %b: tensor<4x5xf32>) -> tensor<4x5xf32> {
+  %r = "stablehlo.map"(%a, %b) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %gt = stablehlo.compare GT, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %d = stablehlo.subtract %x, %y : tensor<f32>
+    %q = stablehlo.divide %y, %x : tensor<f32>
+    %s = stablehlo.select %gt, %d, %q : tensor<i1>, tensor<f32>
+    "stablehlo.return"(%s) : (tensor<f32>) -> ()
+  }) {dimensions = array<i64: 0, 1>} : (tensor<4x5xf32>, tensor<4x5xf32>) -> tensor<4x5xf32>
+  func.return %r : tensor<4x5xf32>
+}`},
+		{"scatter of doubled updates", true, []tensor.DType{tensor.I64, tensor.I64}, `
+func.func @f(%a: tensor<6xi64>, %u: tensor<4xi64>) -> tensor<6xi64> {
+  %idx = stablehlo.constant dense<[[1], [4], [1], [0]]> : tensor<4x1xi32>
+  %r = "stablehlo.scatter"(%a, %idx, %u) ({
+  ^bb0(%x: tensor<i64>, %y: tensor<i64>):
+    %two = stablehlo.constant dense<2> : tensor<i64>
+    %m = stablehlo.multiply %y, %two : tensor<i64>
+    %s = stablehlo.add %x, %m : tensor<i64>
+    "stablehlo.return"(%s) : (tensor<i64>) -> ()
+  }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<6xi64>, tensor<4x1xi32>, tensor<4xi64>) -> tensor<6xi64>
+  func.return %r : tensor<6xi64>
+}`},
 		{"unary op stays on the plan", false, []tensor.DType{tensor.F32}, `
 func.func @f(%a: tensor<8xf32>) -> tensor<f32> {
   %z = stablehlo.constant dense<0.0> : tensor<f32>

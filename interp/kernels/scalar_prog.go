@@ -239,3 +239,16 @@ func scalarConvert(from, to tensor.DType) (func(uint64) uint64, error) {
 
 // ScalarSlot is element 0 of t as a slot value (for constants).
 func ScalarSlot(t *tensor.Tensor) uint64 { return slotLoader(t)(0) }
+
+// Types is the type of every slot (after Prepare).
+func (p *ScalarProg) Types() []tensor.DType { return p.types }
+
+// ScalarTensor makes a rank-0 tensor of dt holding slot value v.
+func ScalarTensor(dt tensor.DType, v uint64) (*tensor.Tensor, error) {
+	t, err := tensor.New(dt, []int64{})
+	if err != nil {
+		return nil, err
+	}
+	slotStorer(t)(0, v)
+	return t, nil
+}

@@ -128,8 +128,14 @@ func (e *emitter) fma(x, y, z valueT) valueT {
 // exp is e^x = 2^(x log2 e). The product is split into hi + lo exactly
 // with an fma, and 2^lo is applied as 1 + lo ln 2, which keeps the
 // relative error near that of ex2.approx even for large |x|.
+//
+// x is first clamped to [-104, 89], beyond which e^x rounds to 0 or
+// overflows, so that x log2 e stays finite (an infinite hi would make lo
+// NaN); NaN passes through.
 func (e *emitter) exp(x valueT) valueT {
 	b := e.cur
+	x = b.NewSelect(b.NewFCmp(enum.FPredOGT, x, fconst(types.Float, 89)), fconst(types.Float, 89), x)
+	x = b.NewSelect(b.NewFCmp(enum.FPredOLT, x, fconst(types.Float, -104)), fconst(types.Float, -104), x)
 	log2e := fconst(types.Float, float64(float32(math.Log2E)))
 	log2eLo := fconst(types.Float, float64(float32(math.Log2E-float64(float32(math.Log2E)))))
 	hi := b.NewFMul(x, log2e)

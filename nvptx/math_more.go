@@ -47,13 +47,13 @@ func (e *emitter) log1p(x valueT) valueT {
 	return b.NewSelect(b.NewFCmp(enum.FPredOEQ, u, fc(1)), x, r)
 }
 
-// expm1 is e^x - 1 computed as (u - 1) x / ln(u) with u = e^x; x itself
+// expm1 is e^x - 1 computed as (u - 1) (x / ln(u)) with u = e^x; x itself
 // when u rounds to 1, -1 when u - 1 does, and u when u is infinite.
 func (e *emitter) expm1(x valueT) valueT {
 	b := e.cur
 	u := e.exp(x)
 	um1 := b.NewFSub(u, fc(1))
-	r := valueT(b.NewFDiv(b.NewFMul(um1, x), e.log(u)))
+	r := valueT(b.NewFMul(um1, b.NewFDiv(x, e.log(u))))
 	r = b.NewSelect(b.NewFCmp(enum.FPredOEQ, u, fconst(types.Float, math.Inf(1))), u, r)
 	r = b.NewSelect(b.NewFCmp(enum.FPredOEQ, um1, fc(-1)), fc(-1), r)
 	return b.NewSelect(b.NewFCmp(enum.FPredOEQ, u, fc(1)), x, r)

@@ -381,6 +381,7 @@ func asmHloTuple(s ir.AsmStream) {
 		}
 		return
 	}
+	asmCheckTypeCount(s, len(tt.Types))
 	s.SetOperandTypes(tt.Types)
 	s.SetResultTypes([]ir.Type{t})
 }
@@ -407,6 +408,7 @@ func asmHloBarrier(s ir.AsmStream) {
 		s.Punct(":")
 		ts = asmTypeList(s)
 	}
+	asmCheckTypeCount(s, len(ts))
 	s.SetOperandTypes(ts)
 	s.SetResultTypes(ts)
 }

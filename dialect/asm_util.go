@@ -200,3 +200,15 @@ func asmConstant(s ir.AsmStream) {
 		s.SetResultTypes([]ir.Type{t})
 	}
 }
+
+// asmCheckTypeCount fails a parsing stream whose operand count differs from
+// the number of types given for them, in the words of StableHLO's pairwise
+// and tuple type directives. Streams that cannot count are left to their
+// own check.
+func asmCheckTypeCount(s ir.AsmStream, types int) {
+	c, ok := s.(interface{ ParsedOperands() int })
+	if !ok || s.Printing() || s.Failed() || c.ParsedOperands() == types {
+		return
+	}
+	s.Errorf("number of operands and types do not match: got %d operands and %d types", c.ParsedOperands(), types)
+}

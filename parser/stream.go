@@ -200,6 +200,10 @@ func (s *parseStream) operand() {
 	p.advance()
 }
 
+// ParsedOperands is how many operands the format has read so far; formats
+// that pair operands with a type list use it to word a count mismatch.
+func (s *parseStream) ParsedOperands() int { return len(s.operands) }
+
 func (s *parseStream) Operands()   { s.OperandsFrom(0) }
 func (s *parseStream) Operand(int) { s.operand() }
 func (s *parseStream) OperandsFrom(int) {

@@ -195,6 +195,10 @@ func asmHloDynBroadcast(s ir.AsmStream) {
 func asmHloConcatenate(s ir.AsmStream) {
 	s.Operands()
 	if !s.Printing() && !s.Next(",") && !s.Failed() {
+		if c, ok := s.(interface{ ParsedOperands() int }); ok && c.ParsedOperands() > 0 {
+			s.Punct(",") // every operand is followed by a comma
+			return
+		}
 		s.Keyword("dim") // no operands: MLIR's verifier reports it later
 		s.Punct("=")
 		s.IntAttr("dimension")

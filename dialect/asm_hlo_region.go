@@ -310,7 +310,8 @@ func asmHloCustomCall(s ir.AsmStream) {
 	} else if s.Next("@") {
 		s.SymbolNameAttr("call_target_name")
 	} else {
-		s.StringAttr("call_target_name")
+		s.Errorf("expected valid '@'-identifier for symbol name")
+		return
 	}
 	s.Punct("(")
 	s.Operands()

@@ -252,6 +252,8 @@ func TestAsmErrors(t *testing.T) {
 			"t.mlir:2:37: error: expected ','"},
 		{"func.func @f(%a: tensor<1xf32>) {\n  %0 = stablehlo.concatenate %a, %a: (tensor<1xf32>, tensor<1xf32>) -> tensor<2xf32>\n  return\n}",
 			"t.mlir:2:36: error: expected ','"},
+		{"func.func @f(%a: tensor<f32>) {\n  %0 = stablehlo.custom_call \"t\"(%a) : (tensor<f32>) -> tensor<f32>\n  return\n}",
+			"t.mlir:2:30: error: custom op 'stablehlo.custom_call' expected valid '@'-identifier for symbol name"},
 		{"func.func @f(%a: tensor<f32>) {\n  %0 = stablehlo.tuple %a, %a : tuple<tensor<f32>>\n  return\n}",
 			"t.mlir:2:51: error: custom op 'stablehlo.tuple' number of operands and types do not match: got 2 operands and 1 types"},
 		{"func.func @f(%a: tensor<f32>) {\n  %0 = mhlo.optimization_barrier %a, %a : tensor<f32>\n  return\n}",

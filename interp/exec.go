@@ -103,6 +103,8 @@ func (ex *executor) runBlock(fr frame, bp *blockPlan, args []value) ([]value, er
 		return nil, bp.err
 	case bp.empty:
 		return nil, nil
+	case bp.cfg != nil:
+		return ex.runCFG(fr, bp.cfg, args)
 	}
 	obs := ex.obs
 	if ex.quiet > 0 {
@@ -189,7 +191,7 @@ func (ex *executor) release(fr frame, st *step, obs Observer) {
 
 // isTerminator recognises the terminators of the supported regions.
 func isTerminator(op *ir.Operation) bool {
-	if op.HasTrait(ir.Terminator) {
+	if op.HasTrait(ir.Terminator) || isBranch(op) {
 		return true
 	}
 	switch op.Short() {

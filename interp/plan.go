@@ -25,8 +25,9 @@ type blockPlan struct {
 	deadArgs []int // arguments nothing reads, freed on entry
 	deadV    []*ir.Value
 	steps    []step
-	empty    bool  // a region without blocks: runs nothing, yields nothing
-	err      error // a region the walker cannot run
+	empty    bool     // a region without blocks: runs nothing, yields nothing
+	err      error    // a region the walker cannot run
+	cfg      *cfgPlan // a region of several blocks joined by cf branches
 }
 
 // step is one op: its operand and result slots, the slots whose last read
@@ -89,18 +90,20 @@ func (p *planner) slot(v *ir.Value) int {
 	return s
 }
 
-// block compiles the entry block of a region. Only single-block regions
-// are supported (structured control flow).
+// block compiles a region: its one block, or all its blocks when cf
+// branches join several (see cfg.go).
 func (p *planner) block(r *ir.Region) (*blockPlan, error) {
 	switch len(r.Blocks) {
 	case 0:
 		return &blockPlan{empty: true}, nil
 	case 1:
-	default:
-		// Fails only if it runs: the rest of the function stays usable.
-		return &blockPlan{err: fmt.Errorf("regions with %d blocks are not supported (only structured control flow)", len(r.Blocks))}, nil
+		return p.blockOf(r.Blocks[0])
 	}
-	b := r.Blocks[0]
+	return p.cfg(r)
+}
+
+// blockOf compiles one block.
+func (p *planner) blockOf(b *ir.Block) (*blockPlan, error) {
 	bp := &blockPlan{steps: make([]step, len(b.Ops))}
 	for _, a := range b.Args() {
 		bp.args = append(bp.args, p.slot(a))
@@ -167,6 +170,16 @@ func (p *planner) placeFrees(fn *ir.Operation, body *blockPlan) {
 	}
 	var walkRegion func(r *ir.Region, bp *blockPlan)
 	walkRegion = func(r *ir.Region, bp *blockPlan) {
+		if bp.cfg != nil { // values of a branching region live to its end
+			for bi, blk := range r.Blocks {
+				for i, op := range blk.Ops {
+					for j, reg := range op.Regions {
+						walkRegion(reg, bp.cfg.blocks[bi].steps[i].regions[j])
+					}
+				}
+			}
+			return
+		}
 		if len(r.Blocks) != 1 {
 			return
 		}

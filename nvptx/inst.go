@@ -163,7 +163,8 @@ func alignOf(bytes int) ir.Align { return ir.Align(bytes) }
 var floatPreds = [...]enum.FPred{kernel.EQ: enum.FPredOEQ, kernel.NE: enum.FPredUNE, kernel.LT: enum.FPredOLT,
 	kernel.LE: enum.FPredOLE, kernel.GT: enum.FPredOGT, kernel.GE: enum.FPredOGE}
 var intPreds = [...]enum.IPred{kernel.EQ: enum.IPredEQ, kernel.NE: enum.IPredNE, kernel.LT: enum.IPredSLT,
-	kernel.LE: enum.IPredSLE, kernel.GT: enum.IPredSGT, kernel.GE: enum.IPredSGE}
+	kernel.LE: enum.IPredSLE, kernel.GT: enum.IPredSGT, kernel.GE: enum.IPredSGE,
+	kernel.ULT: enum.IPredULT, kernel.ULE: enum.IPredULE, kernel.UGT: enum.IPredUGT, kernel.UGE: enum.IPredUGE}
 
 func (e *emitter) cmp(p kernel.Pred, t kernel.Type, x, y valueT) valueT {
 	if t.IsFloat() {
@@ -198,6 +199,14 @@ func (e *emitter) intBinary(op kernel.Op, t kernel.Type, x, y valueT) (valueT, e
 		return b.NewXor(x, y), nil
 	case kernel.OpShl, kernel.OpShrA, kernel.OpShrL:
 		return e.shift(op, t, x, y), nil
+	case kernel.OpUDiv:
+		return b.NewUDiv(x, y), nil
+	case kernel.OpURem:
+		return b.NewURem(x, y), nil
+	case kernel.OpUMax:
+		return b.NewSelect(b.NewICmp(enum.IPredUGT, x, y), x, y), nil
+	case kernel.OpUMin:
+		return b.NewSelect(b.NewICmp(enum.IPredULT, x, y), x, y), nil
 	}
 	return nil, fmt.Errorf("cannot emit %s on %s", op, t)
 }

@@ -36,7 +36,8 @@ func opsKernel(t kernel.Type) (*kernel.Kernel, error) {
 		binary = []kernel.Op{kernel.OpAdd, kernel.OpSub, kernel.OpMul, kernel.OpDiv, kernel.OpRem, kernel.OpMax, kernel.OpMin, kernel.OpAnd, kernel.OpOr, kernel.OpXor}
 		unary = []kernel.Op{kernel.OpNeg, kernel.OpAbs, kernel.OpNot}
 		if t != kernel.I1 {
-			binary = append(binary, kernel.OpShl, kernel.OpShrA, kernel.OpShrL)
+			binary = append(binary, kernel.OpShl, kernel.OpShrA, kernel.OpShrL,
+				kernel.OpUDiv, kernel.OpURem, kernel.OpUMax, kernel.OpUMin)
 			unary = append(unary, kernel.OpPopcnt, kernel.OpClz)
 		}
 	}
@@ -46,7 +47,11 @@ func opsKernel(t kernel.Type) (*kernel.Kernel, error) {
 	for _, op := range unary {
 		fold(r.Unary(op, c))
 	}
-	for _, p := range []kernel.Pred{kernel.EQ, kernel.NE, kernel.LE, kernel.GT, kernel.GE} {
+	preds := []kernel.Pred{kernel.EQ, kernel.NE, kernel.LE, kernel.GT, kernel.GE}
+	if t.IsInt() {
+		preds = append(preds, kernel.ULT, kernel.ULE, kernel.UGT, kernel.UGE)
+	}
+	for _, p := range preds {
 		acc = r.Select(r.Cmp(p, a, acc), acc, c)
 	}
 	for u, p := range outs {

@@ -88,7 +88,8 @@ func TestCompileWithLLVM(t *testing.T) {
 			}
 			for _, want := range []string{`shfl\.sync\.bfly\.b32`, `bar\.sync`, `ld\.global(\.nc)?\.v4\.f32`,
 				`st\.global\.v4\.f32`, `ex2\.approx`, `\.shared`, `ld\.global\.nc\.f32`,
-				`popc\.b32`, `popc\.b64`, `clz\.b32`, `clz\.b64`, `shl\.b32`, `shr\.s64`, `shr\.u32`, `sin\.approx`, `lg2\.approx`} {
+				`popc\.b32`, `popc\.b64`, `clz\.b32`, `clz\.b64`, `shl\.b32`, `shr\.s64`, `shr\.u32`, `sin\.approx`, `lg2\.approx`,
+				`div\.u32`, `div\.u64`, `rem\.u32`, `setp\.[lg][te]\.u32`} {
 				if !regexp.MustCompile(want).MatchString(ptx) {
 					t.Errorf("PTX has nothing matching %s", want)
 				}

@@ -174,7 +174,10 @@ func (e *emitter) compute(v *ir.Value, p *ix) (*kernel.Inst, error) {
 		if t == kernel.I1 {
 			kop = boolOps[kop]
 		}
-		if t.IsInt() && t != kernel.I1 && (kop == kernel.OpDiv || kop == kernel.OpRem) {
+		if u, ok := unsignedOps[kop]; ok && isUnsigned(op.Operand(0)) {
+			kop = u
+		}
+		if t.IsInt() && t != kernel.I1 && (kop == kernel.OpDiv || kop == kernel.OpRem || kop == kernel.OpUDiv || kop == kernel.OpURem) {
 			return e.intDivRem(kop, t, x, y), nil
 		}
 		return e.rb.Binary(kop, x, y), nil
@@ -207,7 +210,11 @@ func (e *emitter) compute(v *ir.Value, p *ix) (*kernel.Inst, error) {
 		if err != nil {
 			return nil, err
 		}
-		return e.rb.Cmp(predicates[direction(op)], x, y), nil
+		pred := predicates[direction(op)]
+		if unsignedCompare(op) {
+			pred = unsignedPreds[pred]
+		}
+		return e.rb.Cmp(pred, x, y), nil
 	case "stablehlo.select":
 		return e.nary(op, p, func(a []*kernel.Inst) *kernel.Inst { return e.rb.Select(a[0], a[1], a[2]) })
 	case "stablehlo.clamp":
@@ -253,7 +260,7 @@ func (e *emitter) intDivRem(op kernel.Op, t kernel.Type, x, y *kernel.Inst) *ker
 	zero := e.rb.Cmp(kernel.EQ, y, e.rb.ConstI(t, 0))
 	safe := e.rb.Select(zero, e.rb.ConstI(t, 1), y)
 	q := e.rb.Binary(op, x, safe)
-	if op == kernel.OpDiv {
+	if op == kernel.OpDiv || op == kernel.OpUDiv {
 		return e.rb.Select(zero, e.rb.ConstI(t, -1), q)
 	}
 	return e.rb.Select(zero, x, q)

@@ -115,9 +115,9 @@ func TestCanLower(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []bool{true, true, true, true, false, true, true, true,
+	want := []bool{true, true, true, true, true, true, true, true,
 		false, true, false, true, false, true, false, true, false, true,
-		false, true, false, false, false, true}
+		true, true, true, true, false, true}
 	ops := f.Module.Regions[0].Blocks[0].Ops[0].Regions[0].Blocks[0].Ops
 	for i, w := range want {
 		if got := hlo.CanLower(ops[i]); got != w {

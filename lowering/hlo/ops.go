@@ -120,14 +120,10 @@ func CanLower(op *ir.Operation) bool {
 	case "stablehlo.is_finite":
 		return isFiniteForm(op)
 	case "stablehlo.compare":
-		p, ok := predicates[direction(op)]
-		if !ok {
+		if _, ok := predicates[direction(op)]; !ok {
 			return false
 		}
-		// kernel integer compares are signed; i1 holds 0 or 1 either way,
-		// and equality does not depend on signedness
-		unsigned := dialect.ComparisonType(op) == "UNSIGNED" || isUnsigned(op.Operand(0))
-		if unsigned && p != kernel.EQ && p != kernel.NE && ElemType(op.Operand(0).Type()) != kernel.I1 {
+		if unsignedCompare(op) && !ElemType(op.Operand(0).Type()).IsInt() {
 			return false
 		}
 	}
@@ -198,10 +194,11 @@ func isFiniteForm(op *ir.Operation) bool {
 // unsignedOK lists the ops whose result bits do not depend on whether
 // their integer operands are signed: wrapping add, subtract and multiply,
 // bitwise ops, shifts (whose amounts are read as unsigned either way),
-// bit counts, and data movement. Division, remainder, ordering compares,
-// max, min, conversions and reductions differ and stay unlowered on
-// unsigned types.
+// bit counts, and data movement; division, remainder, max, min and
+// compares, which have unsigned kernel forms. Conversions, clamp and
+// reductions differ and stay unlowered on unsigned types.
 var unsignedOK = map[string]bool{
+	"stablehlo.divide": true, "stablehlo.remainder": true, "stablehlo.maximum": true, "stablehlo.minimum": true,
 	"stablehlo.add": true, "stablehlo.subtract": true, "stablehlo.multiply": true,
 	"stablehlo.and": true, "stablehlo.or": true, "stablehlo.xor": true, "stablehlo.not": true,
 	"stablehlo.shift_left": true, "stablehlo.shift_right_arithmetic": true, "stablehlo.shift_right_logical": true,
@@ -225,6 +222,29 @@ func anyUnsigned(lists ...[]*ir.Value) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// unsignedOps are the unsigned forms of the signed integer opcodes.
+var unsignedOps = map[kernel.Op]kernel.Op{kernel.OpDiv: kernel.OpUDiv, kernel.OpRem: kernel.OpURem,
+	kernel.OpMax: kernel.OpUMax, kernel.OpMin: kernel.OpUMin}
+
+var unsignedPreds = map[kernel.Pred]kernel.Pred{kernel.EQ: kernel.EQ, kernel.NE: kernel.NE,
+	kernel.LT: kernel.ULT, kernel.LE: kernel.ULE, kernel.GT: kernel.UGT, kernel.GE: kernel.UGE}
+
+// unsignedCompare reports whether a compare reads its integer operands
+// as unsigned: UNSIGNED comparison type, or unsigned operands without a
+// comparison type (i1 holds 0 or 1 either way).
+func unsignedCompare(op *ir.Operation) bool {
+	if ElemType(op.Operand(0).Type()) == kernel.I1 {
+		return false
+	}
+	switch dialect.ComparisonType(op) {
+	case "UNSIGNED":
+		return true
+	case "":
+		return isUnsigned(op.Operand(0))
 	}
 	return false
 }

@@ -1,5 +1,7 @@
 package kernel
 
+import "fmt"
+
 // Bits is the width of integer type t in bits (64 for other types).
 func (t Type) Bits() int {
 	switch t {
@@ -39,4 +41,23 @@ func evalShift(op Op, t Type, a, b int64) int64 {
 		return int64(uint64(a) & widthMask(t) >> s)
 	}
 	return 0
+}
+
+// evalUnsigned computes an unsigned division, remainder, max or min of a
+// and b, read as unsigned numbers of t's width.
+func evalUnsigned(op Op, t Type, a, b int64) (int64, error) {
+	x, y := uint64(a)&widthMask(t), uint64(b)&widthMask(t)
+	switch op {
+	case OpUDiv, OpURem:
+		if y == 0 {
+			return 0, fmt.Errorf("integer %s by zero", op)
+		}
+		if op == OpUDiv {
+			return int64(x / y), nil
+		}
+		return int64(x % y), nil
+	case OpUMax:
+		return int64(max(x, y)), nil
+	}
+	return int64(min(x, y)), nil
 }

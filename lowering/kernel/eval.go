@@ -95,6 +95,11 @@ func evalBinary(op Op, t Type, x, y val) (val, error) {
 		r = a ^ b
 	case OpShl, OpShrA, OpShrL:
 		r = evalShift(op, t, a, b)
+	case OpUDiv, OpURem, OpUMax, OpUMin:
+		var err error
+		if r, err = evalUnsigned(op, t, a, b); err != nil {
+			return val{}, err
+		}
 	default:
 		return val{}, fmt.Errorf("%s is not defined on %s", op, t)
 	}
@@ -189,6 +194,9 @@ func evalCmp(p Pred, t Type, x, y val) val {
 	if t.IsFloat() {
 		a, b := x.f, y.f
 		r = [...]bool{EQ: a == b, NE: a != b, LT: a < b, LE: a <= b, GT: a > b, GE: a >= b}[p]
+	} else if p.IsUnsigned() {
+		a, b := uint64(x.i)&widthMask(t), uint64(y.i)&widthMask(t)
+		r = [...]bool{ULT: a < b, ULE: a <= b, UGT: a > b, UGE: a >= b}[p]
 	} else {
 		a, b := x.i, y.i
 		r = [...]bool{EQ: a == b, NE: a != b, LT: a < b, LE: a <= b, GT: a > b, GE: a >= b}[p]

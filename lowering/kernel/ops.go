@@ -55,6 +55,10 @@ const (
 	OpExpm1
 	OpPopcnt
 	OpClz
+	OpUDiv
+	OpURem
+	OpUMax
+	OpUMin
 	numOps
 )
 
@@ -126,6 +130,10 @@ var opTable = [numOps]opInfo{
 	OpExpm1:     {"expm1", classUnary, true, false},      // e ** arg0 - 1
 	OpPopcnt:    {"popcnt", classUnary, false, true},     // number of set bits in the type's width
 	OpClz:       {"clz", classUnary, false, true},        // leading zero bits in the type's width
+	OpUDiv:      {"udiv", classBinary, false, true},      // arg0 / arg1, both unsigned
+	OpURem:      {"urem", classBinary, false, true},      // arg0 rem arg1, both unsigned
+	OpUMax:      {"umax", classBinary, false, true},      // larger, both unsigned
+	OpUMin:      {"umin", classBinary, false, true},      // smaller, both unsigned
 }
 
 func (o Op) String() string {

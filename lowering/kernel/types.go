@@ -61,7 +61,8 @@ func (t Type) Bytes() int {
 
 // Pred is a comparison predicate. Float comparisons are ordered (false
 // when an operand is NaN) except NE, which is true on NaN. Integer
-// comparisons are signed.
+// comparisons are signed, except ULT..UGE, which read both operands as
+// unsigned numbers of their type's width (integers only).
 type Pred uint8
 
 // The comparison predicates.
@@ -72,9 +73,17 @@ const (
 	LE
 	GT
 	GE
+	ULT
+	ULE
+	UGT
+	UGE
 )
 
-var predNames = [...]string{EQ: "eq", NE: "ne", LT: "lt", LE: "le", GT: "gt", GE: "ge"}
+var predNames = [...]string{EQ: "eq", NE: "ne", LT: "lt", LE: "le", GT: "gt", GE: "ge",
+	ULT: "ult", ULE: "ule", UGT: "ugt", UGE: "uge"}
+
+// IsUnsigned reports whether p compares integers as unsigned.
+func (p Pred) IsUnsigned() bool { return p >= ULT && p <= UGE }
 
 func (p Pred) String() string {
 	if int(p) < len(predNames) {

@@ -196,6 +196,9 @@ func (v *verifier) inst(in *Inst, phase int, indices map[IndexKind]bool, isReduc
 		if in.Type != I1 || in.Args[0].Type != in.Args[1].Type {
 			return fmt.Sprintf("compares %s with %s into %s", in.Args[0].Type, in.Args[1].Type, in.Type)
 		}
+		if int(in.Pred) >= len(predNames) || in.Pred.IsUnsigned() && !in.Args[0].Type.IsInt() {
+			return fmt.Sprintf("predicate %s is not defined on %s", in.Pred, in.Args[0].Type)
+		}
 	case OpSelect:
 		if in.Args[0].Type != I1 || in.Args[1].Type != in.Type || in.Args[2].Type != in.Type {
 			return fmt.Sprintf("select %s ? %s : %s into %s", in.Args[0].Type, in.Args[1].Type, in.Args[2].Type, in.Type)

@@ -112,3 +112,30 @@ func.func @unsigned(%a: tensor<?xui32>, %b: tensor<?xui8>, %c: tensor<?xui64>) -
   %l64 = stablehlo.shift_left %x64, %c : tensor<?xui64>
   return %sel, %eq, %r8, %l64 : tensor<?xui32>, tensor<?xi1>, tensor<?xui8>, tensor<?xui64>
 }
+
+// Unsigned division (by zero too: all ones, and x rem 0 = x), remainder,
+// max, min and ordering compares on values past the signed range, and an
+// UNSIGNED compare of signed integers.
+func.func @unsigned_order(%a: tensor<?xui32>, %i: tensor<?xi32>) -> (tensor<?xui32>, tensor<?xui32>, tensor<?xi1>, tensor<?xi1>) {
+  %k = stablehlo.constant dense<4000000000> : tensor<ui32>
+  %three = stablehlo.constant dense<3> : tensor<ui32>
+  %m = stablehlo.constant dense<-5> : tensor<i32>
+  %s = shape.shape_of %a : tensor<?xui32> -> tensor<1xindex>
+  %si = shape.shape_of %i : tensor<?xi32> -> tensor<1xindex>
+  %kb = stablehlo.dynamic_broadcast_in_dim %k, %s, dims = [] : (tensor<ui32>, tensor<1xindex>) -> tensor<?xui32>
+  %tb = stablehlo.dynamic_broadcast_in_dim %three, %s, dims = [] : (tensor<ui32>, tensor<1xindex>) -> tensor<?xui32>
+  %mb = stablehlo.dynamic_broadcast_in_dim %m, %si, dims = [] : (tensor<i32>, tensor<1xindex>) -> tensor<?xi32>
+  %big = stablehlo.multiply %a, %kb : tensor<?xui32>
+  %d = stablehlo.subtract %a, %tb : tensor<?xui32>
+  %q = stablehlo.divide %big, %d : tensor<?xui32>
+  %r = stablehlo.remainder %big, %d : tensor<?xui32>
+  %mx = stablehlo.maximum %q, %big : tensor<?xui32>
+  %mn = stablehlo.minimum %r, %big : tensor<?xui32>
+  %o = stablehlo.add %mx, %mn : tensor<?xui32>
+  %lt = stablehlo.compare LT, %big, %a : (tensor<?xui32>, tensor<?xui32>) -> tensor<?xi1>
+  %ge = stablehlo.compare GE, %big, %q, UNSIGNED : (tensor<?xui32>, tensor<?xui32>) -> tensor<?xi1>
+  %lt2 = stablehlo.and %lt, %ge : tensor<?xi1>
+  %neg = stablehlo.add %i, %mb : tensor<?xi32>
+  %gt = stablehlo.compare GT, %neg, %i, UNSIGNED : (tensor<?xi32>, tensor<?xi32>) -> tensor<?xi1>
+  return %o, %q, %lt2, %gt : tensor<?xui32>, tensor<?xui32>, tensor<?xi1>, tensor<?xi1>
+}

@@ -217,15 +217,22 @@ func foldGeneric(op string, xs, inits []*tensor.Tensor, shape []int64, g groups,
 		initEls[i] = init.Element(0)
 	}
 	cur := make([]*tensor.Tensor, len(xs))
+	// scratch holds one reusable rank-0 tensor per input; one the body
+	// returns (and so may keep) is replaced by a fresh one.
+	scratch := make([]*tensor.Tensor, len(xs))
 	buf := make([]int, g.w)
 	for o := 0; o < g.n; o++ {
 		acc := initEls
 		for _, s := range g.row(o, buf) {
 			for i, x := range xs {
-				if s >= 0 {
-					cur[i] = x.Element(s)
-				} else {
+				switch {
+				case s < 0:
 					cur[i] = initEls[i]
+				case scratch[i] != nil && x.ElementInto(s, scratch[i]):
+					cur[i] = scratch[i]
+				default:
+					scratch[i] = x.Element(s)
+					cur[i] = scratch[i]
 				}
 			}
 			next, err := body(acc, cur)
@@ -234,6 +241,13 @@ func foldGeneric(op string, xs, inits []*tensor.Tensor, shape []int64, g groups,
 			}
 			if err := checkBodyResult(op, next, initEls); err != nil {
 				return nil, err
+			}
+			for _, r := range next {
+				for i := range scratch {
+					if r == scratch[i] {
+						scratch[i] = nil
+					}
+				}
 			}
 			acc = next
 		}

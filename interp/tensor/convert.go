@@ -248,6 +248,30 @@ func (t *Tensor) Element(i int) *Tensor {
 	return e
 }
 
+// ElementInto overwrites the single element of dst, a rank-0 tensor of
+// t's element type, with element i of t: Element without allocating. It
+// reports false (changing nothing) when dst does not fit.
+func (t *Tensor) ElementInto(i int, dst *Tensor) bool {
+	if dst.dtype != t.dtype || len(dst.shape) != 0 || i < 0 || i >= t.Len() {
+		return false
+	}
+	switch s := t.data.(type) {
+	case []int64:
+		dst.data.([]int64)[0] = s[i]
+	case []uint64:
+		dst.data.([]uint64)[0] = s[i]
+	case []float32:
+		dst.data.([]float32)[0] = s[i]
+	case []float64:
+		dst.data.([]float64)[0] = s[i]
+	case []complex128:
+		dst.data.([]complex128)[0] = s[i]
+	default:
+		return false
+	}
+	return true
+}
+
 // SetElement copies the single element of v into element i. v must have
 // t's element type and one element.
 func (t *Tensor) SetElement(i int, v *Tensor) error {

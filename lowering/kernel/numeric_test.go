@@ -68,6 +68,29 @@ func TestScalarSemantics(t *testing.T) {
 		{"ne is true on nan", kernel.F32, kernel.I1, nan, nan, cmpOf(kernel.NE), 1},
 		{"lt is false on nan", kernel.F32, kernel.I1, nan, 1, cmpOf(kernel.LT), 0},
 		{"f64 to f16", kernel.F64, kernel.F16, 1 + 0x1p-11 + 0x1p-40, 0, cvt(kernel.F16), 1 + 0x1p-10},
+		{"shl in range", kernel.I32, kernel.I32, 1, 31, binOf(kernel.OpShl), math.MinInt32},
+		{"shl past the width", kernel.I32, kernel.I32, 1, 32, binOf(kernel.OpShl), 0},
+		{"shl by a negative amount", kernel.I32, kernel.I32, 1, -1, binOf(kernel.OpShl), 0},
+		{"shr_a past the width fills the sign", kernel.I32, kernel.I32, -8, 40, binOf(kernel.OpShrA), -1},
+		{"shr_a i8", kernel.I8, kernel.I8, -128, 6, binOf(kernel.OpShrA), -2},
+		{"shr_l i8 fills zeros", kernel.I8, kernel.I8, -128, 7, binOf(kernel.OpShrL), 1},
+		{"shr_l past the width", kernel.I64, kernel.I64, -1, 64, binOf(kernel.OpShrL), 0},
+		{"popcnt i8 counts its width", kernel.I8, kernel.I8, -1, 0, unOf(kernel.OpPopcnt), 8},
+		{"popcnt i32", kernel.I32, kernel.I32, 0x70f0, 0, unOf(kernel.OpPopcnt), 7},
+		{"clz i8", kernel.I8, kernel.I8, 1, 0, unOf(kernel.OpClz), 7},
+		{"clz of zero is the width", kernel.I64, kernel.I64, 0, 0, unOf(kernel.OpClz), 64},
+		{"clz of a negative", kernel.I32, kernel.I32, -1, 0, unOf(kernel.OpClz), 0},
+		{"udiv", kernel.I32, kernel.I32, -2, 2, binOf(kernel.OpUDiv), math.MaxInt32},
+		{"urem i8", kernel.I8, kernel.I8, -1, 10, binOf(kernel.OpURem), 5},
+		{"umax", kernel.I32, kernel.I32, -1, 1, binOf(kernel.OpUMax), -1},
+		{"umin", kernel.I32, kernel.I32, -1, 1, binOf(kernel.OpUMin), 1},
+		{"ult", kernel.I32, kernel.I1, 1, -1, cmpOf(kernel.ULT), 1},
+		{"uge i8", kernel.I8, kernel.I1, 1, -1, cmpOf(kernel.UGE), 0},
+		{"cbrt", kernel.F64, kernel.F64, -27, 0, unOf(kernel.OpCbrt), -3},
+		{"log1p", kernel.F64, kernel.F64, 0x1p-60, 0, unOf(kernel.OpLog1p), 0x1p-60},
+		{"expm1", kernel.F64, kernel.F64, -0x1p-60, 0, unOf(kernel.OpExpm1), -0x1p-60},
+		{"atan2", kernel.F64, kernel.F64, 1, -1, binOf(kernel.OpAtan2), 3 * math.Pi / 4},
+		{"tan", kernel.F32, kernel.F32, 0, 0, unOf(kernel.OpTan), 0},
 	} {
 		b := kernel.NewBuilder("scalar")
 		xb := b.Buffer("x", tc.in, kernel.Read)
@@ -138,4 +161,12 @@ func TestExprEval(t *testing.T) {
 	if _, err := kernel.DimRef("S7").Eval(dims); err == nil {
 		t.Error("unknown dim evaluated without error")
 	}
+}
+
+func binOf(op kernel.Op) func(r *kernel.RegionBuilder, x, y *kernel.Inst) *kernel.Inst {
+	return func(r *kernel.RegionBuilder, x, y *kernel.Inst) *kernel.Inst { return r.Binary(op, x, y) }
+}
+
+func unOf(op kernel.Op) func(r *kernel.RegionBuilder, x, y *kernel.Inst) *kernel.Inst {
+	return func(r *kernel.RegionBuilder, x, _ *kernel.Inst) *kernel.Inst { return r.Unary(op, x) }
 }

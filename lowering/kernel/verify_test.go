@@ -19,6 +19,18 @@ func TestVerifyErrors(t *testing.T) {
 			i := r.Index(kernel.Linear)
 			r.Add(r.Load(x, i), i)
 		}, "operand of type i64, result f32"},
+		{"unsigned compare of floats", func(b *kernel.Builder) {
+			x := b.Buffer("x", kernel.F32, kernel.Read)
+			r := b.Loop(kernel.Const(4))
+			v := r.Load(x, r.Index(kernel.Linear))
+			r.Cmp(kernel.ULT, v, v)
+		}, "predicate ult is not defined on f32"},
+		{"shift of floats", func(b *kernel.Builder) {
+			x := b.Buffer("x", kernel.F32, kernel.Read)
+			r := b.Loop(kernel.Const(4))
+			v := r.Load(x, r.Index(kernel.Linear))
+			r.Binary(kernel.OpShl, v, v)
+		}, "not defined on f32"},
 		{"store to input", func(b *kernel.Builder) {
 			x := b.Buffer("x", kernel.F32, kernel.Read)
 			r := b.Loop(kernel.Const(4))

@@ -384,9 +384,37 @@ func asmPrecision(s ir.AsmStream) {
 			if len(arr.Elems) > 0 {
 				s.Punct(",")
 			}
-			arr.Elems = append(arr.Elems, &ir.VerbatimAttr{Text: ir.EnumAttrText(d, "precision", s.Word(""))})
+			arr.Elems = append(arr.Elems, &ir.VerbatimAttr{Text: ir.EnumAttrText(d, "precision", asmPrecisionWord(s, d))})
 		}
 		s.SetAttr("precision_config", arr)
 	}
 	s.Punct("]")
+}
+
+// asmPrecisionWord reads one precision name; on anything else it reports
+// the dialect's two diagnostics (the specific one, then the summary).
+func asmPrecisionWord(s ir.AsmStream, dialect string) string {
+	x, ok := s.(interface {
+		PeekWord() (string, bool)
+		Recordf(format string, args ...any)
+	})
+	if !ok {
+		return s.Word("")
+	}
+	enum := "::mlir::" + dialect + "::Precision"
+	w, isWord := x.PeekWord()
+	switch {
+	case !isWord:
+		x.Recordf("expected valid keyword")
+	case w == "DEFAULT" || w == "HIGH" || w == "HIGHEST":
+		return s.Word("")
+	default:
+		x.Recordf("expected %s to be one of: DEFAULT, HIGH, HIGHEST", enum)
+	}
+	prefix := "StableHLO"
+	if dialect == "mhlo" {
+		prefix = "MHLO"
+	}
+	s.Errorf("failed to parse %s_PrecisionAttr parameter 'value' which is to be a `%s`", prefix, enum)
+	return ""
 }

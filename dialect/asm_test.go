@@ -254,6 +254,15 @@ func TestAsmErrors(t *testing.T) {
 			"t.mlir:2:36: error: expected ','"},
 		{"func.func @f(%a: tensor<f32>) {\n  %0 = stablehlo.custom_call \"t\"(%a) : (tensor<f32>) -> tensor<f32>\n  return\n}",
 			"t.mlir:2:30: error: custom op 'stablehlo.custom_call' expected valid '@'-identifier for symbol name"},
+		{"func.func @f(%a: tensor<2x2xf32>) {\n  %0 = stablehlo.dot %a, %a, precision = [%a] : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>\n  return\n}",
+			"t.mlir:2:43: error: custom op 'stablehlo.dot' expected valid keyword\n" +
+				"t.mlir:2:43: error: custom op 'stablehlo.dot' failed to parse StableHLO_PrecisionAttr parameter 'value' which is to be a `::mlir::stablehlo::Precision`"},
+		{"func.func @f(%a: tensor<2x2xf32>) {\n  %0 = stablehlo.dot %a, %a, precision = [LOW] : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>\n  return\n}",
+			"t.mlir:2:43: error: custom op 'stablehlo.dot' expected ::mlir::stablehlo::Precision to be one of: DEFAULT, HIGH, HIGHEST\n" +
+				"t.mlir:2:43: error: custom op 'stablehlo.dot' failed to parse StableHLO_PrecisionAttr"},
+		{"func.func @f(%a: tensor<2x2xf32>) {\n  %0 = stablehlo.transpose %a, dims = [1, [0]] : (tensor<2x2xf32>) -> tensor<2x2xf32>\n  return\n}",
+			"t.mlir:2:43: error: custom op 'stablehlo.transpose' expected integer value\n" +
+				"t.mlir:2:43: error: expected ']'"},
 		{"func.func @f(%a: tensor<f32>) {\n  %0 = stablehlo.tuple %a, %a : tuple<tensor<f32>>\n  return\n}",
 			"t.mlir:2:51: error: custom op 'stablehlo.tuple' number of operands and types do not match: got 2 operands and 1 types"},
 		{"func.func @f(%a: tensor<f32>) {\n  %0 = mhlo.optimization_barrier %a, %a : tensor<f32>\n  return\n}",

@@ -200,6 +200,21 @@ func (s *parseStream) operand() {
 	p.advance()
 }
 
+// PeekWord returns the bare word at the current token without reading it;
+// ok is false when the token is not a bare word.
+func (s *parseStream) PeekWord() (w string, ok bool) {
+	if s.p.tok.kind != tBareID {
+		return "", false
+	}
+	return s.p.text(s.p.tok), true
+}
+
+// Recordf reports an error of the op at the current token and goes on, for
+// formats that give a specific error before the summary one of Errorf.
+func (s *parseStream) Recordf(format string, args ...any) {
+	s.p.record(s.p.tok, "custom op '%s' %s", s.name, fmt.Sprintf(format, args...))
+}
+
 // ParsedOperands is how many operands the format has read so far; formats
 // that pair operands with a type list use it to word a count mismatch.
 func (s *parseStream) ParsedOperands() int { return len(s.operands) }
@@ -264,6 +279,12 @@ func (s *parseStream) I64ListAttr(name string) {
 	vals := []int64{}
 	if !p.eatPunct(']') {
 		for {
+			if p.tok.kind == tPunct && p.tok.p == '[' {
+				// A nested list: MLIR's dense array parser reports the
+				// element, then the list it cannot close.
+				p.record(p.tok, "custom op '%s' expected integer value", s.name)
+				p.fail(p.tok, "expected ']'")
+			}
 			vals = append(vals, s.Int(0))
 			if !p.eatPunct(',') {
 				break

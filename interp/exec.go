@@ -6,6 +6,7 @@ import (
 	"os"
 	"runtime/debug"
 
+	"github.com/symopt/symopt/interp/tensor"
 	"github.com/symopt/symopt/ir"
 )
 
@@ -131,7 +132,7 @@ func (ex *executor) runBlock(fr frame, bp *blockPlan, args []value) ([]value, er
 		if obs != nil {
 			obs.OnOp(st.op)
 		}
-		in, pooled := st.operands()
+		in, pooled := st.operands(ex.quiet > 0)
 		for j, s := range st.in {
 			in[j] = fr[s]
 			if in[j].empty() {
@@ -170,6 +171,7 @@ func (ex *executor) runBlock(fr frame, bp *blockPlan, args []value) ([]value, er
 				obs.OnAlloc(st.op.Result(j), out[j].bytes())
 			}
 		}
+		st.res[0] = value{} // drop the step's reference to its result
 		if pooled {
 			st.done()
 		}
@@ -208,10 +210,26 @@ func (ex *executor) runQuiet(fr frame, bp *blockPlan, args []value) ([]value, er
 	return ex.runBlock(fr, bp, args)
 }
 
+// result returns a one-value result slice owned by the step, so that
+// per-element ops allocate no slice for it.
+func (st *step) result(t *tensor.Tensor) []value {
+	st.res[0] = value{t: t}
+	return st.res[:]
+}
+
 // operands returns the step's operand buffer, or a fresh slice when the
 // step is already running (recursion) or is a terminator, whose operands
 // outlive it.
-func (st *step) operands() ([]value, bool) {
+//
+// In a per-element body (quiet) a terminator reuses its buffer too: the
+// callers of runQuiet copy the returned values before the body runs again.
+func (st *step) operands(quiet bool) ([]value, bool) {
+	if st.term && quiet && !st.busy {
+		if st.buf == nil {
+			st.buf = make([]value, len(st.in))
+		}
+		return st.buf, false
+	}
 	if st.busy || st.term {
 		return make([]value, len(st.in)), false
 	}

@@ -11,19 +11,19 @@ import (
 // unaryHandler and binaryHandler index their operands directly: they run
 // per element in region bodies, where every allocation counts.
 func unaryHandler(u kernels.UnaryOp) handler {
-	return func(_ *executor, _ *step, in []value) ([]value, error) {
+	return func(_ *executor, st *step, in []value) ([]value, error) {
 		if len(in) != 1 || in[0].t == nil {
 			return nil, fmt.Errorf("expected 1 tensor operand")
 		}
 		r, err := kernels.Unary(u, in[0].t)
-		return []value{{t: r}}, err
+		return st.result(r), err
 	}
 }
 
 // binaryHandler applies a binary kernel; implicit broadcasting serves the
 // chlo.broadcast_* forms.
 func binaryHandler(b kernels.BinaryOp, broadcast bool) handler {
-	return func(_ *executor, _ *step, in []value) ([]value, error) {
+	return func(_ *executor, st *step, in []value) ([]value, error) {
 		if len(in) != 2 || in[0].t == nil || in[1].t == nil {
 			return nil, fmt.Errorf("expected 2 tensor operands")
 		}
@@ -36,7 +36,7 @@ func binaryHandler(b kernels.BinaryOp, broadcast bool) handler {
 			x, y = ts[0], ts[1]
 		}
 		r, err := kernels.Binary(b, x, y)
-		return []value{{t: r}}, err
+		return st.result(r), err
 	}
 }
 

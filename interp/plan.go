@@ -46,6 +46,9 @@ type step struct {
 	// allocates).
 	buf  []value
 	busy bool
+	// res is the one-result slice result hands out; runBlock copies it
+	// into the frame before the step can run again.
+	res [1]value
 	// scalar caches the regions compiled to scalar programs (nil where
 	// one cannot be); scalarDone says they were tried.
 	scalar     []*kernels.ScalarProg

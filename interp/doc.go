@@ -11,6 +11,12 @@
 // ops and attributes to kernel calls, evaluates regions (as kernel callbacks
 // or control flow) and reports errors with the op's file:line:col.
 //
+// Region bodies made of scalar arithmetic (binary ops, compare, select,
+// convert, constants on rank-0 values) compile to kernels.ScalarProg and
+// run per element without tensors; other bodies run their plan on rank-0
+// tensors. Regions of several blocks run as a control-flow graph joined by
+// cf.br and cf.cond_br, keeping every value until the region returns.
+//
 // Main is the symopt-run command line and Compare the differential-testing
 // helper passes use in their tests.
 //

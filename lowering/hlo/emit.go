@@ -197,7 +197,7 @@ func (e *emitter) compute(v *ir.Value, p *ix) (*kernel.Inst, error) {
 		if err != nil {
 			return nil, err
 		}
-		return e.rb.Convert(x, t), nil
+		return e.convert(op, x, t), nil
 	case "stablehlo.is_finite":
 		// |x| < inf is false for infinities and (ordered) for NaN
 		x, err := e.same(op.Operand(0), p)

@@ -109,6 +109,10 @@ func TestCanLower(t *testing.T) {
   %21 = stablehlo.maximum %u, %u : tensor<4xui32>
   %22 = stablehlo.convert %u : (tensor<4xui32>) -> tensor<4xi64>
   %23 = stablehlo.shift_right_arithmetic %u, %u : tensor<4xui32>
+  %24 = stablehlo.convert %u : (tensor<4xui32>) -> tensor<4xui64>
+  %25 = stablehlo.convert %24 : (tensor<4xui64>) -> tensor<4xf32>
+  %26 = stablehlo.convert %a : (tensor<4xf32>) -> tensor<4xui64>
+  %27 = stablehlo.convert %a : (tensor<4xf32>) -> tensor<4xui8>
   return
 }`
 	f, err := parser.Parse("t.mlir", []byte(src), dialect.NewRegistry(), parser.Options{})
@@ -117,7 +121,8 @@ func TestCanLower(t *testing.T) {
 	}
 	want := []bool{true, true, true, true, true, true, true, true,
 		false, true, false, true, false, true, false, true, false, true,
-		true, true, true, true, false, true}
+		true, true, true, true, true, true,
+		true, false, false, true}
 	ops := f.Module.Regions[0].Blocks[0].Ops[0].Regions[0].Blocks[0].Ops
 	for i, w := range want {
 		if got := hlo.CanLower(ops[i]); got != w {

@@ -1,7 +1,6 @@
 package hlo
 
 import (
-	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/fusion"
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/lowering/kernel"
@@ -127,7 +126,7 @@ func CanLower(op *ir.Operation) bool {
 			return false
 		}
 	}
-	if anyUnsigned(data, op.Results()) && !unsignedOK[name] && name != "stablehlo.compare" {
+	if anyUnsigned(data, op.Results()) && (!unsignedOK[name] || name == "stablehlo.convert" && !unsignedConvertOK(op)) {
 		return false
 	}
 	if !sameElemTypes(name, op, data) {
@@ -189,62 +188,4 @@ func isFiniteForm(op *ir.Operation) bool {
 	_, inT := op.Operand(0).Type().(*ir.TensorType)
 	_, outT := op.Result(0).Type().(*ir.TensorType)
 	return inT && outT && ElemType(op.Operand(0).Type()).IsFloat() && ElemType(op.Result(0).Type()) == kernel.I1
-}
-
-// unsignedOK lists the ops whose result bits do not depend on whether
-// their integer operands are signed: wrapping add, subtract and multiply,
-// bitwise ops, shifts (whose amounts are read as unsigned either way),
-// bit counts, and data movement; division, remainder, max, min and
-// compares, which have unsigned kernel forms. Conversions, clamp and
-// reductions differ and stay unlowered on unsigned types.
-var unsignedOK = map[string]bool{
-	"stablehlo.divide": true, "stablehlo.remainder": true, "stablehlo.maximum": true, "stablehlo.minimum": true,
-	"stablehlo.add": true, "stablehlo.subtract": true, "stablehlo.multiply": true,
-	"stablehlo.and": true, "stablehlo.or": true, "stablehlo.xor": true, "stablehlo.not": true,
-	"stablehlo.shift_left": true, "stablehlo.shift_right_arithmetic": true, "stablehlo.shift_right_logical": true,
-	"stablehlo.popcnt": true, "stablehlo.count_leading_zeros": true,
-	"stablehlo.select": true, "stablehlo.constant": true, "stablehlo.broadcast_in_dim": true,
-	"stablehlo.dynamic_broadcast_in_dim": true, "stablehlo.reshape": true, "stablehlo.dynamic_reshape": true,
-	"stablehlo.transpose": true, "stablehlo.slice": true, "stablehlo.reverse": true,
-	"stablehlo.concatenate": true, "stablehlo.pad": true, "stablehlo.gather": true,
-}
-
-// isUnsigned reports whether v has an unsigned integer element type.
-func isUnsigned(v *ir.Value) bool {
-	e, ok := ir.ElementTypeOf(v.Type()).(*ir.IntegerType)
-	return ok && e.Sign == ir.Unsigned
-}
-
-func anyUnsigned(lists ...[]*ir.Value) bool {
-	for _, l := range lists {
-		for _, v := range l {
-			if isUnsigned(v) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// unsignedOps are the unsigned forms of the signed integer opcodes.
-var unsignedOps = map[kernel.Op]kernel.Op{kernel.OpDiv: kernel.OpUDiv, kernel.OpRem: kernel.OpURem,
-	kernel.OpMax: kernel.OpUMax, kernel.OpMin: kernel.OpUMin}
-
-var unsignedPreds = map[kernel.Pred]kernel.Pred{kernel.EQ: kernel.EQ, kernel.NE: kernel.NE,
-	kernel.LT: kernel.ULT, kernel.LE: kernel.ULE, kernel.GT: kernel.UGT, kernel.GE: kernel.UGE}
-
-// unsignedCompare reports whether a compare reads its integer operands
-// as unsigned: UNSIGNED comparison type, or unsigned operands without a
-// comparison type (i1 holds 0 or 1 either way).
-func unsignedCompare(op *ir.Operation) bool {
-	if ElemType(op.Operand(0).Type()) == kernel.I1 {
-		return false
-	}
-	switch dialect.ComparisonType(op) {
-	case "UNSIGNED":
-		return true
-	case "":
-		return isUnsigned(op.Operand(0))
-	}
-	return false
 }

@@ -139,3 +139,25 @@ func.func @unsigned_order(%a: tensor<?xui32>, %i: tensor<?xi32>) -> (tensor<?xui
   %gt = stablehlo.compare GT, %neg, %i, UNSIGNED : (tensor<?xi32>, tensor<?xi32>) -> tensor<?xi1>
   return %o, %q, %lt2, %gt : tensor<?xui32>, tensor<?xui32>, tensor<?xi1>, tensor<?xi1>
 }
+
+// Conversions from unsigned types zero-extend; to unsigned types from
+// floats they saturate to [0, max].
+func.func @unsigned_convert(%a: tensor<?xui32>, %f: tensor<?xf32>) -> (tensor<?xi64>, tensor<?xf32>, tensor<?xf64>, tensor<?xui64>, tensor<?xui32>, tensor<?xui8>, tensor<?xi32>) {
+  %k = stablehlo.constant dense<4000000000> : tensor<ui32>
+  %c = stablehlo.constant dense<3.0e+09> : tensor<f32>
+  %s = shape.shape_of %a : tensor<?xui32> -> tensor<1xindex>
+  %sf = shape.shape_of %f : tensor<?xf32> -> tensor<1xindex>
+  %kb = stablehlo.dynamic_broadcast_in_dim %k, %s, dims = [] : (tensor<ui32>, tensor<1xindex>) -> tensor<?xui32>
+  %cb = stablehlo.dynamic_broadcast_in_dim %c, %sf, dims = [] : (tensor<f32>, tensor<1xindex>) -> tensor<?xf32>
+  %big = stablehlo.multiply %a, %kb : tensor<?xui32>
+  %0 = stablehlo.convert %big : (tensor<?xui32>) -> tensor<?xi64>
+  %1 = stablehlo.convert %big : (tensor<?xui32>) -> tensor<?xf32>
+  %2 = stablehlo.convert %big : (tensor<?xui32>) -> tensor<?xf64>
+  %3 = stablehlo.convert %big : (tensor<?xui32>) -> tensor<?xui64>
+  %b8 = stablehlo.convert %big : (tensor<?xui32>) -> tensor<?xui8>
+  %w = stablehlo.convert %b8 : (tensor<?xui8>) -> tensor<?xi32>
+  %fb = stablehlo.multiply %f, %cb : tensor<?xf32>
+  %4 = stablehlo.convert %fb : (tensor<?xf32>) -> tensor<?xui32>
+  %5 = stablehlo.convert %fb : (tensor<?xf32>) -> tensor<?xui8>
+  return %0, %1, %2, %3, %4, %5, %w : tensor<?xi64>, tensor<?xf32>, tensor<?xf64>, tensor<?xui64>, tensor<?xui32>, tensor<?xui8>, tensor<?xi32>
+}

@@ -55,3 +55,39 @@ func BenchmarkGenericReducePlanBody(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkSortTwoKeyComparator sorts 4096 (key, value) pairs with a
+// comparator on both operands, once as a scalar program and once through
+// the region plan.
+func BenchmarkSortTwoKeyComparator(b *testing.B) {
+	src := `func.func @f(%k: tensor<4096xi32>, %v: tensor<4096xf32>) -> (tensor<4096xi32>, tensor<4096xf32>) {
+  %r:2 = "stablehlo.sort"(%k, %v) ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>, %c: tensor<f32>, %d: tensor<f32>):
+    %lt = stablehlo.compare LT, %a, %b : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %eq = stablehlo.compare EQ, %a, %b : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %gt = stablehlo.compare GT, %c, %d : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %t = stablehlo.and %eq, %gt : tensor<i1>
+    %o = stablehlo.or %lt, %t : tensor<i1>
+    "stablehlo.return"(%o) : (tensor<i1>) -> ()
+  }) {dimension = 0 : i64} : (tensor<4096xi32>, tensor<4096xf32>) -> (tensor<4096xi32>, tensor<4096xf32>)
+  func.return %r#0, %r#1 : tensor<4096xi32>, tensor<4096xf32>
+}`
+	f := parseFile(&testing.T{}, "b.mlir", []byte(src))
+	k := tensor.Must(tensor.Random(tensor.I32, []int64{4096}, 1, tensor.RandomOptions{IntLo: 0, IntHi: 64}))
+	v := tensor.Must(tensor.Random(tensor.F32, []int64{4096}, 2, tensor.RandomOptions{}))
+	for _, plan := range []bool{false, true} {
+		name := "scalar"
+		if plan {
+			name = "plan"
+		}
+		b.Run(name, func(b *testing.B) {
+			in := New(f.Module, Options{})
+			in.noScalarBodies = plan
+			for i := 0; i < b.N; i++ {
+				if _, err := in.Call("f", []*tensor.Tensor{k, v}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -84,7 +84,7 @@ func TestLowerChoosesStrategy(t *testing.T) {
 }
 
 func TestCanLower(t *testing.T) {
-	src := `func.func @f(%a: tensor<4xf32>, %i: tensor<4xi32>, %u: tensor<4xui32>, %p: tensor<4xi1>) -> () {
+	src := `func.func @f(%a: tensor<4xf32>, %i: tensor<4xi32>, %u: tensor<4xui32>, %p: tensor<4xi1>, %uz: tensor<ui32>) -> () {
   %0 = stablehlo.exponential %a : tensor<4xf32>
   %1 = stablehlo.cbrt %a : tensor<4xf32>
   %2 = stablehlo.add %u, %u : tensor<4xui32>
@@ -113,6 +113,8 @@ func TestCanLower(t *testing.T) {
   %25 = stablehlo.convert %24 : (tensor<4xui64>) -> tensor<4xf32>
   %26 = stablehlo.convert %a : (tensor<4xf32>) -> tensor<4xui64>
   %27 = stablehlo.convert %a : (tensor<4xf32>) -> tensor<4xui8>
+  %28 = stablehlo.reduce(%u init: %uz) applies stablehlo.add across dimensions = [0] : (tensor<4xui32>, tensor<ui32>) -> tensor<ui32>
+  %29 = stablehlo.reduce(%u init: %uz) applies stablehlo.maximum across dimensions = [0] : (tensor<4xui32>, tensor<ui32>) -> tensor<ui32>
   return
 }`
 	f, err := parser.Parse("t.mlir", []byte(src), dialect.NewRegistry(), parser.Options{})
@@ -122,7 +124,7 @@ func TestCanLower(t *testing.T) {
 	want := []bool{true, true, true, true, true, true, true, true,
 		false, true, false, true, false, true, false, true, false, true,
 		true, true, true, true, true, true,
-		true, false, false, true}
+		true, false, false, true, true, false}
 	ops := f.Module.Regions[0].Blocks[0].Ops[0].Regions[0].Blocks[0].Ops
 	for i, w := range want {
 		if got := hlo.CanLower(ops[i]); got != w {

@@ -126,7 +126,7 @@ func CanLower(op *ir.Operation) bool {
 			return false
 		}
 	}
-	if anyUnsigned(data, op.Results()) && (!unsignedOK[name] || name == "stablehlo.convert" && !unsignedConvertOK(op)) {
+	if anyUnsigned(data, op.Results()) && !unsignedLowerable(name, op) {
 		return false
 	}
 	if !sameElemTypes(name, op, data) {

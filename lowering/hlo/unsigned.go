@@ -2,6 +2,7 @@ package hlo
 
 import (
 	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/fusion"
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/lowering/kernel"
 )
@@ -14,7 +15,8 @@ import (
 // bitwise ops, shifts, whose amounts are read as unsigned either way, bit
 // counts, data movement) or that have unsigned kernel forms (division,
 // remainder, max, min, compares, conversions: see unsignedConvertOK).
-// Clamp and reductions differ and stay unlowered on unsigned types.
+// Clamp, and reductions other than sums and products, differ and stay
+// unlowered on unsigned types.
 var unsignedOK = map[string]bool{
 	"stablehlo.divide": true, "stablehlo.remainder": true, "stablehlo.maximum": true, "stablehlo.minimum": true,
 	"stablehlo.add": true, "stablehlo.subtract": true, "stablehlo.multiply": true,
@@ -50,6 +52,21 @@ func anyUnsigned(lists ...[]*ir.Value) bool {
 		}
 	}
 	return false
+}
+
+// unsignedLowerable reports whether op, which has unsigned operands or
+// results, has a kernel form: an op of unsignedOK, a convert that
+// unsignedConvertOK accepts, or a sum or product reduction (whose
+// wrapping result has the same bits either way).
+func unsignedLowerable(name string, op *ir.Operation) bool {
+	switch name {
+	case "stablehlo.convert":
+		return unsignedConvertOK(op)
+	case "stablehlo.reduce":
+		c := fusion.ReduceCombiner(op)
+		return c == "add" || c == "mul"
+	}
+	return unsignedOK[name]
 }
 
 // unsignedConvertOK reports whether a convert has a kernel form: ui64 to

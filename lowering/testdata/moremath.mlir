@@ -161,3 +161,16 @@ func.func @unsigned_convert(%a: tensor<?xui32>, %f: tensor<?xf32>) -> (tensor<?x
   %5 = stablehlo.convert %fb : (tensor<?xf32>) -> tensor<?xui8>
   return %0, %1, %2, %3, %4, %5, %w : tensor<?xi64>, tensor<?xf32>, tensor<?xf64>, tensor<?xui64>, tensor<?xui32>, tensor<?xui8>, tensor<?xi32>
 }
+
+// Sum and product reductions of unsigned values wrap as signed ones do.
+func.func @unsigned_reduce(%a: tensor<?x?xui32>) -> (tensor<?xui32>, tensor<ui32>) {
+  %zero = stablehlo.constant dense<0> : tensor<ui32>
+  %one = stablehlo.constant dense<1> : tensor<ui32>
+  %k = stablehlo.constant dense<4000000000> : tensor<ui32>
+  %s = shape.shape_of %a : tensor<?x?xui32> -> tensor<2xindex>
+  %kb = stablehlo.dynamic_broadcast_in_dim %k, %s, dims = [] : (tensor<ui32>, tensor<2xindex>) -> tensor<?x?xui32>
+  %big = stablehlo.multiply %a, %kb : tensor<?x?xui32>
+  %0 = stablehlo.reduce(%big init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<?x?xui32>, tensor<ui32>) -> tensor<?xui32>
+  %1 = stablehlo.reduce(%0 init: %one) applies stablehlo.multiply across dimensions = [0] : (tensor<?xui32>, tensor<ui32>) -> tensor<ui32>
+  return %0, %1 : tensor<?xui32>, tensor<ui32>
+}

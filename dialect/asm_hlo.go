@@ -410,6 +410,7 @@ func asmHloBarrier(s ir.AsmStream) {
 	var ts []ir.Type
 	if s.Next(":") {
 		s.Punct(":")
+		asmExpectTypeList(s)
 		ts = asmTypeList(s)
 	}
 	asmCheckTypeCount(s, len(ts))

@@ -263,6 +263,9 @@ func TestAsmErrors(t *testing.T) {
 		{"func.func @f(%a: tensor<2x2xf32>) {\n  %0 = stablehlo.transpose %a, dims = [1, [0]] : (tensor<2x2xf32>) -> tensor<2x2xf32>\n  return\n}",
 			"t.mlir:2:43: error: custom op 'stablehlo.transpose' expected integer value\n" +
 				"t.mlir:2:43: error: expected ']'"},
+		{"func.func @f(%a: tensor<f32>) {\n  %0 = stablehlo.optimization_barrier %a : %a\n  return\n}",
+			"t.mlir:2:44: error: custom op 'stablehlo.optimization_barrier' expected non-function type\n" +
+				"t.mlir:2:44: error: custom op 'stablehlo.optimization_barrier' expected type list"},
 		{"func.func @f(%a: tensor<f32>) {\n  %0 = stablehlo.tuple %a, %a : tuple<tensor<f32>>\n  return\n}",
 			"t.mlir:2:51: error: custom op 'stablehlo.tuple' number of operands and types do not match: got 2 operands and 1 types"},
 		{"func.func @f(%a: tensor<f32>) {\n  %0 = mhlo.optimization_barrier %a, %a : tensor<f32>\n  return\n}",

@@ -212,3 +212,17 @@ func asmCheckTypeCount(s ir.AsmStream, types int) {
 	}
 	s.Errorf("number of operands and types do not match: got %d operands and %d types", c.ParsedOperands(), types)
 }
+
+// asmExpectTypeList fails a parsing stream that is not at a type with the
+// two diagnostics of StableHLO's pairwise type directive.
+func asmExpectTypeList(s ir.AsmStream) {
+	x, ok := s.(interface {
+		AtType() bool
+		Recordf(format string, args ...any)
+	})
+	if !ok || s.Printing() || s.Failed() || x.AtType() {
+		return
+	}
+	x.Recordf("expected non-function type")
+	s.Errorf("expected type list")
+}

@@ -209,6 +209,9 @@ func (s *parseStream) PeekWord() (w string, ok bool) {
 	return s.p.text(s.p.tok), true
 }
 
+// AtType reports whether the current token can begin a type.
+func (s *parseStream) AtType() bool { return s.p.isTypeStart() }
+
 // Recordf reports an error of the op at the current token and goes on, for
 // formats that give a specific error before the summary one of Errorf.
 func (s *parseStream) Recordf(format string, args ...any) {

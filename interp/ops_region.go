@@ -174,6 +174,10 @@ func sortOp(ex *executor, st *step, in []value) ([]value, error) {
 		rs, err := kernels.SortFast(ts, dim, dir, typ)
 		return wrapAll(rs...), err
 	}
+	if p := scalarBody(ex, st); p != nil {
+		rs, err := kernels.SortScalar(ts, dim, p)
+		return wrapAll(rs...), err
+	}
 	rs, err := kernels.Sort(ts, dim, ex.comparator(ex.frame, st, 0, true))
 	return wrapAll(rs...), err
 }

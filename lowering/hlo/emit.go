@@ -218,7 +218,13 @@ func (e *emitter) compute(v *ir.Value, p *ix) (*kernel.Inst, error) {
 	case "stablehlo.select":
 		return e.nary(op, p, func(a []*kernel.Inst) *kernel.Inst { return e.rb.Select(a[0], a[1], a[2]) })
 	case "stablehlo.clamp":
-		return e.nary(op, p, func(a []*kernel.Inst) *kernel.Inst { return e.rb.Min(e.rb.Max(a[1], a[0]), a[2]) })
+		mx, mn := kernel.OpMax, kernel.OpMin
+		if isUnsigned(op.Result(0)) {
+			mx, mn = kernel.OpUMax, kernel.OpUMin
+		}
+		return e.nary(op, p, func(a []*kernel.Inst) *kernel.Inst {
+			return e.rb.Binary(mn, e.rb.Binary(mx, a[1], a[0]), a[2])
+		})
 	case "stablehlo.iota", "stablehlo.dynamic_iota":
 		d, _ := op.Attr("iota_dimension").(*ir.IntegerAttr)
 		if d == nil || int(d.Value) >= len(e.multi(p)) {

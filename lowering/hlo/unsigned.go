@@ -14,9 +14,9 @@ import (
 // their integer operands are signed (wrapping add, subtract and multiply,
 // bitwise ops, shifts, whose amounts are read as unsigned either way, bit
 // counts, data movement) or that have unsigned kernel forms (division,
-// remainder, max, min, compares, conversions: see unsignedConvertOK).
-// Clamp, and reductions other than sums and products, differ and stay
-// unlowered on unsigned types.
+// remainder, max, min, clamp, compares, conversions: see
+// unsignedConvertOK). Reductions other than sums and products differ and
+// stay unlowered on unsigned types.
 var unsignedOK = map[string]bool{
 	"stablehlo.divide": true, "stablehlo.remainder": true, "stablehlo.maximum": true, "stablehlo.minimum": true,
 	"stablehlo.add": true, "stablehlo.subtract": true, "stablehlo.multiply": true,
@@ -27,7 +27,7 @@ var unsignedOK = map[string]bool{
 	"stablehlo.dynamic_broadcast_in_dim": true, "stablehlo.reshape": true, "stablehlo.dynamic_reshape": true,
 	"stablehlo.transpose": true, "stablehlo.slice": true, "stablehlo.reverse": true,
 	"stablehlo.concatenate": true, "stablehlo.pad": true, "stablehlo.gather": true,
-	"stablehlo.compare": true, "stablehlo.convert": true,
+	"stablehlo.compare": true, "stablehlo.convert": true, "stablehlo.clamp": true,
 }
 
 // unsignedOps are the unsigned forms of the signed integer opcodes.

@@ -114,8 +114,8 @@ func.func @unsigned(%a: tensor<?xui32>, %b: tensor<?xui8>, %c: tensor<?xui64>) -
 }
 
 // Unsigned division (by zero too: all ones, and x rem 0 = x), remainder,
-// max, min and ordering compares on values past the signed range, and an
-// UNSIGNED compare of signed integers.
+// max, min, clamp and ordering compares on values past the signed range,
+// and an UNSIGNED compare of signed integers.
 func.func @unsigned_order(%a: tensor<?xui32>, %i: tensor<?xi32>) -> (tensor<?xui32>, tensor<?xui32>, tensor<?xi1>, tensor<?xi1>) {
   %k = stablehlo.constant dense<4000000000> : tensor<ui32>
   %three = stablehlo.constant dense<3> : tensor<ui32>
@@ -131,7 +131,9 @@ func.func @unsigned_order(%a: tensor<?xui32>, %i: tensor<?xi32>) -> (tensor<?xui
   %r = stablehlo.remainder %big, %d : tensor<?xui32>
   %mx = stablehlo.maximum %q, %big : tensor<?xui32>
   %mn = stablehlo.minimum %r, %big : tensor<?xui32>
-  %o = stablehlo.add %mx, %mn : tensor<?xui32>
+  %cl = stablehlo.clamp %a, %big, %kb : tensor<?xui32>
+  %o0 = stablehlo.add %mx, %mn : tensor<?xui32>
+  %o = stablehlo.add %o0, %cl : tensor<?xui32>
   %lt = stablehlo.compare LT, %big, %a : (tensor<?xui32>, tensor<?xui32>) -> tensor<?xi1>
   %ge = stablehlo.compare GE, %big, %q, UNSIGNED : (tensor<?xui32>, tensor<?xui32>) -> tensor<?xi1>
   %lt2 = stablehlo.and %lt, %ge : tensor<?xi1>

@@ -219,11 +219,9 @@ func mapOp(ex *executor, st *step, in []value) ([]value, error) {
 	if err != nil {
 		return nil, err
 	}
-	if p := scalarBody(ex, st); p != nil {
-		if body, ok := scalarMapBody(p); ok {
-			r, err := kernels.Map(ts, dims, dt, body)
-			return wrapAll(r), err
-		}
+	if p := scalarBody(ex, st); p != nil && len(p.Results) == 1 {
+		r, err := kernels.MapScalar(ts, dims, p)
+		return wrapAll(r), err
 	}
 	bp, fr := st.regions[0], ex.frame
 	body := func(x []*tensor.Tensor) (*tensor.Tensor, error) {

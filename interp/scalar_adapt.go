@@ -7,9 +7,9 @@ import (
 	"github.com/symopt/symopt/interp/tensor"
 )
 
-// Kernels whose callbacks take rank-0 tensors (scatter, sort, map,
-// select_and_scatter) run a scalar program through these adapters: the
-// body itself then allocates nothing but its result tensors.
+// Kernels whose callbacks take rank-0 tensors (scatter, select_and_scatter
+// and any comparator the scalar sort does not take) run a scalar program
+// through these adapters: the body then allocates only its results.
 
 // scalarArgs loads ts into the program's argument slots starting at at,
 // checking their types.
@@ -73,24 +73,5 @@ func scalarComparator(p *kernels.ScalarProg, interleaved bool) (kernels.Comparat
 		}
 		p.Run(regs)
 		return regs[p.Results[0]]&1 != 0, nil
-	}, true
-}
-
-// scalarMapBody runs p as a map body with one result.
-func scalarMapBody(p *kernels.ScalarProg) (func([]*tensor.Tensor) (*tensor.Tensor, error), bool) {
-	if len(p.Results) != 1 {
-		return nil, false
-	}
-	regs := make([]uint64, p.Slots())
-	return func(x []*tensor.Tensor) (*tensor.Tensor, error) {
-		if len(x) != len(p.Args) {
-			return nil, fmt.Errorf("map body takes %d arguments, got %d", len(p.Args), len(x))
-		}
-		if err := scalarArgs(p, regs, 0, x...); err != nil {
-			return nil, err
-		}
-		p.Run(regs)
-		r := p.Results[0]
-		return kernels.ScalarTensor(p.Types()[r], regs[r])
 	}, true
 }

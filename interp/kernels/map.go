@@ -15,21 +15,8 @@ type ElementFunc func(x []*tensor.Tensor) (*tensor.Tensor, error)
 // requires. The result's element type is that of body's results; an empty
 // input gives a result of type empty (body is never called).
 func Map(inputs []*tensor.Tensor, dims []int64, empty tensor.DType, body ElementFunc) (*tensor.Tensor, error) {
-	if len(inputs) == 0 {
-		return nil, fmt.Errorf("map: no operands")
-	}
-	for _, in := range inputs[1:] {
-		if err := checkSameShape("map", inputs[0], in); err != nil {
-			return nil, err
-		}
-	}
-	if len(dims) != inputs[0].Rank() {
-		return nil, fmt.Errorf("map: dimensions %v must list all %d axes", dims, inputs[0].Rank())
-	}
-	for i, d := range dims {
-		if d != int64(i) {
-			return nil, fmt.Errorf("map: dimensions %v must be 0, 1, ... in order", dims)
-		}
+	if err := checkMapInputs(inputs, dims); err != nil {
+		return nil, err
 	}
 	n := inputs[0].Len()
 	if n == 0 {
@@ -58,4 +45,26 @@ func Map(inputs []*tensor.Tensor, dims []int64, empty tensor.DType, body Element
 		}
 	}
 	return res, nil
+}
+
+// checkMapInputs checks that the inputs share a shape and dims lists all
+// axes in order.
+func checkMapInputs(inputs []*tensor.Tensor, dims []int64) error {
+	if len(inputs) == 0 {
+		return fmt.Errorf("map: no operands")
+	}
+	for _, in := range inputs[1:] {
+		if err := checkSameShape("map", inputs[0], in); err != nil {
+			return err
+		}
+	}
+	if len(dims) != inputs[0].Rank() {
+		return fmt.Errorf("map: dimensions %v must list all %d axes", dims, inputs[0].Rank())
+	}
+	for i, d := range dims {
+		if d != int64(i) {
+			return fmt.Errorf("map: dimensions %v must be 0, 1, ... in order", dims)
+		}
+	}
+	return nil
 }

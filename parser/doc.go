@@ -13,6 +13,10 @@
 // descent over the same scanner, building IR directly (see docs/parser.md
 // for why).
 //
+// Dialect types and attributes are kept verbatim; the one exception is the
+// syntax of the HLO dialects' type names and dimension-number attributes
+// (hlo_*.go), checked so that malformed ones fail with StableHLO's wording.
+//
 // The package knows the syntax only: it does not verify ops beyond the type
 // agreement of SSA uses, and knows nothing about passes or printing.
 package parser

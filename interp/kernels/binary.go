@@ -138,29 +138,38 @@ func binaryFloat(op BinaryOp, a, b *tensor.Tensor) (*tensor.Tensor, error) {
 	return res, nil
 }
 
-// arith is the flat fast path for the four basic float operations.
+// arith is the flat fast path for the four basic float operations. Small
+// inputs (rank-0 values in region bodies) run inline, creating no closure.
 func arith[T float32 | float64](op BinaryOp, o, x, y []T) {
+	if len(o) < minParallel {
+		arithRange(op, o, x, y)
+		return
+	}
 	parallelFor(len(o), len(o), func(lo, hi int) {
-		o, x, y := o[lo:hi], x[lo:hi], y[lo:hi]
-		switch op {
-		case Add:
-			for i := range o {
-				o[i] = x[i] + y[i]
-			}
-		case Subtract:
-			for i := range o {
-				o[i] = x[i] - y[i]
-			}
-		case Multiply:
-			for i := range o {
-				o[i] = x[i] * y[i]
-			}
-		case Divide:
-			for i := range o {
-				o[i] = x[i] / y[i]
-			}
-		}
+		arithRange(op, o[lo:hi], x[lo:hi], y[lo:hi])
 	})
+}
+
+func arithRange[T float32 | float64](op BinaryOp, o, x, y []T) {
+	x, y = x[:len(o)], y[:len(o)]
+	switch op {
+	case Add:
+		for i := range o {
+			o[i] = x[i] + y[i]
+		}
+	case Subtract:
+		for i := range o {
+			o[i] = x[i] - y[i]
+		}
+	case Multiply:
+		for i := range o {
+			o[i] = x[i] * y[i]
+		}
+	case Divide:
+		for i := range o {
+			o[i] = x[i] / y[i]
+		}
+	}
 }
 
 func floatBinaryFunc(op BinaryOp) func(x, y float64) float64 {

@@ -13,6 +13,20 @@ func mapFloat(x *tensor.Tensor, out tensor.DType, f func(float64) float64) (*ten
 		return nil, err
 	}
 	n := x.Len()
+	if n == 1 { // a rank-0 value in a region body: no closures
+		v := f(x.Float64At(0))
+		switch o := res.Raw().(type) {
+		case []float32:
+			if round := tensor.Rounder(out); round != nil {
+				o[0] = round(v)
+			} else {
+				o[0] = float32(v)
+			}
+		case []float64:
+			o[0] = v
+		}
+		return res, nil
+	}
 	get := func(i int) float64 { return x.Float64At(i) }
 	if s := x.F32s(); s != nil {
 		get = func(i int) float64 { return float64(s[i]) }

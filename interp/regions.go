@@ -19,6 +19,7 @@ func (ex *executor) combiner(fr frame, st *step, r int) kernels.Combiner {
 	}
 	bp := st.regions[r]
 	args := make([]value, len(bp.args))
+	var res []*tensor.Tensor // reused: Combiner allows it
 	return func(acc, x []*tensor.Tensor) ([]*tensor.Tensor, error) {
 		if len(acc)+len(x) != len(args) {
 			return nil, fmt.Errorf("body takes %d arguments, got %d", len(args), len(acc)+len(x))
@@ -33,7 +34,14 @@ func (ex *executor) combiner(fr frame, st *step, r int) kernels.Combiner {
 		if err != nil {
 			return nil, err
 		}
-		return tensors(out)
+		res = res[:0]
+		for i, v := range out {
+			if v.t == nil {
+				return nil, fmt.Errorf("body result %d is not a tensor", i)
+			}
+			res = append(res, v.t)
+		}
+		return res, nil
 	}
 }
 

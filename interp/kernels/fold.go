@@ -9,6 +9,8 @@ import (
 // Combiner is a region body on rank-0 tensors: given the accumulators and
 // the next elements (one per operand) it returns the new accumulators. It
 // serves reduce, reduce_window, scatter and select_and_scatter bodies.
+// The returned slice (not the tensors in it) may be reused by the next
+// call, which may receive it back as acc.
 type Combiner func(acc, x []*tensor.Tensor) ([]*tensor.Tensor, error)
 
 // ReduceKind names a reduction body with a fast path.

@@ -147,9 +147,13 @@ func Scatter(inputs []*tensor.Tensor, indices *tensor.Tensor, updates []*tensor.
 		if off < 0 {
 			continue
 		}
-		for i := range res {
-			acc[i] = res[i].Element(off)
-			upd[i] = updates[i].Element(u)
+		for i := range res { // the body's results are copied out at once, so acc and upd are reused
+			if acc[i] == nil || !res[i].ElementInto(off, acc[i]) {
+				acc[i] = res[i].Element(off)
+			}
+			if upd[i] == nil || !updates[i].ElementInto(u, upd[i]) {
+				upd[i] = updates[i].Element(u)
+			}
 		}
 		out, err := body(acc, upd)
 		if err != nil {

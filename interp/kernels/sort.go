@@ -8,7 +8,8 @@ import (
 )
 
 // Comparator is a sort body: lhs and rhs hold one rank-0 element per
-// operand; it reports whether lhs must come before rhs.
+// operand; it reports whether lhs must come before rhs. Sort reuses the
+// rank-0 tensors between calls, so a comparator must not keep them.
 type Comparator func(lhs, rhs []*tensor.Tensor) (bool, error)
 
 // Sort sorts all inputs together along dim (negative counts from the end)
@@ -25,8 +26,13 @@ func Sort(inputs []*tensor.Tensor, dim int64, less Comparator) ([]*tensor.Tensor
 		if failed != nil {
 			return false
 		}
-		for k, in := range inputs {
-			lhs[k], rhs[k] = in.Element(i), in.Element(j)
+		for k, in := range inputs { // less only reads them: reuse the scalars
+			if lhs[k] == nil || !in.ElementInto(i, lhs[k]) {
+				lhs[k] = in.Element(i)
+			}
+			if rhs[k] == nil || !in.ElementInto(j, rhs[k]) {
+				rhs[k] = in.Element(j)
+			}
 		}
 		ok, err := less(lhs, rhs)
 		if err != nil {

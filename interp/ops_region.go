@@ -28,18 +28,26 @@ func needRegions(st *step, n int) error {
 	return nil
 }
 
+// inputsAndInits checks the operands of a reducing op with one body:
+// n inputs followed by n init values.
+func inputsAndInits(st *step, in []value) (ts []*tensor.Tensor, n int, err error) {
+	if ts, err = tensors(in); err != nil {
+		return nil, 0, err
+	}
+	if len(ts)%2 != 0 || len(ts) == 0 {
+		return nil, 0, fmt.Errorf("expected inputs and as many init values")
+	}
+	if err := needRegions(st, 1); err != nil {
+		return nil, 0, err
+	}
+	return ts, len(ts) / 2, nil
+}
+
 func reduce(ex *executor, st *step, in []value) ([]value, error) {
-	ts, err := tensors(in)
+	ts, n, err := inputsAndInits(st, in)
 	if err != nil {
 		return nil, err
 	}
-	if len(ts)%2 != 0 || len(ts) == 0 {
-		return nil, fmt.Errorf("expected inputs and as many init values")
-	}
-	if err := needRegions(st, 1); err != nil {
-		return nil, err
-	}
-	n := len(ts) / 2
 	dims, err := ints(st.op, "dimensions")
 	if err != nil {
 		return nil, err
@@ -76,17 +84,10 @@ func window(op *ir.Operation, rank int) (kernels.Window, error) {
 }
 
 func reduceWindow(ex *executor, st *step, in []value) ([]value, error) {
-	ts, err := tensors(in)
+	ts, n, err := inputsAndInits(st, in)
 	if err != nil {
 		return nil, err
 	}
-	if len(ts)%2 != 0 || len(ts) == 0 {
-		return nil, fmt.Errorf("expected inputs and as many init values")
-	}
-	if err := needRegions(st, 1); err != nil {
-		return nil, err
-	}
-	n := len(ts) / 2
 	w, err := window(st.op, ts[0].Rank())
 	if err != nil {
 		return nil, err

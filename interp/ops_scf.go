@@ -10,25 +10,10 @@ import (
 // scf.yield (or scf.condition) and carry index and tensor values.
 func scfHandlers() map[string]handler {
 	return map[string]handler{
-		"scf.if":    scfIf,
+		"scf.if":    ifOp, // same semantics as stablehlo.if
 		"scf.for":   scfFor,
 		"scf.while": scfWhile,
 	}
-}
-
-func scfIf(ex *executor, st *step, in []value) ([]value, error) {
-	if err := needRegions(st, 2); err != nil {
-		return nil, err
-	}
-	ok, err := predicate(in[:min(1, len(in))])
-	if err != nil {
-		return nil, err
-	}
-	r := st.regions[1]
-	if ok {
-		r = st.regions[0]
-	}
-	return ex.runBlock(ex.frame, r, nil)
 }
 
 func scfFor(ex *executor, st *step, in []value) ([]value, error) {

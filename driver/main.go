@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/pflag"
 	"github.com/symopt/symopt/diag"
+	"github.com/symopt/symopt/parser"
 	"github.com/symopt/symopt/pipeline"
 )
 
@@ -92,9 +93,9 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		fmt.Fprintf(stderr, "symopt: %v\n", err)
 		return exitFailure
 	}
-	chunks := []chunk{{Source: src, FirstLine: 1}}
+	chunks := [][]byte{src}
 	if o.splitInput {
-		chunks = splitInput(src)
+		chunks = parser.SplitInput(src)
 	}
 	sources := diag.Sources{name: src}
 	sink, err := newSink(o.output, stdout)
@@ -109,7 +110,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		}
 		res := env.processChunk(&o, pl, name, c, sink, stderr)
 		if o.verifyDiags {
-			exps, perrs := parseExpectations(name, c.Source)
+			exps, perrs := parseExpectations(name, c)
 			mismatches := append(perrs, verifyDiagnostics(res.diags, exps)...)
 			for _, d := range mismatches {
 				sources.Print(stderr, d)

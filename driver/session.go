@@ -77,15 +77,16 @@ type chunkResult struct {
 	failed bool
 }
 
-// processChunk parses, verifies, transforms and prints one piece of input.
-func (s *session) processChunk(o *options, pl *pipeline.Pipeline, name string, c chunk, out io.Writer, stderr io.Writer) chunkResult {
+// processChunk parses, verifies, transforms and prints one piece of input
+// (the whole input, or one --split-input-file piece).
+func (s *session) processChunk(o *options, pl *pipeline.Pipeline, name string, src []byte, out io.Writer, stderr io.Writer) chunkResult {
 	var res chunkResult
 	fail := func(err error) chunkResult {
 		res.diags = append(res.diags, flatten(err)...)
 		res.failed = true
 		return res
 	}
-	f, err := parser.Parse(name, c.Source, s.ops, parser.Options{AllowUnregistered: o.allowUnreg})
+	f, err := parser.Parse(name, src, s.ops, parser.Options{AllowUnregistered: o.allowUnreg})
 	if err != nil {
 		return fail(err)
 	}

@@ -3,6 +3,7 @@ package interp
 import (
 	"errors"
 	"fmt"
+	"github.com/symopt/symopt/parser"
 	"io"
 	"os"
 	"path/filepath"
@@ -118,19 +119,18 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		}
 	}
 	r := &runner{o: o, stdout: stdout, stderr: stderr}
-	chunks := []chunk{{src: src}}
-	otherChunks := []chunk{{src: other}}
+	chunks, otherChunks := [][]byte{src}, [][]byte{other}
 	if o.split {
-		chunks, otherChunks = splitChunks(src), splitChunks(other)
+		chunks, otherChunks = parser.SplitInput(src), parser.SplitInput(other)
 		if o.compareWith != "" && len(chunks) != len(otherChunks) {
 			fmt.Fprintf(stderr, "symopt-run: %s has %d pieces, %s has %d\n", o.file, len(chunks), o.compareWith, len(otherChunks))
 			return ExitUsage
 		}
 	}
 	for i, c := range chunks {
-		var oc *chunk
+		var oc []byte
 		if o.compareWith != "" {
-			oc = &otherChunks[i]
+			oc = otherChunks[i]
 		}
 		code = max(code, r.runChunk(c, oc))
 	}

@@ -1,12 +1,10 @@
 package interp
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"regexp"
 
 	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/interp/runtime"
@@ -14,26 +12,6 @@ import (
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/parser"
 )
-
-// chunk is one `// -----` piece, padded with blank lines so positions
-// stay those of the whole file.
-type chunk struct{ src []byte }
-
-var splitMarker = regexp.MustCompile(`(?m)^[ \t]*// -----[ \t]*\r?$`)
-
-func splitChunks(src []byte) []chunk {
-	locs := splitMarker.FindAllIndex(src, -1)
-	var out []chunk
-	start, line := 0, 0
-	for _, l := range append(locs, []int{len(src), len(src)}) {
-		text := src[start:l[0]]
-		pad := bytes.Repeat([]byte{'\n'}, line)
-		out = append(out, chunk{src: append(pad, text...)})
-		line += bytes.Count(src[start:l[1]], []byte{'\n'})
-		start = l[1]
-	}
-	return out
-}
 
 // runner runs the selected functions of each piece.
 type runner struct {
@@ -50,14 +28,14 @@ func (r *runner) load(name string, src []byte) (*ir.File, bool) {
 	return f, true
 }
 
-func (r *runner) runChunk(c chunk, other *chunk) int {
-	f, ok := r.load(r.o.file, c.src)
+func (r *runner) runChunk(src, other []byte) int {
+	f, ok := r.load(r.o.file, src)
 	if !ok {
 		return ExitUsage
 	}
 	var of *ir.File
 	if other != nil {
-		if of, ok = r.load(r.o.compareWith, other.src); !ok {
+		if of, ok = r.load(r.o.compareWith, other); !ok {
 			return ExitUsage
 		}
 	}

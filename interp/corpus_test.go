@@ -34,8 +34,8 @@ func TestCorpusDifferential(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, c := range splitChunks(src) {
-			st.chunk(f, c.src)
+		for _, piece := range parser.SplitInput(src) {
+			st.chunk(f, piece)
 		}
 	}
 	t.Logf("pieces: %d parsed, %d unparsable, %d where the passes failed", st.parsed, st.unparsable, st.passFailed)

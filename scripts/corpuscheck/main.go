@@ -67,7 +67,7 @@ func main() {
 			os.Exit(1)
 		}
 		name := filepath.Base(file)
-		for i, piece := range driver.SplitInput(src) {
+		for i, piece := range parser.SplitInput(src) {
 			t.splits++
 			where := fmt.Sprintf("%s#%d", name, i)
 			if expectedError.Match(piece) {

@@ -1,6 +1,8 @@
 module @jit_llama attributes {mhlo.num_replicas = 2 : i32} {
-  func.func public @train_step(%arg0: tensor<64x16xf32>, %arg1: tensor<16xf32>, %arg2: tensor<16x16xf32>, %arg3: tensor<16x16xf32>, %arg4: tensor<16x16xf32>, %arg5: tensor<16x16xf32>, %arg6: tensor<16xf32>, %arg7: tensor<16x32xf32>, %arg8: tensor<16x32xf32>, %arg9: tensor<32x16xf32>, %arg10: tensor<16xf32>, %arg11: tensor<16x16xf32>, %arg12: tensor<16x16xf32>, %arg13: tensor<16x16xf32>, %arg14: tensor<16x16xf32>, %arg15: tensor<16xf32>, %arg16: tensor<16x32xf32>, %arg17: tensor<16x32xf32>, %arg18: tensor<32x16xf32>, %arg19: tensor<16xf32>, %arg20: tensor<16x64xf32>, %arg21: tensor<?x?xi32>, %arg22: tensor<?x?xi32>) -> (tensor<f32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16xf32>, tensor<16x32xf32>, tensor<16x32xf32>, tensor<32x16xf32>, tensor<16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16xf32>, tensor<16x32xf32>, tensor<16x32xf32>, tensor<32x16xf32>, tensor<16xf32>, tensor<16x64xf32>) {
-    %0 = "stablehlo.gather"(%arg0, %arg21) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 16>}> : (tensor<64x16xf32>, tensor<?x?xi32>) -> tensor<?x?x16xf32>
+  symopt.dim @B
+  symopt.dim @T
+  func.func public @train_step(%arg0: tensor<64x16xf32>, %arg1: tensor<16xf32>, %arg2: tensor<16x16xf32>, %arg3: tensor<16x16xf32>, %arg4: tensor<16x16xf32>, %arg5: tensor<16x16xf32>, %arg6: tensor<16xf32>, %arg7: tensor<16x32xf32>, %arg8: tensor<16x32xf32>, %arg9: tensor<32x16xf32>, %arg10: tensor<16xf32>, %arg11: tensor<16x16xf32>, %arg12: tensor<16x16xf32>, %arg13: tensor<16x16xf32>, %arg14: tensor<16x16xf32>, %arg15: tensor<16xf32>, %arg16: tensor<16x32xf32>, %arg17: tensor<16x32xf32>, %arg18: tensor<32x16xf32>, %arg19: tensor<16xf32>, %arg20: tensor<16x64xf32>, %arg21: tensor<?x?xi32, [@B, @T]>, %arg22: tensor<?x?xi32, [@B, @T]>) -> (tensor<f32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16xf32>, tensor<16x32xf32>, tensor<16x32xf32>, tensor<32x16xf32>, tensor<16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16xf32>, tensor<16x32xf32>, tensor<16x32xf32>, tensor<32x16xf32>, tensor<16xf32>, tensor<16x64xf32>) {
+    %0 = "stablehlo.gather"(%arg0, %arg21) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 16>}> : (tensor<64x16xf32>, tensor<?x?xi32, [@B, @T]>) -> tensor<?x?x16xf32>
     %1 = stablehlo.constant dense<[1.000000e+00, 1.000000e-01, 1.000000e-02, 1.000000e-03, 1.000000e+00, 1.000000e-01, 1.000000e-02, 1.000000e-03]> : tensor<8xf32>
     %2 = stablehlo.get_dimension_size %0, dim = 0 : (tensor<?x?x16xf32>) -> tensor<i32>
     %3 = stablehlo.get_dimension_size %0, dim = 1 : (tensor<?x?x16xf32>) -> tensor<i32>
@@ -182,7 +184,7 @@ module @jit_llama attributes {mhlo.num_replicas = 2 : i32} {
     %189 = stablehlo.reduce(%188 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
     %191 = stablehlo.log %189 : tensor<?x?xf32>
     %192 = stablehlo.dynamic_iota %185, dim = 2 : (tensor<3xi32>) -> tensor<?x?x64xi32>
-    %193 = stablehlo.dynamic_broadcast_in_dim %arg22, %185, dims = [0, 1] : (tensor<?x?xi32>, tensor<3xi32>) -> tensor<?x?x64xi32>
+    %193 = stablehlo.dynamic_broadcast_in_dim %arg22, %185, dims = [0, 1] : (tensor<?x?xi32, [@B, @T]>, tensor<3xi32>) -> tensor<?x?x64xi32>
     %194 = stablehlo.compare EQ, %192, %193, SIGNED : (tensor<?x?x64xi32>, tensor<?x?x64xi32>) -> tensor<?x?x64xi1>
     %195 = stablehlo.dynamic_broadcast_in_dim %21, %185, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x64xf32>
     %196 = stablehlo.select %194, %187, %195 : tensor<?x?x64xi1>, tensor<?x?x64xf32>
@@ -485,7 +487,7 @@ module @jit_llama attributes {mhlo.num_replicas = 2 : i32} {
     ^bb0(%arg85: tensor<f32>, %arg86: tensor<f32>):
       %513 = stablehlo.add %arg85, %arg86 : tensor<f32>
       stablehlo.return %513 : tensor<f32>
-    }) : (tensor<64x16xf32>, tensor<?x?xi32>, tensor<?x?x16xf32>) -> tensor<64x16xf32>
+    }) : (tensor<64x16xf32>, tensor<?x?xi32, [@B, @T]>, tensor<?x?x16xf32>) -> tensor<64x16xf32>
     %514 = "stablehlo.all_reduce"(%512) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
     ^bb0(%arg87: tensor<f32>, %arg88: tensor<f32>):
       %515 = stablehlo.add %arg87, %arg88 : tensor<f32>

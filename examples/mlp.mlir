@@ -1,7 +1,8 @@
 module @jit_mlp {
-  func.func public @train_step(%arg0: tensor<16x32xf32>, %arg1: tensor<32xf32>, %arg2: tensor<32x32xf32>, %arg3: tensor<32xf32>, %arg4: tensor<32x64xf32>, %arg5: tensor<64xf32>, %arg6: tensor<?x16xf32>, %arg7: tensor<?xi32>) -> (tensor<f32>, tensor<16x32xf32>, tensor<32xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32x64xf32>, tensor<64xf32>) {
-    %0 = stablehlo.dot_general %arg6, %arg0, contracting_dims = [1] x [0] : (tensor<?x16xf32>, tensor<16x32xf32>) -> tensor<?x32xf32>
-    %1 = stablehlo.get_dimension_size %arg6, dim = 0 : (tensor<?x16xf32>) -> tensor<i32>
+  symopt.dim @B
+  func.func public @train_step(%arg0: tensor<16x32xf32>, %arg1: tensor<32xf32>, %arg2: tensor<32x32xf32>, %arg3: tensor<32xf32>, %arg4: tensor<32x64xf32>, %arg5: tensor<64xf32>, %arg6: tensor<?x16xf32, [@B, 16]>, %arg7: tensor<?xi32, [@B]>) -> (tensor<f32>, tensor<16x32xf32>, tensor<32xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32x64xf32>, tensor<64xf32>) {
+    %0 = stablehlo.dot_general %arg6, %arg0, contracting_dims = [1] x [0] : (tensor<?x16xf32, [@B, 16]>, tensor<16x32xf32>) -> tensor<?x32xf32>
+    %1 = stablehlo.get_dimension_size %arg6, dim = 0 : (tensor<?x16xf32, [@B, 16]>) -> tensor<i32>
     %2 = stablehlo.reshape %1 : (tensor<i32>) -> tensor<1xi32>
     %3 = stablehlo.constant dense<32> : tensor<1xi32>
     %4 = stablehlo.concatenate %2, %3, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
@@ -27,7 +28,7 @@ module @jit_mlp {
     %25 = stablehlo.reduce(%23 init: %24) applies stablehlo.add across dimensions = [1] : (tensor<?x64xf32>, tensor<f32>) -> tensor<?xf32>
     %27 = stablehlo.log %25 : tensor<?xf32>
     %28 = stablehlo.dynamic_iota %15, dim = 1 : (tensor<2xi32>) -> tensor<?x64xi32>
-    %29 = stablehlo.dynamic_broadcast_in_dim %arg7, %15, dims = [0] : (tensor<?xi32>, tensor<2xi32>) -> tensor<?x64xi32>
+    %29 = stablehlo.dynamic_broadcast_in_dim %arg7, %15, dims = [0] : (tensor<?xi32, [@B]>, tensor<2xi32>) -> tensor<?x64xi32>
     %30 = stablehlo.compare EQ, %28, %29, SIGNED : (tensor<?x64xi32>, tensor<?x64xi32>) -> tensor<?x64xi1>
     %31 = stablehlo.dynamic_broadcast_in_dim %24, %15, dims = [] : (tensor<f32>, tensor<2xi32>) -> tensor<?x64xf32>
     %32 = stablehlo.select %30, %22, %31 : tensor<?x64xi1>, tensor<?x64xf32>
@@ -82,7 +83,7 @@ module @jit_mlp {
     %87 = stablehlo.subtract %77, %86 : tensor<?x32xf32>
     %88 = stablehlo.multiply %83, %87 : tensor<?x32xf32>
     %89 = stablehlo.reduce(%88 init: %49) applies stablehlo.add across dimensions = [0] : (tensor<?x32xf32>, tensor<f32>) -> tensor<32xf32>
-    %91 = stablehlo.dot_general %88, %arg6, contracting_dims = [0] x [0] : (tensor<?x32xf32>, tensor<?x16xf32>) -> tensor<32x16xf32>
+    %91 = stablehlo.dot_general %88, %arg6, contracting_dims = [0] x [0] : (tensor<?x32xf32>, tensor<?x16xf32, [@B, 16]>) -> tensor<32x16xf32>
     %92 = stablehlo.transpose %91, dims = [1, 0] : (tensor<32x16xf32>) -> tensor<16x32xf32>
     %93 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
     %94 = stablehlo.broadcast_in_dim %93, dims = [] : (tensor<f32>) -> tensor<16x32xf32>

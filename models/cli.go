@@ -25,6 +25,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	static := fs.Bool("static", false, "static batch and seq dims (--batch, --seq) instead of ?")
 	batch := fs.Int("batch", 2, "batch size with --static")
 	seqLen := fs.Int("seq", 8, "sequence length with --static")
+	anonymous := fs.Bool("anonymous-dims", false, "leave the dynamic batch and seq dims unnamed (plain ?) instead of declaring them @B and @T")
 	dtype := fs.String("dtype", "f32", "float type: f32 or f64")
 	trainStep := fs.Bool("train-step", false, "emit @train_step: forward, loss, gradients and the optimizer update")
 	loss := fs.Bool("loss", false, "emit @main returning the mean cross-entropy loss instead of logits")
@@ -81,7 +82,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "symopt-models: --batch and --seq need --static")
 		return 2
 	}
-	c.DType, c.Optimizer, c.LR, c.DataParallel = *dtype, *opt, *lr, *dp
+	c.DType, c.Optimizer, c.LR, c.DataParallel, c.AnonymousDims = *dtype, *opt, *lr, *dp, *anonymous
 	switch {
 	case *trainStep && *loss:
 		fmt.Fprintln(stderr, "symopt-models: --train-step and --loss exclude each other")

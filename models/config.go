@@ -28,6 +28,10 @@ type Config struct {
 	Optimizer    string // "sgd" or "adam"
 	LR           float64
 	DataParallel int // replicas whose gradients are averaged; 0 or 1 for none
+	// AnonymousDims leaves the dynamic batch and seq dims unnamed (plain
+	// `?` in every input) instead of declaring them as @B and @T
+	// (dims.go).
+	AnonymousDims bool
 }
 
 // presets are the named sizes.

@@ -57,6 +57,7 @@ func newModule(reg *ir.Registry, c Config) *ir.Operation {
 	}
 	m := ir.NewOperation("builtin.module", reg.Lookup("builtin.module"), nil, nil, attrs, nil)
 	m.AddRegion().AddBlock()
+	declareDims(reg, m, c)
 	return m
 }
 
@@ -69,7 +70,7 @@ func buildFunc(reg *ir.Registry, module *ir.Operation, c Config, name string, wi
 		ins = append(ins, build.Tensor(p.Shape, elem))
 	}
 	for _, in := range Inputs(c) {
-		ins = append(ins, inputType(in, elem))
+		ins = append(ins, inputType(c, in, elem))
 	}
 	fn := ir.NewOperation("func.func", reg.Lookup("func.func"), nil, nil, []ir.NamedAttr{
 		{Name: "sym_name", Value: ir.Str(name)},
@@ -96,9 +97,14 @@ func buildFunc(reg *ir.Registry, module *ir.Operation, c Config, name string, wi
 	return fn, nil
 }
 
-func inputType(in Input, elem ir.Type) ir.Type {
+func inputType(c Config, in Input, elem ir.Type) ir.Type {
+	e := elem
 	if in.Int {
-		return build.Tensor(in.Shape, ir.I32)
+		e = ir.I32
 	}
-	return build.Tensor(in.Shape, elem)
+	t := build.Tensor(in.Shape, e)
+	if c.namedDims() {
+		return withDimNames(t)
+	}
+	return t
 }

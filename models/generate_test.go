@@ -178,7 +178,7 @@ func TestArgumentTableMatchesSignature(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			fn := m.Regions[0].Entry().Ops[0]
+			fn := firstFunc(t, m)
 			args := fn.Regions[0].Entry().Args()
 			rows := strings.Split(strings.TrimSuffix(ArgumentTable(c), "\n"), "\n")
 			if len(rows) != len(args) {

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/symopt/symopt/interp/tensor"
+	"github.com/symopt/symopt/ir"
 )
 
 // paramArgs makes small random parameters (norm gains near 1).
@@ -70,4 +71,17 @@ func tiny(t *testing.T, model string) Config {
 	}
 	c.Model = model
 	return c
+}
+
+// firstFunc is the first func.func of module m (after the symopt.dim
+// declarations of the named dims).
+func firstFunc(t *testing.T, m *ir.Operation) *ir.Operation {
+	t.Helper()
+	for _, op := range m.Regions[0].Entry().Ops {
+		if op.Name == "func.func" {
+			return op
+		}
+	}
+	t.Fatal("module has no func.func")
+	return nil
 }

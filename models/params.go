@@ -128,7 +128,7 @@ func ArgumentTable(c Config) string {
 		row("step", build.Tensor(nil, elem))
 	}
 	for _, in := range Inputs(c) {
-		row(in.Name, inputType(in, elem))
+		row(in.Name, inputType(c, in, elem))
 	}
 	return b.String()
 }

@@ -44,7 +44,7 @@ func buildTrainStep(reg *ir.Registry, module *ir.Operation, c Config) error {
 		ins = append(ins, build.Tensor(nil, elem))
 	}
 	for _, in := range Inputs(c) {
-		ins = append(ins, inputType(in, elem))
+		ins = append(ins, inputType(c, in, elem))
 	}
 	fn := ir.NewOperation("func.func", reg.Lookup("func.func"), nil, nil, []ir.NamedAttr{
 		{Name: "sym_name", Value: ir.Str("train_step")},

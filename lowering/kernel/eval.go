@@ -36,6 +36,11 @@ func identity(c Combiner, t Type) val {
 func evalBinary(op Op, t Type, x, y val) (val, error) {
 	if t.IsFloat() {
 		a, b := x.f, y.f
+		if t == F64 {
+			if r, ok := F64Binary[float64](GoArith{}, op, a, b); ok {
+				return val{f: r}, nil
+			}
+		}
 		var r float64
 		switch op {
 		case OpAdd:
@@ -136,6 +141,12 @@ func evalUnary(op Op, t Type, x val) (val, error) {
 		return val{}, fmt.Errorf("%s is not defined on %s", op, t)
 	}
 	a := x.f
+	if t == F64 {
+		// the routines the backend emits, not Go's math
+		if r, ok := F64Unary[float64](GoArith{}, op, a); ok {
+			return val{f: r}, nil
+		}
+	}
 	var r float64
 	switch op {
 	case OpNeg:

@@ -52,24 +52,24 @@ func cond(b bool) float64 {
 	return 0
 }
 
-func (GoArith) Const(x float64) float64         { return x }
-func (GoArith) Add(x, y float64) float64        { return float64(x + y) }
-func (GoArith) Sub(x, y float64) float64        { return float64(x - y) }
-func (GoArith) Mul(x, y float64) float64        { return float64(x * y) }
-func (GoArith) Div(x, y float64) float64        { return float64(x / y) }
-func (GoArith) FMA(x, y, z float64) float64     { return math.FMA(x, y, z) }
-func (GoArith) Sqrt(x float64) float64          { return math.Sqrt(x) }
-func (GoArith) Abs(x float64) float64           { return math.Abs(x) }
-func (GoArith) Neg(x float64) float64           { return -x }
-func (GoArith) Floor(x float64) float64         { return math.Floor(x) }
-func (GoArith) Rint(x float64) float64          { return math.RoundToEven(x) }
-func (GoArith) CopySign(x, s float64) float64   { return math.Copysign(x, s) }
-func (GoArith) Less(x, y float64) float64       { return cond(x < y) }
-func (GoArith) Equal(x, y float64) float64      { return cond(x == y) }
-func (GoArith) IsNaN(x float64) float64         { return cond(x != x) }
-func (GoArith) And(c, d float64) float64        { return cond(c != 0 && d != 0) }
-func (GoArith) Or(c, d float64) float64         { return cond(c != 0 || d != 0) }
-func (GoArith) Not(c float64) float64           { return cond(c == 0) }
+func (GoArith) Const(x float64) float64       { return x }
+func (GoArith) Add(x, y float64) float64      { return float64(x + y) }
+func (GoArith) Sub(x, y float64) float64      { return float64(x - y) }
+func (GoArith) Mul(x, y float64) float64      { return float64(x * y) }
+func (GoArith) Div(x, y float64) float64      { return float64(x / y) }
+func (GoArith) FMA(x, y, z float64) float64   { return math.FMA(x, y, z) }
+func (GoArith) Sqrt(x float64) float64        { return math.Sqrt(x) }
+func (GoArith) Abs(x float64) float64         { return math.Abs(x) }
+func (GoArith) Neg(x float64) float64         { return -x }
+func (GoArith) Floor(x float64) float64       { return math.Floor(x) }
+func (GoArith) Rint(x float64) float64        { return math.RoundToEven(x) }
+func (GoArith) CopySign(x, s float64) float64 { return math.Copysign(x, s) }
+func (GoArith) Less(x, y float64) float64     { return cond(x < y) }
+func (GoArith) Equal(x, y float64) float64    { return cond(x == y) }
+func (GoArith) IsNaN(x float64) float64       { return cond(x != x) }
+func (GoArith) And(c, d float64) float64      { return cond(c != 0 && d != 0) }
+func (GoArith) Or(c, d float64) float64       { return cond(c != 0 || d != 0) }
+func (GoArith) Not(c float64) float64         { return cond(c == 0) }
 func (GoArith) Select(c, x, y float64) float64 {
 	if c != 0 {
 		return x

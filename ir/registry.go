@@ -49,11 +49,46 @@ type OpInfo struct {
 type Registry struct {
 	ops     map[string]*OpInfo
 	aliases map[string]string // dialect alias -> canonical dialect
+	attrs   map[string]AttrCheck
 }
+
+// AttrCheck validates the text of a dialect attribute (`#d.name<...>`, from
+// '#' to the closing '>') as the dialect's attribute parser would. The
+// parser calls it where the attribute is read and reports a failure at the
+// attribute, as MLIR does for attributes whose storage has a verifier.
+type AttrCheck func(text string) error
 
 // NewRegistry returns an empty registry.
 func NewRegistry() *Registry {
-	return &Registry{ops: map[string]*OpInfo{}, aliases: map[string]string{}}
+	return &Registry{ops: map[string]*OpInfo{}, aliases: map[string]string{}, attrs: map[string]AttrCheck{}}
+}
+
+// RegisterAttrCheck adds the check of dialect attribute name
+// ("stablehlo.dot_algorithm"); dialect aliases reach it as they reach ops.
+func (r *Registry) RegisterAttrCheck(name string, check AttrCheck) { r.attrs[name] = check }
+
+// CheckAttr runs the check registered for the dialect attribute text
+// (`#d.name<...>`); it returns nil when none is registered.
+func (r *Registry) CheckAttr(text string) error {
+	if r == nil || len(r.attrs) == 0 || len(text) < 2 || text[0] != '#' {
+		return nil
+	}
+	name := text[1:]
+	if i := strings.IndexByte(name, '<'); i >= 0 {
+		name = name[:i]
+	}
+	check, ok := r.attrs[name]
+	if !ok {
+		if i := strings.IndexByte(name, '.'); i > 0 {
+			if canon, found := r.aliases[name[:i]]; found {
+				check, ok = r.attrs[canon+name[i:]]
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	return check(text)
 }
 
 // Register adds an op kind.

@@ -4,6 +4,7 @@ import (
 	"math/big"
 	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/symopt/symopt/ir"
 )
@@ -139,6 +140,15 @@ func (p *parser) parseHashAttr() ir.Attribute {
 	text := p.verbatimBody(t)
 	p.checkHLOStructAttr(t, text)
 	p.checkHLOConvAttr(t, text)
+	if err := p.reg.CheckAttr(text); err != nil {
+		// MLIR reports a failing attribute verifier at the start of the
+		// attribute's parameters.
+		at := t.start
+		if i := strings.IndexByte(text, '<'); i >= 0 {
+			at += i
+		}
+		p.fail(p.tokenAt(t, at), "%v", err)
+	}
 	return &ir.VerbatimAttr{Text: text}
 }
 

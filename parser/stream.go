@@ -244,6 +244,13 @@ func (s *parseStream) OperandsFrom(int) {
 }
 
 func (s *parseStream) SetAttr(name string, a ir.Attribute) {
+	if v, ok := a.(*ir.VerbatimAttr); ok {
+		// Formats may build dialect attribute text themselves
+		// (`algorithm = <...>`): check it as the dialect would.
+		if err := s.p.reg.CheckAttr(v.Text); err != nil {
+			s.p.failHere("%v", err)
+		}
+	}
 	for i := range s.attrs {
 		if s.attrs[i].Name == name {
 			s.attrs[i].Value = a

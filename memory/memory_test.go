@@ -157,7 +157,8 @@ func TestScheduleNeverWorseThanInput(t *testing.T) {
 			c := NewComparer(z.Store())
 			g := BuildGraph(firstBody(m), z, c)
 			cands, best := Schedule(g, c, ScheduleOptions{ExactLimit: 16})
-			for k, b := range sampleBindings(g, c) {
+			_, samples := sampleBindings(g, c)
+			for k, b := range samples {
 				sizes, extras := g.sizesAt(b)
 				in := g.NumericPeak(g.InputOrder(), sizes, extras)
 				got := g.NumericPeak(cands[best].Order, sizes, extras)

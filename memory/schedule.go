@@ -71,7 +71,7 @@ func (p *pool) score(peaks []int64) float64 {
 func schedulePool(g *Graph, c *Comparer, opt ScheduleOptions) *pool {
 	var cands []Candidate
 	var best int
-	samples := sampleBindings(g, c)
+	factors, samples := sampleBindings(g, c)
 	sm := &sampled{g: g, budget: opt.LocalBudget}
 	for _, s := range samples {
 		sizes, extras := g.sizesAt(s)
@@ -183,7 +183,7 @@ func schedulePool(g *Graph, c *Comparer, opt ScheduleOptions) *pool {
 			best, bestScore = i, sc
 		}
 	}
-	return &pool{cands: cands, best: best, factors: sampleFactors[:], samples: samples, sizes: sm.sizes, extras: sm.extras, peaks: peaks, low: low}
+	return &pool{cands: cands, best: best, factors: factors, samples: samples, sizes: sm.sizes, extras: sm.extras, peaks: peaks, low: low}
 }
 
 // secondBest is the candidate other than the input and top with the
@@ -232,14 +232,15 @@ func noWorse(a, b []int64) bool {
 var sampleFactors = [...]float64{1.0 / 64, 1.0 / 16, 0.25, 1, 4}
 
 // sampleBindings binds the symbols of the graph's sizes at their likely
-// values scaled by each of sampleFactors (kept in range).
-func sampleBindings(g *Graph, c *Comparer) []map[symbolic.Sym]int64 {
+// values scaled by each of sampleFactors (kept in range), and returns the
+// factors with them.
+func sampleBindings(g *Graph, c *Comparer) ([]float64, []map[symbolic.Sym]int64) {
 	syms := g.sizeSyms()
 	var out []map[symbolic.Sym]int64
 	for _, f := range sampleFactors {
 		out = append(out, scaledBinding(c, syms, f))
 	}
-	return out
+	return sampleFactors[:], out
 }
 
 // sizeSyms are the symbols the buffer sizes mention, in order.

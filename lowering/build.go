@@ -47,7 +47,7 @@ func lowerFunc(fn *ir.Operation, mode strictness) (*Plan, error) {
 	if len(fn.Regions) == 0 || len(fn.Regions[0].Blocks) != 1 {
 		return nil, diag.Errorf(pipeline.LocPos(fn.Loc), "function @%s: lowering needs a body of one block", name)
 	}
-	b := &planBuilder{p: p, ids: map[*ir.Value]int{}}
+	b := &planBuilder{p: p, ids: map[*ir.Value]int{}, share: newKernelShare(p.Names.Dims)}
 	body := fn.Regions[0].Blocks[0]
 	for _, a := range body.Args() {
 		if t, ok := a.Type().(*ir.TensorType); ok {
@@ -134,8 +134,9 @@ func identifier(name string) string {
 }
 
 type planBuilder struct {
-	p   *Plan
-	ids map[*ir.Value]int
+	p     *Plan
+	ids   map[*ir.Value]int
+	share *kernelShare
 }
 
 // isDevice reports whether v is a device tensor the plan has a buffer for.
@@ -162,12 +163,14 @@ func (b *planBuilder) buffer(v *ir.Value, kind BufferKind) int {
 	return id
 }
 
+// kernelStep adds the launch of fusion op: its own kernel, named name,
+// or the kernel of an identical fusion before it (see kernelShare).
 func (b *planBuilder) kernelStep(op *ir.Operation, name string) error {
-	l, err := hlo.Lower(op, name, b.p.Names)
+	l, err := b.share.lower(op, name, b.p.Names)
 	if err != nil {
 		return err
 	}
-	s := &Step{Kind: KernelStep, Name: name, Op: op, Lowered: l, Grid: l.Kernel.Grid(), Block: l.Kernel.Block}
+	s := &Step{Kind: KernelStep, Name: l.Kernel.Name, Op: op, Lowered: l, Grid: l.Kernel.Grid(), Block: l.Kernel.Block}
 	for _, i := range l.Inputs {
 		s.Reads = append(s.Reads, b.buffer(op.Operand(i), TempBuffer))
 	}

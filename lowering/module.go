@@ -12,13 +12,23 @@ type Module struct {
 	Plans []*Plan
 }
 
-// Kernels returns every kernel of every plan.
+// Kernels returns the distinct kernels of every plan (what nvptx.Emit
+// takes): each once, though several steps may launch it.
 func (m *Module) Kernels() []*kernel.Kernel {
 	var out []*kernel.Kernel
 	for _, p := range m.Plans {
-		out = append(out, p.Kernels()...)
+		out = append(out, p.DistinctKernels()...)
 	}
 	return out
+}
+
+// Launches counts the kernel steps of every plan.
+func (m *Module) Launches() int {
+	n := 0
+	for _, p := range m.Plans {
+		n += len(p.Kernels())
+	}
+	return n
 }
 
 // LowerModule lowers every func.func with a body in module. Errors of all

@@ -11,8 +11,14 @@ import (
 // Def returns the definition of the lower-to-kernels pass. It lowers
 // every fusion of every function, fails with one error per op that has no
 // kernel, and records each fusion's kernel name in its `kernel`
-// attribute; with print-plan it reports each launch plan as a remark.
-func Def() pipeline.PassDef {
+// attribute (identical fusions name the same kernel); with print-plan
+// it reports each launch plan as a remark.
+func Def() pipeline.PassDef { return DefKeeping(nil) }
+
+// DefKeeping is Def whose runs hand the lowered module, with the module op
+// it was lowered from, to keep (when not nil), so a caller that emits
+// code right after the pass need not lower again.
+func DefKeeping(keep func(*ir.Operation, *Module)) pipeline.PassDef {
 	return pipeline.PassDef{
 		Name:    "lower-to-kernels",
 		Title:   "LowerToKernels",
@@ -21,11 +27,14 @@ func Def() pipeline.PassDef {
 		Options: []pipeline.OptionSpec{
 			{Name: "print-plan", Kind: pipeline.BoolOption, Default: "false", Desc: "report each function's launch plan and kernels as a remark"},
 		},
-		Stats: []pipeline.StatSpec{{Name: "num-kernels", Desc: "Number of kernels built"}},
+		Stats: []pipeline.StatSpec{
+			{Name: "num-kernels", Desc: "Number of kernel launches built"},
+			{Name: "num-distinct-kernels", Desc: "Number of distinct kernels (identical fusions share one)"},
+		},
 		New: func(o pipeline.Options) (pipeline.Pass, error) {
 			show := o.Bool("print-plan")
 			return pipeline.PassFunc(func(ctx *pipeline.Context, m *ir.Operation) error {
-				return runLower(ctx, m, show)
+				return runLower(ctx, m, show, keep)
 			}), nil
 		},
 	}
@@ -34,13 +43,17 @@ func Def() pipeline.PassDef {
 // Register adds lower-to-kernels to r.
 func Register(r *pipeline.Registry) error { return r.Register(Def()) }
 
-func runLower(ctx *pipeline.Context, m *ir.Operation, show bool) error {
+func runLower(ctx *pipeline.Context, m *ir.Operation, show bool, keep func(*ir.Operation, *Module)) error {
 	lm, err := LowerModule(m)
 	if err != nil {
 		return Diagnostics(err)
 	}
-	n := 0
+	if keep != nil {
+		keep(m, lm)
+	}
+	n, distinct := 0, 0
 	for _, p := range lm.Plans {
+		distinct += len(p.DistinctKernels())
 		for _, s := range p.Steps {
 			if s.Kind == KernelStep {
 				s.Op.SetAttr("kernel", ir.Str(s.Name))
@@ -50,13 +63,14 @@ func runLower(ctx *pipeline.Context, m *ir.Operation, show bool) error {
 		if show {
 			var b strings.Builder
 			p.WriteText(&b)
-			for _, k := range p.Kernels() {
+			for _, k := range p.DistinctKernels() {
 				b.WriteString(k.String())
 			}
 			ctx.Emit(&diag.Diagnostic{Severity: diag.Remark, Msg: b.String()})
 		}
 	}
 	ctx.AddStat("num-kernels", int64(n))
+	ctx.AddStat("num-distinct-kernels", int64(distinct))
 	return nil
 }
 

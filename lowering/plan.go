@@ -81,12 +81,28 @@ type Plan struct {
 	body    *ir.Block
 }
 
-// Kernels returns the kernels of the plan in launch order.
+// Kernels returns the kernel of each kernel step in launch order. Steps
+// of identical fusions share one kernel, which is listed once per launch;
+// DistinctKernels lists each once.
 func (p *Plan) Kernels() []*kernel.Kernel {
 	var out []*kernel.Kernel
 	for _, s := range p.Steps {
 		if s.Kind == KernelStep {
 			out = append(out, s.Lowered.Kernel)
+		}
+	}
+	return out
+}
+
+// DistinctKernels returns the plan's kernels in order of first launch,
+// each once: what a module for the plan holds.
+func (p *Plan) DistinctKernels() []*kernel.Kernel {
+	var out []*kernel.Kernel
+	seen := map[*kernel.Kernel]bool{}
+	for _, k := range p.Kernels() {
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, k)
 		}
 	}
 	return out

@@ -14,6 +14,9 @@ type FuncStats struct {
 	// Unfused counts one kernel per op (each op inside a fusion and each
 	// op a fusion would have held); Fused counts the plan's kernels.
 	KernelsBefore, KernelsAfter int
+	// DistinctKernels counts the kernels the fused launches run:
+	// identical fusions share one.
+	DistinctKernels int
 	// LibraryCalls and Unsupported (ops with no kernel yet, measured as
 	// one kernel each) are the same before and after.
 	LibraryCalls, Unsupported int
@@ -47,7 +50,7 @@ func Stats(module *ir.Operation) ([]FuncStats, error) {
 		if err != nil {
 			return nil, err
 		}
-		s := FuncStats{Func: p.Func, Kinds: map[string]int{}, UnsupportedOps: map[string]int{}}
+		s := FuncStats{Func: p.Func, DistinctKernels: len(p.DistinctKernels()), Kinds: map[string]int{}, UnsupportedOps: map[string]int{}}
 		for _, st := range p.Steps {
 			moved := p.BytesMoved(st)
 			s.BytesAfter = s.BytesAfter.Add(moved)

@@ -40,9 +40,13 @@ func (e *emitter) inst(in *kernel.Inst) (valueT, error) {
 		}
 		e.store(in.Param, arg(0), arg(1))
 		return nil, nil
-	case kernel.OpAtomicAdd:
-		e.atomicAdd(in.Param, arg(0), arg(1))
-		return nil, nil
+	case kernel.OpStoreIf:
+		return nil, e.ifThen("store_if", arg(2), func() error {
+			e.store(in.Param, arg(0), arg(1))
+			return nil
+		})
+	case kernel.OpAtomicAdd, kernel.OpAtomicMax, kernel.OpAtomicMin, kernel.OpAtomicMul:
+		return nil, e.atomic(in.Op, in.Param, arg(0), arg(1))
 	case kernel.OpCmp:
 		return e.cmp(in.Pred, in.Args[0].Type, arg(0), arg(1)), nil
 	case kernel.OpSelect:

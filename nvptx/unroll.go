@@ -121,7 +121,7 @@ func hoistable(r *kernel.Region) map[*kernel.Inst]bool {
 		case kernel.OpLoad:
 			loaded[in.Param] = true
 			mark(in)
-		case kernel.OpStore, kernel.OpAtomicAdd:
+		case kernel.OpStore, kernel.OpStoreIf, kernel.OpAtomicAdd, kernel.OpAtomicMax, kernel.OpAtomicMin, kernel.OpAtomicMul:
 			stored[in.Param] = true
 		}
 	}

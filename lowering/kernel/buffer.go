@@ -116,19 +116,6 @@ func (b *Buffer) Floats() []float64 {
 	return out
 }
 
-// atomicAdd adds v to element i (threads run one at a time, so the
-// read-modify-write is atomic; the sum is rounded to the element type).
-func (b *Buffer) atomicAdd(i int64, v val) error {
-	old, err := b.load(i)
-	if err != nil {
-		return fmt.Errorf("atomic_add at %d out of bounds [0, %d)", i, b.Len())
-	}
-	if b.Type.IsFloat() {
-		return b.store(i, val{f: roundFloat(b.Type, old.f+v.f)})
-	}
-	return b.store(i, val{i: wrapInt(b.Type, old.i+v.i)})
-}
-
 func (b *Buffer) load(i int64) (val, error) {
 	if i < 0 || i >= int64(b.Len()) {
 		return val{}, fmt.Errorf("load at %d out of bounds [0, %d)", i, b.Len())

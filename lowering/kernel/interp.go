@@ -122,8 +122,12 @@ func (m *machine) exec(r *Region, th *thread) error {
 			v, err = m.bufs[in.Param].load(vals[in.Args[0].id].i)
 		case OpStore:
 			err = m.bufs[in.Param].store(vals[in.Args[0].id].i, vals[in.Args[1].id])
-		case OpAtomicAdd:
-			err = m.bufs[in.Param].atomicAdd(vals[in.Args[0].id].i, vals[in.Args[1].id])
+		case OpStoreIf:
+			if vals[in.Args[2].id].i != 0 {
+				err = m.bufs[in.Param].store(vals[in.Args[0].id].i, vals[in.Args[1].id])
+			}
+		case OpAtomicAdd, OpAtomicMax, OpAtomicMin, OpAtomicMul:
+			err = m.bufs[in.Param].atomic(in.Op, vals[in.Args[0].id].i, vals[in.Args[1].id])
 		case OpCmp:
 			v = evalCmp(in.Pred, in.Args[0].Type, vals[in.Args[0].id], vals[in.Args[1].id])
 		case OpSelect:

@@ -40,9 +40,9 @@ type Param struct {
 // to earlier instructions of the same region.
 type Inst struct {
 	Op    Op
-	Type  Type // result type; Invalid for OpStore and OpAtomicAdd
+	Type  Type // result type; Invalid for OpStore and the atomics
 	Args  []*Inst
-	Param int       // OpDim, OpLoad, OpStore, OpAtomicAdd: parameter index
+	Param int       // OpDim, OpLoad, OpStore, atomics: parameter index
 	Pred  Pred      // OpCmp
 	Index IndexKind // OpIndex
 	Phase int       // OpReduced: index of the reduce phase

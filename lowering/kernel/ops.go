@@ -59,6 +59,10 @@ const (
 	OpURem
 	OpUMax
 	OpUMin
+	OpAtomicMax
+	OpAtomicMin
+	OpAtomicMul
+	OpStoreIf
 	numOps
 )
 
@@ -134,6 +138,10 @@ var opTable = [numOps]opInfo{
 	OpURem:      {"urem", classBinary, false, true},      // arg0 rem arg1, both unsigned
 	OpUMax:      {"umax", classBinary, false, true},      // larger, both unsigned
 	OpUMin:      {"umin", classBinary, false, true},      // smaller, both unsigned
+	OpAtomicMax: {"atomic_max", classMemory, true, true}, // buffer[arg0] = max(buffer[arg0], arg1), atomically
+	OpAtomicMin: {"atomic_min", classMemory, true, true}, // buffer[arg0] = min(buffer[arg0], arg1), atomically
+	OpAtomicMul: {"atomic_mul", classMemory, true, true}, // buffer[arg0] *= arg1, atomically
+	OpStoreIf:   {"store_if", classMemory, true, true},   // buffer[arg0] = arg1 when arg2 (i1) is true
 }
 
 func (o Op) String() string {

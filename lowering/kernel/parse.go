@@ -437,10 +437,14 @@ func (p *parser) colonType() (Type, error) {
 }
 
 func (p *parser) inst() (*Inst, string, error) {
-	if p.is("store") || p.is("atomic_add") {
+	atomic, isAtomic := atomicByName(p.tok.text)
+	isAtomic = isAtomic && p.is(p.tok.text)
+	if p.is("store") || p.is("store_if") || isAtomic {
 		in := &Inst{Op: OpStore}
-		if p.is("atomic_add") {
-			in.Op = OpAtomicAdd
+		if isAtomic {
+			in.Op = atomic
+		} else if p.is("store_if") {
+			in.Op = OpStoreIf
 		}
 		if err := p.advance(); err != nil {
 			return nil, "", err
@@ -451,6 +455,13 @@ func (p *parser) inst() (*Inst, string, error) {
 		}
 		off, v, err := p.indexThenValue()
 		in.Args = []*Inst{off, v}
+		if err == nil && in.Op == OpStoreIf {
+			var c []*Inst
+			if err = p.expect(","); err == nil {
+				c, err = p.valueList(1)
+				in.Args = append(in.Args, c...)
+			}
+		}
 		return in, "", err
 	}
 	name, err := p.take('%', "an instruction")
@@ -613,7 +624,7 @@ func (p *parser) operands(in *Inst) error {
 		return err
 	case OpSelect:
 		in.Args, err = p.valueList(3)
-	case OpStore, OpAtomicAdd:
+	case OpStore, OpStoreIf, OpAtomicAdd, OpAtomicMax, OpAtomicMin, OpAtomicMul:
 		return p.errorf("%s has no result", in.Op)
 	default:
 		n := 1

@@ -127,9 +127,13 @@ func (p *printer) inst(in *Inst) string {
 		if len(in.Args) == 2 {
 			return fmt.Sprintf("store %s[%s], %s", p.param(in.Param), p.ref(in.Args[0]), p.ref(in.Args[1]))
 		}
-	case OpAtomicAdd:
+	case OpStoreIf:
+		if len(in.Args) == 3 {
+			return fmt.Sprintf("store_if %s[%s], %s, %s", p.param(in.Param), p.ref(in.Args[0]), p.ref(in.Args[1]), p.ref(in.Args[2]))
+		}
+	case OpAtomicAdd, OpAtomicMax, OpAtomicMin, OpAtomicMul:
 		if len(in.Args) == 2 {
-			return fmt.Sprintf("atomic_add %s[%s], %s", p.param(in.Param), p.ref(in.Args[0]), p.ref(in.Args[1]))
+			return fmt.Sprintf("%s %s[%s], %s", in.Op, p.param(in.Param), p.ref(in.Args[0]), p.ref(in.Args[1]))
 		}
 	case OpCmp:
 		if len(in.Args) == 2 {

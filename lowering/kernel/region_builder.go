@@ -71,6 +71,19 @@ func (rb *RegionBuilder) AtomicAdd(p int, off, v *Inst) {
 	rb.add(&Inst{Op: OpAtomicAdd, Param: p, Args: []*Inst{off, v}})
 }
 
+// StoreIf writes v to element off of buffer parameter p when c (an i1)
+// is true.
+func (rb *RegionBuilder) StoreIf(p int, off, v, c *Inst) {
+	rb.add(&Inst{Op: OpStoreIf, Param: p, Args: []*Inst{off, v, c}})
+}
+
+// Atomic applies the atomic read-modify-write op (OpAtomicAdd,
+// OpAtomicMax, OpAtomicMin or OpAtomicMul) with v to element off of
+// buffer parameter p.
+func (rb *RegionBuilder) Atomic(op Op, p int, off, v *Inst) {
+	rb.add(&Inst{Op: op, Param: p, Args: []*Inst{off, v}})
+}
+
 // Binary appends the two-operand instruction op.
 func (rb *RegionBuilder) Binary(op Op, x, y *Inst) *Inst {
 	return rb.add(&Inst{Op: op, Type: typeOf(x), Args: []*Inst{x, y}})

@@ -146,9 +146,9 @@ func (v *verifier) inst(in *Inst, phase int, indices map[IndexKind]bool, isReduc
 	switch in.Op {
 	case OpLoad, OpConvert:
 		want, fixed = 1, true
-	case OpStore, OpAtomicAdd, OpCmp:
+	case OpStore, OpAtomicAdd, OpAtomicMax, OpAtomicMin, OpAtomicMul, OpCmp:
 		want, fixed = 2, true
-	case OpSelect:
+	case OpSelect, OpStoreIf:
 		want, fixed = 3, true
 	}
 	if fixed && len(in.Args) != want {
@@ -157,7 +157,7 @@ func (v *verifier) inst(in *Inst, phase int, indices map[IndexKind]bool, isReduc
 	if in.Op == OpReduced && (in.Phase < 0 || in.Phase >= phase || v.k.Phases[in.Phase].Kind != PhaseReduce) {
 		return fmt.Sprintf("phase %d is not an earlier reduce phase", in.Phase)
 	}
-	if in.Op != OpStore && in.Op != OpAtomicAdd && !in.Type.IsFloat() && !in.Type.IsInt() {
+	if in.Op != OpStore && in.Op != OpStoreIf && !in.Op.IsAtomic() && !in.Type.IsFloat() && !in.Type.IsInt() {
 		return fmt.Sprintf("bad result type %s", in.Type)
 	}
 	switch in.Op {
@@ -175,7 +175,7 @@ func (v *verifier) inst(in *Inst, phase int, indices map[IndexKind]bool, isReduc
 		if val := v.k.Phases[in.Phase].Value; val != nil && val.Type != in.Type {
 			return fmt.Sprintf("type %s, but phase %d yields %s", in.Type, in.Phase, val.Type)
 		}
-	case OpLoad, OpStore, OpAtomicAdd:
+	case OpLoad, OpStore, OpStoreIf, OpAtomicAdd, OpAtomicMax, OpAtomicMin, OpAtomicMul:
 		if !v.isParam(in.Param, BufferParam) {
 			return fmt.Sprintf("parameter %d is not a buffer", in.Param)
 		}
@@ -186,11 +186,14 @@ func (v *verifier) inst(in *Inst, phase int, indices map[IndexKind]bool, isReduc
 		if in.Op == OpLoad && (p.Access == Write || in.Type != p.Elem) {
 			return fmt.Sprintf("cannot load %s from %s buffer %s of %s", in.Type, p.Access, p.Name, p.Elem)
 		}
-		if in.Op == OpStore && (p.Access == Read || in.Args[1].Type != p.Elem || isReduce) {
+		if in.Op == OpStoreIf && in.Args[2].Type != I1 {
+			return fmt.Sprintf("store_if condition has type %s, want i1", in.Args[2].Type)
+		}
+		if (in.Op == OpStore || in.Op == OpStoreIf) && (p.Access == Read || in.Args[1].Type != p.Elem || isReduce) {
 			return fmt.Sprintf("cannot store %s to %s buffer %s of %s here", in.Args[1].Type, p.Access, p.Name, p.Elem)
 		}
-		if in.Op == OpAtomicAdd && (p.Access != ReadWrite || in.Args[1].Type != p.Elem || isReduce || !atomicTypes[p.Elem]) {
-			return fmt.Sprintf("cannot atomic_add %s to %s buffer %s of %s here (inout f32, f64, i32 or i64 only)", in.Args[1].Type, p.Access, p.Name, p.Elem)
+		if in.Op.IsAtomic() && (p.Access != ReadWrite || in.Args[1].Type != p.Elem || isReduce || !atomicTypes[p.Elem]) {
+			return fmt.Sprintf("cannot %s %s to %s buffer %s of %s here (inout f32, f64, i32 or i64 only)", in.Op, in.Args[1].Type, p.Access, p.Name, p.Elem)
 		}
 	case OpCmp:
 		if in.Type != I1 || in.Args[0].Type != in.Args[1].Type {
@@ -218,8 +221,8 @@ func (v *verifier) inst(in *Inst, phase int, indices map[IndexKind]bool, isReduc
 	return ""
 }
 
-// atomicTypes are the element types atomic_add accepts (what atom.add
-// supports on sm_60 and later).
+// atomicTypes are the element types the atomic instructions accept
+// (what atom.add and atom.cas support on sm_60 and later).
 var atomicTypes = map[Type]bool{F32: true, F64: true, I32: true, I64: true}
 
 func (v *verifier) isParam(i int, kind ParamKind) bool {
@@ -232,7 +235,7 @@ func (v *verifier) isParam(i int, kind ParamKind) bool {
 // vector loads; other loads (broadcasts, gathers) stay scalar per element.
 func Vectorizable(body *Region) bool {
 	for _, in := range body.Insts {
-		if in.Op == OpAtomicAdd {
+		if in.Op.IsAtomic() || in.Op == OpStoreIf {
 			return false
 		}
 		if in.Op != OpStore {

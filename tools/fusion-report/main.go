@@ -186,7 +186,7 @@ func report(w io.Writer, s lowering.FuncStats, bind map[string]int64, def int64)
 		fmt.Fprintf(w, "  dim %s = %s\n", d.Name, d.From)
 	}
 	before, after, ratio, err := s.Ratio(at)
-	fmt.Fprintf(w, "  kernels launched: %d unfused, %d fused (plus %d library calls)\n", s.KernelsBefore, s.KernelsAfter, s.LibraryCalls)
+	fmt.Fprintf(w, "  kernels launched: %d unfused, %d fused running %d distinct kernels (plus %d library calls)\n", s.KernelsBefore, s.KernelsAfter, s.DistinctKernels, s.LibraryCalls)
 	fmt.Fprintf(w, "  fused kernels by kind: %s\n", counts(s.Kinds))
 	if s.Unsupported > 0 {
 		fmt.Fprintf(w, "  ops with no kernel yet: %s (one launch each, in both columns)\n", counts(s.UnsupportedOps))

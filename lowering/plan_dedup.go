@@ -1,0 +1,150 @@
+package lowering
+
+import (
+	"strconv"
+
+	"github.com/symopt/symopt/fusion"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/lowering/hlo"
+)
+
+// kernelShare lets structurally identical fusions of one function share
+// a kernel. hlo.Lower's result depends only on the fusion's attributes,
+// its body (op names, attributes, types, the wiring of values), which
+// operands repeat, and the dim analysis's key of every dim of every value
+// it sees (the key decides the dim's name or static size, and so the
+// kernel's dim parameters). Two fusions that agree on all of these lower
+// to the same kernel up to its name, so the later one launches the
+// kernel of the first with its own buffers; the launch arguments are the
+// same dims by name. The (shared) dim analysis is a pure function of the
+// IR, so looking keys up before lowering changes no name.
+type kernelShare struct {
+	dims   *fusion.Dims
+	keyIDs map[fusion.DimKey]int
+	byKey  map[string]*hlo.Lowered
+	buf    []byte
+	vals   map[*ir.Value]int
+}
+
+func newKernelShare(dims *fusion.Dims) *kernelShare {
+	return &kernelShare{dims: dims, keyIDs: map[fusion.DimKey]int{}, byKey: map[string]*hlo.Lowered{}, vals: map[*ir.Value]int{}}
+}
+
+// lower returns the kernel of fusion op, lowering it under name unless an
+// identical fusion was lowered before. Failed lowerings are not shared,
+// so every failing fusion reports its own error.
+func (s *kernelShare) lower(op *ir.Operation, name string, names *hlo.Namer) (*hlo.Lowered, error) {
+	key, ok := s.key(op)
+	if ok {
+		if l := s.byKey[key]; l != nil {
+			return l, nil
+		}
+	}
+	l, err := hlo.Lower(op, name, names)
+	if err != nil {
+		return nil, err
+	}
+	if ok {
+		s.byKey[key] = l
+	}
+	return l, nil
+}
+
+// key is the structural key of fusion op; false when op cannot be keyed
+// (its body uses a value defined outside it).
+func (s *kernelShare) key(op *ir.Operation) (string, bool) {
+	s.buf = s.buf[:0]
+	clear(s.vals)
+	s.attrs(op)
+	s.buf = strconv.AppendInt(append(s.buf, "operands "...), int64(op.NumOperands()), 10)
+	for i, v := range op.Operands() {
+		// which operands are the same value: kernels assume distinct
+		// buffers do not overlap
+		for j := range i {
+			if op.Operand(j) == v {
+				s.buf = strconv.AppendInt(append(s.buf, " same "...), int64(j), 10)
+				break
+			}
+		}
+		s.value(v)
+	}
+	for _, v := range op.Results() {
+		s.value(v)
+	}
+	for _, r := range op.Regions {
+		if !s.region(r) {
+			return "", false
+		}
+	}
+	return string(s.buf), true
+}
+
+func (s *kernelShare) region(r *ir.Region) bool {
+	s.buf = append(s.buf, "{"...)
+	for _, b := range r.Blocks {
+		s.buf = append(s.buf, "^("...)
+		for _, a := range b.Args() {
+			s.vals[a] = len(s.vals)
+			s.buf = strconv.AppendInt(append(s.buf, ' '), int64(a.Index()), 10)
+			s.value(a)
+		}
+		s.buf = append(s.buf, ")\n"...)
+		for _, op := range b.Ops {
+			s.buf = append(append(s.buf, op.Name...), '(')
+			for _, v := range op.Operands() {
+				id, ok := s.vals[v]
+				if !ok {
+					return false
+				}
+				s.buf = strconv.AppendInt(append(s.buf, " %"...), int64(id), 10)
+			}
+			s.buf = append(s.buf, ")"...)
+			s.attrs(op)
+			for _, v := range op.Results() {
+				s.vals[v] = len(s.vals)
+				s.value(v)
+			}
+			for _, inner := range op.Regions {
+				if !s.region(inner) {
+					return false
+				}
+			}
+			s.buf = append(s.buf, '\n')
+		}
+	}
+	s.buf = append(s.buf, "}"...)
+	return true
+}
+
+// attrs writes op's attributes but the kernel name lower-to-kernels
+// records.
+func (s *kernelShare) attrs(op *ir.Operation) {
+	s.buf = append(s.buf, " {"...)
+	for _, a := range op.Attrs() {
+		if a.Name == "kernel" {
+			continue
+		}
+		s.buf = append(append(append(append(s.buf, a.Name...), '='), a.Value.String()...), ';')
+	}
+	s.buf = append(s.buf, '}')
+}
+
+// value writes v's type and, for a tensor, the dim key of each dim.
+func (s *kernelShare) value(v *ir.Value) {
+	s.buf = append(append(s.buf, " : "...), v.Type().String()...)
+	t, ok := v.Type().(*ir.TensorType)
+	if !ok {
+		return
+	}
+	s.buf = append(s.buf, " ["...)
+	for i := range t.Shape {
+		k := s.dims.Key(v, i)
+		id, ok := s.keyIDs[k]
+		if !ok {
+			id = len(s.keyIDs)
+			s.keyIDs[k] = id
+		}
+		s.buf = strconv.AppendInt(append(s.buf, ' '), int64(id), 10)
+	}
+	s.buf = append(s.buf, ']')
+}

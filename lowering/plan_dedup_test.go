@@ -1,0 +1,101 @@
+package lowering
+
+import (
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/fusion"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/lowering/hlo"
+	"github.com/symopt/symopt/models"
+	"github.com/symopt/symopt/parser"
+)
+
+// TestSharedKernelsMatchOwnLowering lowers every fusion of the examples,
+// the test inputs and the tiny llama training step once more on its own
+// and requires the kernel its step launches to be that kernel up to the
+// name, with the same buffer and dim parameters, and the re-lowering to
+// name no new dim. It also requires the llama step to share kernels.
+func TestSharedKernelsMatchOwnLowering(t *testing.T) {
+	files, err := filepath.Glob("../examples/*.mlir")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files = append(files, "testdata/transformer.mlir", "testdata/norms.mlir", "testdata/softmax.mlir", "testdata/embed.mlir")
+	for _, file := range files {
+		t.Run(strings.TrimPrefix(file, "../"), func(t *testing.T) {
+			checkShared(t, symbolicModule(t, file))
+		})
+	}
+	t.Run("llama-tiny-train-step", func(t *testing.T) {
+		launches, distinct := checkShared(t, tinyLlamaStep(t))
+		if distinct >= launches {
+			t.Errorf("%d distinct kernels for %d launches: identical layers share none", distinct, launches)
+		}
+	})
+}
+
+// checkShared runs the check of TestSharedKernelsMatchOwnLowering on a
+// fused module (whose ops without kernels are skipped) and returns its
+// kernel launches and distinct kernels.
+func checkShared(t *testing.T, m *ir.Operation) (launches, distinct int) {
+	t.Helper()
+	for _, fn := range Funcs(m) {
+		p, err := MeasureFunc(fn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		launches += len(p.Kernels())
+		distinct += len(p.DistinctKernels())
+		dims := len(p.Names.Sources())
+		for i, s := range p.Steps {
+			if s.Kind != KernelStep || s.Op.Name != "symopt.fusion" {
+				continue
+			}
+			own, err := hlo.Lower(s.Op, "own", p.Names)
+			if err != nil {
+				t.Fatalf("step %d: %v", i, err)
+			}
+			got := strings.Replace(s.Lowered.Kernel.String(), "@"+s.Name+"(", "@own(", 1)
+			if want := own.Kernel.String(); got != want {
+				t.Errorf("step %d launches @%s:\n%s\nits own kernel is:\n%s", i, s.Name, got, want)
+			}
+			own.Kernel = s.Lowered.Kernel
+			if !reflect.DeepEqual(own, s.Lowered) {
+				t.Errorf("step %d: parameters %+v, its own lowering has %+v", i, s.Lowered, own)
+			}
+		}
+		if n := len(p.Names.Sources()); n != dims {
+			t.Errorf("@%s: lowering each fusion again named %d new dims", p.Func, n-dims)
+		}
+	}
+	return launches, distinct
+}
+
+// tinyLlamaStep is the tiny llama training step of package models, fused.
+func tinyLlamaStep(t *testing.T) *ir.Operation {
+	t.Helper()
+	c, err := models.Preset("tiny")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Model, c.Emit = "llama", "train-step"
+	src, err := models.Text(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg := dialect.NewRegistry()
+	f, err := parser.Parse("llama.mlir", src, reg, parser.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := fusion.DefaultConfig()
+	cfg.Lowerable = hlo.CanLower
+	for _, fn := range Funcs(f.Module) {
+		fusion.FuseBlock(fn, fn.Regions[0].Blocks[0], reg, cfg)
+	}
+	return f.Module
+}

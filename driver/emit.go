@@ -16,12 +16,34 @@ import (
 // pipeline is given; symbolic-shapes runs first when it is registered.
 const defaultCodegenPipeline = "func.func(fuse),lower-to-kernels"
 
-// registerCodegenPasses adds the fuse and lower-to-kernels passes.
-func registerCodegenPasses(r *pipeline.Registry) error {
+// registerCodegenPasses adds the fuse and lower-to-kernels passes;
+// lower-to-kernels hands what it lowers to kept.
+func registerCodegenPasses(r *pipeline.Registry, kept *keptLowering) error {
 	if err := fusion.Register(r, fusion.PassConfig{Lowerable: hlo.CanLower}); err != nil {
 		return err
 	}
-	return lowering.Register(r)
+	return r.Register(lowering.DefKeeping(kept.keep))
+}
+
+// keptLowering is the last module lower-to-kernels lowered, so --emit
+// after the default pipeline (which ends with that pass) does not lower
+// it again.
+type keptLowering struct {
+	op *ir.Operation
+	m  *lowering.Module
+}
+
+func (k *keptLowering) keep(op *ir.Operation, m *lowering.Module) { k.op, k.m = op, m }
+
+// take returns the kept lowering of module and forgets it; nil when the
+// last lowering was of another module.
+func (k *keptLowering) take(module *ir.Operation) *lowering.Module {
+	m := k.m
+	if k.op != module {
+		m = nil
+	}
+	k.op, k.m = nil, nil
+	return m
 }
 
 // codegenPipeline is the pipeline to run for o: the given one, or the
@@ -38,11 +60,19 @@ func (s *session) codegenPipeline(o *options) (*pipeline.Pipeline, error) {
 }
 
 // emitCode lowers the (fused) module to kernels and prints them as LLVM
-// IR, PTX or a cubin.
-func emitCode(o *options, module *ir.Operation) ([]byte, error) {
-	lm, err := lowering.LowerModule(module)
-	if err != nil {
-		return nil, lowering.Diagnostics(err)
+// IR, PTX or a cubin. After the default pipeline it takes the kernels the
+// pipeline's lower-to-kernels built; after a pipeline given on the command
+// line (which may change the module after that pass) it lowers again.
+func emitCode(o *options, module *ir.Operation, kept *keptLowering) ([]byte, error) {
+	lm := kept.take(module)
+	if o.pipeline != "" || len(o.passFlags) > 0 {
+		lm = nil
+	}
+	if lm == nil {
+		var err error
+		if lm, err = lowering.LowerModule(module); err != nil {
+			return nil, lowering.Diagnostics(err)
+		}
 	}
 	ks := lm.Kernels()
 	if len(ks) == 0 {

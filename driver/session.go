@@ -22,18 +22,21 @@ type session struct {
 	ops    *ir.Registry
 	passes *pipeline.Registry
 	timing *pipeline.Timing
+	// kept is the lowering of the last lower-to-kernels run (see emitCode).
+	kept keptLowering
 }
 
 func newSession() *session {
 	s := &session{ops: dialect.NewRegistry(), passes: pipeline.NewRegistry()}
-	if err := registerPasses(s.passes); err != nil {
+	if err := registerPasses(s.passes, &s.kept); err != nil {
 		panic(fmt.Sprintf("pass registration: %v", err)) // a programming error
 	}
 	return s
 }
 
-// registerPasses adds every pass symopt offers.
-func registerPasses(r *pipeline.Registry) error {
+// registerPasses adds every pass symopt offers; lower-to-kernels hands
+// its lowering to kept.
+func registerPasses(r *pipeline.Registry, kept *keptLowering) error {
 	if err := transforms.Register(r, transforms.Config{Patterns: canonicalizationPatterns()}); err != nil {
 		return err
 	}
@@ -46,7 +49,7 @@ func registerPasses(r *pipeline.Registry) error {
 	if err := autodiff.Register(r); err != nil {
 		return err
 	}
-	return registerCodegenPasses(r)
+	return registerCodegenPasses(r, kept)
 }
 
 func (s *session) isPass(name string) bool { return s.passes.Lookup(name) != nil }
@@ -139,7 +142,7 @@ func (s *session) processChunk(o *options, pl *pipeline.Pipeline, name string, s
 		}
 	}
 	if o.emit != "mlir" {
-		code, err := emitCode(o, f.Module)
+		code, err := emitCode(o, f.Module, &s.kept)
 		if err != nil {
 			return fail(err)
 		}

@@ -18,6 +18,11 @@ func fconst(t types.Type, v float64) *constant.Float {
 // floatBinary emits float arithmetic on f32 or f64 registers.
 func (e *emitter) floatBinary(op kernel.Op, x, y valueT) (valueT, error) {
 	b := e.cur
+	if x.Type().Equal(types.Double) {
+		if v, ok := e.f64Binary(op, x, y); ok {
+			return v, nil
+		}
+	}
 	switch op {
 	case kernel.OpAdd:
 		return b.NewFAdd(x, y), nil
@@ -63,12 +68,18 @@ func (e *emitter) maxMin(isMax bool, x, y valueT) valueT {
 	return b.NewSelect(keepX, x, y)
 }
 
-// floatUnary emits float math on f32 or f64 registers. Transcendentals
-// are computed in f32 from the hardware ex2/lg2 approximations; f64
-// operands are narrowed to f32 for them.
+// floatUnary emits float math on f32 or f64 registers. f32
+// transcendentals are computed from the hardware ex2/lg2/sin/cos
+// approximations; f64 ones with the range reductions and polynomials of
+// kernel.F64Unary (math_f64.go).
 func (e *emitter) floatUnary(op kernel.Op, x valueT) (valueT, error) {
 	b := e.cur
 	t := x.Type()
+	if t.Equal(types.Double) {
+		if v, ok := e.f64Unary(op, x); ok {
+			return v, nil
+		}
+	}
 	switch op {
 	case kernel.OpNeg:
 		return b.NewFNeg(x), nil

@@ -231,8 +231,8 @@ func reduceRef(op *ir.Operation, a []*tensor.Tensor) (*tensor.Tensor, error) {
 	return kernels.ReduceFast(a[0], a[1], dims, kind)
 }
 
-// scatterRef evaluates single-operand scatters whose body adds or
-// replaces.
+// scatterRef evaluates single-operand scatters whose body adds,
+// multiplies, takes the maximum or minimum, or replaces.
 func scatterRef(op *ir.Operation, a []*tensor.Tensor) (*tensor.Tensor, error) {
 	if len(a) != 3 || len(op.Regions) != 1 {
 		return nil, fmt.Errorf("only single-operand scatters are supported")
@@ -243,10 +243,15 @@ func scatterRef(op *ir.Operation, a []*tensor.Tensor) (*tensor.Tensor, error) {
 	}
 	kind := kernels.ScatterReplace
 	b := op.Regions[0].Blocks[0]
-	if len(b.Ops) == 2 && fusion.Canonical(b.Ops[0]) == "stablehlo.add" {
-		kind = kernels.ScatterAdd
+	if len(b.Ops) == 0 {
+		return nil, fmt.Errorf("scatter body is empty")
+	}
+	kinds := map[string]kernels.ScatterKind{"stablehlo.add": kernels.ScatterAdd, "stablehlo.multiply": kernels.ScatterMul,
+		"stablehlo.maximum": kernels.ScatterMax, "stablehlo.minimum": kernels.ScatterMin}
+	if k, ok := kinds[fusion.Canonical(b.Ops[0])]; len(b.Ops) == 2 && ok {
+		kind = k
 	} else if len(b.Ops) != 1 || b.Ops[0].NumOperands() != 1 || b.Ops[0].Operand(0) != b.Arg(1) {
-		return nil, fmt.Errorf("only add and replace scatter bodies are supported")
+		return nil, fmt.Errorf("only add, multiply, maximum, minimum and replace scatter bodies are supported")
 	}
 	return kernels.ScatterFast(a[0], a[1], a[2], kernels.ScatterDims{UpdateWindowDims: d.UpdateWindowDims,
 		InsertedWindowDims: d.InsertedWindowDims, InputBatchingDims: d.InputBatchingDims,

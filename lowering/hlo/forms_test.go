@@ -61,7 +61,12 @@ func TestScatterForms(t *testing.T) {
 		{"add swapped", "f32", "stablehlo.add", "b", "a", true},
 		{"add i64", "i64", "stablehlo.add", "a", "b", true},
 		{"add f16", "f16", "stablehlo.add", "a", "b", false},
-		{"multiply", "f32", "stablehlo.multiply", "a", "b", false},
+		{"multiply", "f32", "stablehlo.multiply", "a", "b", true},
+		{"maximum i32", "i32", "stablehlo.maximum", "b", "a", true},
+		{"minimum f64", "f64", "stablehlo.minimum", "a", "b", true},
+		{"maximum f16", "f16", "stablehlo.maximum", "a", "b", false},
+		{"subtract", "f32", "stablehlo.subtract", "a", "b", false},
+		{"maximum of the current value twice", "f32", "stablehlo.maximum", "a", "a", false},
 		{"add twice the update", "f32", "stablehlo.add", "b", "b", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -72,12 +77,12 @@ func TestScatterForms(t *testing.T) {
 				t.Fatal(err)
 			}
 			op := f.Module.Regions[0].Blocks[0].Ops[0].Regions[0].Blocks[0].Ops[0]
-			if got := hlo.ScatterAdd(op); got != tc.want {
-				t.Errorf("ScatterAdd = %v, want %v", got, tc.want)
+			if got := hlo.Scatter(op); got != tc.want {
+				t.Errorf("Scatter = %v, want %v", got, tc.want)
 			}
 			if !tc.want {
 				if _, _, err := hlo.LowerScatter(op, "k", hlo.NewNamerFor(f.Module.Regions[0].Blocks[0].Ops[0])); err == nil {
-					t.Error("LowerScatter accepted a scatter ScatterAdd rejects")
+					t.Error("LowerScatter accepted a scatter Scatter rejects")
 				}
 			}
 		})

@@ -9,11 +9,12 @@ import (
 	"github.com/symopt/symopt/lowering/kernel"
 )
 
-// gatherForm checks that a gather has a form the lowering handles: no
-// batching dims, integer indices, and dimension numbers within the ranks.
+// gatherForm checks that a gather has a form the lowering handles:
+// integer indices and dimension numbers within the ranks (batching dims
+// pair up one to one).
 func gatherForm(op *ir.Operation) (dialect.GatherDims, bool) {
 	g, err := dialect.GatherDimensionNumbers(op)
-	if err != nil || len(g.OperandBatchingDims) > 0 || len(g.StartIndicesBatch) > 0 || op.NumOperands() != 2 {
+	if err != nil || len(g.OperandBatchingDims) != len(g.StartIndicesBatch) || op.NumOperands() != 2 {
 		return g, false
 	}
 	xs, ok1 := fusion.Shape(op.Operand(0))
@@ -30,7 +31,7 @@ func gatherForm(op *ir.Operation) (dialect.GatherDims, bool) {
 		len(os) != len(g.OffsetDims)+max(len(is)-1, 0)+boolInt(g.IndexVectorDim == int64(len(is))) {
 		return g, false
 	}
-	if len(xs) != len(g.OffsetDims)+len(g.CollapsedSliceDims) {
+	if len(xs) != len(g.OffsetDims)+len(g.CollapsedSliceDims)+len(g.OperandBatchingDims) {
 		return g, false
 	}
 	inRange := func(ds []int64, n int) bool {
@@ -41,14 +42,17 @@ func gatherForm(op *ir.Operation) (dialect.GatherDims, bool) {
 		}
 		return true
 	}
-	if !inRange(g.OffsetDims, len(os)) || !inRange(g.CollapsedSliceDims, len(xs)) || !inRange(g.StartIndexMap, len(xs)) {
+	if !inRange(g.OffsetDims, len(os)) || !inRange(g.CollapsedSliceDims, len(xs)) || !inRange(g.StartIndexMap, len(xs)) ||
+		!inRange(g.OperandBatchingDims, len(xs)) || !inRange(g.StartIndicesBatch, len(is)) ||
+		slices.Contains(g.StartIndicesBatch, g.IndexVectorDim) {
 		return g, false
 	}
-	// the emitter pairs offset dims with the operand dims not collapsed
-	// and batch dims with the indices dims but the index vector one
+	// the emitter pairs offset dims with the operand dims neither
+	// collapsed nor batching, batch dims with the indices dims but the
+	// index vector one, and operand batching dims with their indices dims
 	kept := 0
 	for d := range xs {
-		if !slices.Contains(g.CollapsedSliceDims, int64(d)) {
+		if !slices.Contains(g.CollapsedSliceDims, int64(d)) && !slices.Contains(g.OperandBatchingDims, int64(d)) {
 			kept++
 		}
 	}
@@ -79,13 +83,13 @@ func boolInt(b bool) int {
 
 // gather reads operand[start + offset]: the batch dims of the result (those
 // not in offset_dims) select a start index vector from the indices, each
-// start is clamped to [0, dim - slice_size] as StableHLO defines it, and
-// the offset dims walk the slice over the operand dims that are not
-// collapsed.
+// start is clamped to [0, dim - slice_size] as StableHLO defines it, the
+// operand batching dims take the batch index of their indices dim, and
+// the offset dims walk the slice over the remaining operand dims.
 func (e *emitter) gather(op *ir.Operation, p *ix) (*kernel.Inst, error) {
 	g, ok := gatherForm(op)
 	if !ok {
-		return nil, errorf(op, "has a form kernels do not handle (batching dims or bad dimension numbers)")
+		return nil, errorf(op, "has a form kernels do not handle (bad dimension numbers or indices type)")
 	}
 	x, indices := op.Operand(0), op.Operand(1)
 	xs, _ := fusion.Shape(x)
@@ -127,9 +131,21 @@ func (e *emitter) gather(op *ir.Operation, p *ix) (*kernel.Inst, error) {
 		hi := e.rb.Sub(e.dim(x, int(d)), e.rb.Index64(sizes[d]))
 		idx[d] = e.rb.Max(e.rb.Min(s, hi), e.rb.Index64(0))
 	}
+	// batch index along each indices dim (the index vector dim has none)
+	byIdxDim := make([]*kernel.Inst, len(is))
+	bi := 0
+	for d := range is {
+		if int64(d) != g.IndexVectorDim {
+			byIdxDim[d] = batch[bi]
+			bi++
+		}
+	}
+	for j, d := range g.OperandBatchingDims {
+		idx[d] = byIdxDim[g.StartIndicesBatch[j]]
+	}
 	oi := 0
 	for d := range xs {
-		if slices.Contains(g.CollapsedSliceDims, int64(d)) {
+		if slices.Contains(g.CollapsedSliceDims, int64(d)) || slices.Contains(g.OperandBatchingDims, int64(d)) {
 			continue
 		}
 		idx[d] = e.rb.Add(idx[d], offset[oi])

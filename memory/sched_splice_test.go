@@ -56,7 +56,8 @@ func TestNumericPeaksAtSamples(t *testing.T) {
 	c := NewComparer(z.Store())
 	g := BuildGraph(firstBody(m), z, c)
 	var sizes, extras [][]int64
-	for _, b := range sampleBindings(g, c) {
+	_, samples := sampleBindings(g, c)
+	for _, b := range samples {
 		s, e := g.sizesAt(b)
 		sizes, extras = append(sizes, s), append(extras, e)
 	}

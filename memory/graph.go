@@ -29,6 +29,8 @@ type Graph struct {
 	// Guessed, Unknown; vectorizing not included), charged again to the
 	// comparer of a pass that reuses the graph.
 	built [3]int64
+	// fc caches what is derived from the final structure (graph_flat.go).
+	fc *flatCache
 }
 
 // Node is one op of the block.
@@ -149,6 +151,7 @@ func BuildGraph(b *ir.Block, z *Sizer, c *Comparer) *Graph {
 
 // vectorize interns the sizes' monomials and converts them to vectors.
 func (g *Graph) vectorize(c *Comparer) {
+	g.fc = &flatCache{}
 	g.sp = newSpace(c)
 	for _, b := range g.Bufs {
 		g.sp.intern(b.Size)

@@ -202,41 +202,6 @@ func (g *Graph) NumericPeak(order []int, sizes, extras []int64) int64 {
 	return peak
 }
 
-// numericPeaks is NumericPeak of order at several bindings (sizes[k],
-// extras[k]), with the live ranges computed once.
-func (g *Graph) numericPeaks(order []int, sizes, extras [][]int64) []int64 {
-	last := g.lastUses(order)
-	out := make([]int64, len(sizes))
-	freed := make([]int64, len(order))
-	for k := range sizes {
-		clear(freed)
-		sz, ex := sizes[k], extras[k]
-		var live int64
-		for _, id := range g.Outer {
-			live += sz[id]
-		}
-		peak := live
-		for id, l := range last {
-			switch {
-			case l >= 0:
-				freed[l] += sz[id]
-			case g.Bufs[id].Def < 0:
-				live -= sz[id]
-			}
-		}
-		for j, n := range order {
-			before := live
-			for _, d := range g.Nodes[n].Defs {
-				live += sz[d]
-			}
-			peak = max(peak, live, before+ex[n])
-			live -= freed[j]
-		}
-		out[k] = peak
-	}
-	return out
-}
-
 // NumericCurve is the live bytes on entry followed by the live bytes while
 // each node of order runs.
 func (g *Graph) NumericCurve(order []int, sizes, extras []int64) []int64 {

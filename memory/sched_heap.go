@@ -1,73 +1,93 @@
 package memory
 
-import "container/heap"
-
-// The list schedulers on a graph whose sizes are plain numbers (one
-// binding of the dims, Graph.WithSizes) keep their ready ops in a heap
-// keyed by the memory delta; an op whose delta changes is pushed again and
-// its stale entries are skipped.
+// The list schedulers on numbers (one binding of the dims) keep their
+// ready ops in a binary heap keyed by the memory delta; an op whose delta
+// changes is pushed again and its stale entries are skipped. They walk
+// the graph's flat arrays (graph_flat.go).
 
 type heapEntry struct {
 	key  int64
-	node int
-	ver  int
+	node int32
+	ver  int32
 }
 
-type entryHeap struct {
+// readyQueue is the ready set of a numeric list scheduler: a min-heap on
+// (key, node), ties to the higher node first when preferHi (bottom-up).
+type readyQueue struct {
 	e        []heapEntry
-	preferHi bool // ties: higher node index first (bottom-up)
+	preferHi bool
+	ver      []int32
+	ready    []bool
+	delta    func(i int32) int64
 }
 
-func (h *entryHeap) Len() int { return len(h.e) }
-func (h *entryHeap) Less(i, j int) bool {
-	a, b := h.e[i], h.e[j]
+func newReadyQueue(n int, preferHi bool, delta func(int32) int64) *readyQueue {
+	return &readyQueue{e: make([]heapEntry, 0, 64), preferHi: preferHi, ver: make([]int32, n), ready: make([]bool, n), delta: delta}
+}
+
+func (q *readyQueue) less(a, b heapEntry) bool {
 	if a.key != b.key {
 		return a.key < b.key
 	}
-	if h.preferHi {
+	if q.preferHi {
 		return a.node > b.node
 	}
 	return a.node < b.node
 }
-func (h *entryHeap) Swap(i, j int) { h.e[i], h.e[j] = h.e[j], h.e[i] }
-func (h *entryHeap) Push(x any)    { h.e = append(h.e, x.(heapEntry)) }
-func (h *entryHeap) Pop() any {
-	x := h.e[len(h.e)-1]
-	h.e = h.e[:len(h.e)-1]
-	return x
-}
 
-// numericLists reports whether g's sizes are plain numbers.
-func (g *Graph) numeric() bool { return len(g.sp.monos) == 1 }
-
-// readyQueue is the ready set of a numeric list scheduler.
-type readyQueue struct {
-	h     entryHeap
-	ver   []int
-	ready []bool
-	delta func(i int) int64
-}
-
-func newReadyQueue(n int, preferHi bool, delta func(int) int64) *readyQueue {
-	return &readyQueue{h: entryHeap{preferHi: preferHi}, ver: make([]int, n), ready: make([]bool, n), delta: delta}
-}
-
-func (q *readyQueue) add(i int) {
-	q.ready[i] = true
-	heap.Push(&q.h, heapEntry{q.delta(i), i, q.ver[i]})
-}
-
-// changed re-keys i if it is ready.
-func (q *readyQueue) changed(i int) {
-	q.ver[i]++
-	if q.ready[i] {
-		heap.Push(&q.h, heapEntry{q.delta(i), i, q.ver[i]})
+func (q *readyQueue) push(x heapEntry) {
+	q.e = append(q.e, x)
+	j := len(q.e) - 1
+	for j > 0 {
+		p := (j - 1) / 2
+		if !q.less(q.e[j], q.e[p]) {
+			break
+		}
+		q.e[j], q.e[p] = q.e[p], q.e[j]
+		j = p
 	}
 }
 
-func (q *readyQueue) pop() (int, bool) {
-	for q.h.Len() > 0 {
-		e := heap.Pop(&q.h).(heapEntry)
+func (q *readyQueue) popMin() heapEntry {
+	top := q.e[0]
+	n := len(q.e) - 1
+	q.e[0] = q.e[n]
+	q.e = q.e[:n]
+	j := 0
+	for {
+		l := 2*j + 1
+		if l >= n {
+			break
+		}
+		m := l
+		if r := l + 1; r < n && q.less(q.e[r], q.e[l]) {
+			m = r
+		}
+		if !q.less(q.e[m], q.e[j]) {
+			break
+		}
+		q.e[j], q.e[m] = q.e[m], q.e[j]
+		j = m
+	}
+	return top
+}
+
+func (q *readyQueue) add(i int32) {
+	q.ready[i] = true
+	q.push(heapEntry{q.delta(i), i, q.ver[i]})
+}
+
+// changed re-keys i if it is ready.
+func (q *readyQueue) changed(i int32) {
+	q.ver[i]++
+	if q.ready[i] {
+		q.push(heapEntry{q.delta(i), i, q.ver[i]})
+	}
+}
+
+func (q *readyQueue) pop() (int32, bool) {
+	for len(q.e) > 0 {
+		e := q.popMin()
 		if q.ready[e.node] && e.ver == q.ver[e.node] {
 			q.ready[e.node] = false
 			return e.node, true
@@ -76,30 +96,34 @@ func (q *readyQueue) pop() (int, bool) {
 	return 0, false
 }
 
-func topDownNumeric(g *Graph) []int {
+// topDownSizes is the top-down list scheduler with the given buffer
+// sizes: the ready op with the smallest bytes allocated minus bytes freed
+// first, ties to the earlier op.
+func topDownSizes(g *Graph, sizes []int64) []int {
+	fg := g.flat()
 	n := len(g.Nodes)
-	indeg := make([]int, n)
-	for i := range g.Nodes {
-		indeg[i] = len(g.Nodes[i].Preds)
+	indeg := make([]int32, n)
+	for i := range indeg {
+		indeg[i] = fg.predAt[i+1] - fg.predAt[i]
 	}
-	remaining := make([]int, len(g.Bufs))
-	for id, b := range g.Bufs {
-		remaining[id] = len(b.Users)
+	remaining := make([]int32, len(g.Bufs))
+	for id := range remaining {
+		remaining[id] = fg.userAt[id+1] - fg.userAt[id]
 	}
-	q := newReadyQueue(n, false, func(i int) int64 {
+	q := newReadyQueue(n, false, func(i int32) int64 {
 		var d int64
-		for _, x := range g.Nodes[i].Defs {
-			d += g.bv[x][0]
+		for _, x := range fg.nodeDefs(i) {
+			d += sizes[x]
 		}
-		for _, u := range g.Nodes[i].Uses {
+		for _, u := range fg.nodeUses(i) {
 			if remaining[u] == 1 {
-				d -= g.bv[u][0]
+				d -= sizes[u]
 			}
 		}
 		return d
 	})
-	for i := range g.Nodes {
-		if indeg[i] == 0 && i != g.Fixed {
+	for i := range int32(n) {
+		if indeg[i] == 0 && i != fg.fixed {
 			q.add(i)
 		}
 	}
@@ -109,18 +133,18 @@ func topDownNumeric(g *Graph) []int {
 		if !ok {
 			break
 		}
-		order = append(order, i)
-		for _, u := range g.Nodes[i].Uses {
+		order = append(order, int(i))
+		for _, u := range fg.nodeUses(i) {
 			remaining[u]--
 			if remaining[u] == 1 {
-				for _, w := range g.Bufs[u].Users {
+				for _, w := range fg.bufUsers(u) {
 					q.changed(w)
 				}
 			}
 		}
-		for _, s := range g.Nodes[i].Succs {
+		for _, s := range fg.nodeSuccs(i) {
 			indeg[s]--
-			if indeg[s] == 0 && s != g.Fixed {
+			if indeg[s] == 0 && s != fg.fixed {
 				q.add(s)
 			}
 		}
@@ -131,53 +155,57 @@ func topDownNumeric(g *Graph) []int {
 	return order
 }
 
-func bottomUpNumeric(g *Graph) []int {
+// bottomUpSizes is the bottom-up list scheduler with the given buffer
+// sizes: from the terminator backwards, the ready op whose placement grows
+// the live bytes least first, ties to the later op.
+func bottomUpSizes(g *Graph, sizes []int64) []int {
+	fg := g.flat()
 	n := len(g.Nodes)
-	outdeg := make([]int, n)
-	for i := range g.Nodes {
-		outdeg[i] = len(g.Nodes[i].Succs)
+	outdeg := make([]int32, n)
+	for i := range outdeg {
+		outdeg[i] = fg.succAt[i+1] - fg.succAt[i]
 	}
 	live := make([]bool, len(g.Bufs))
-	q := newReadyQueue(n, true, func(i int) int64 {
+	q := newReadyQueue(n, true, func(i int32) int64 {
 		var d int64
-		for _, u := range g.Nodes[i].Uses {
+		for _, u := range fg.nodeUses(i) {
 			if !live[u] {
-				d += g.bv[u][0]
+				d += sizes[u]
 			}
 		}
-		for _, x := range g.Nodes[i].Defs {
+		for _, x := range fg.nodeDefs(i) {
 			if live[x] {
-				d -= g.bv[x][0]
+				d -= sizes[x]
 			}
 		}
 		return d
 	})
 	rev := make([]int, 0, n)
-	place := func(i int) {
-		rev = append(rev, i)
-		for _, d := range g.Nodes[i].Defs {
+	place := func(i int32) {
+		rev = append(rev, int(i))
+		for _, d := range fg.nodeDefs(i) {
 			live[d] = false
 		}
-		for _, u := range g.Nodes[i].Uses {
+		for _, u := range fg.nodeUses(i) {
 			if !live[u] {
 				live[u] = true
-				for _, w := range g.Bufs[u].Users {
+				for _, w := range fg.bufUsers(u) {
 					q.changed(w)
 				}
-				if d := g.Bufs[u].Def; d >= 0 {
+				if d := fg.bufDef[u]; d >= 0 {
 					q.changed(d)
 				}
 			}
 		}
 	}
-	if g.Fixed >= 0 {
-		place(g.Fixed)
-		for _, p := range g.Nodes[g.Fixed].Preds {
+	if fg.fixed >= 0 {
+		place(fg.fixed)
+		for _, p := range fg.nodePreds(fg.fixed) {
 			outdeg[p]--
 		}
 	}
-	for i := range g.Nodes {
-		if outdeg[i] == 0 && i != g.Fixed {
+	for i := range int32(n) {
+		if outdeg[i] == 0 && i != fg.fixed {
 			q.add(i)
 		}
 	}
@@ -187,9 +215,9 @@ func bottomUpNumeric(g *Graph) []int {
 			break
 		}
 		place(i)
-		for _, p := range g.Nodes[i].Preds {
+		for _, p := range fg.nodePreds(i) {
 			outdeg[p]--
-			if outdeg[p] == 0 && p != g.Fixed {
+			if outdeg[p] == 0 && p != fg.fixed {
 				q.add(p)
 			}
 		}

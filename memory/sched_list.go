@@ -1,184 +1,47 @@
 package memory
 
+// The list schedulers compare memory deltas: sums and differences of
+// buffer sizes. On a symbolic graph a comparison is decided by a proof
+// when one exists (coefficients, ranges of the monomials, the store) and
+// otherwise at the likely dim values. A proof holds for every binding in
+// the symbols' ranges, the likely one included, so it always agrees with
+// the sign at the likely values: the order the comparisons give is the
+// order of the deltas evaluated at the likely values, ties included. The
+// schedulers therefore evaluate each size once there and keep the ready
+// ops in a heap keyed by that number (sched_heap.go), instead of
+// comparing vectors pairwise over the ready list at every step
+// (sched_list_test.go checks both agree).
+
 // TopDown is a list scheduler from the first op on: among the ops whose
 // predecessors are scheduled, it picks the one whose memory delta (bytes
-// allocated minus bytes freed) is smallest, comparing the deltas
-// symbolically (proofs, then likely values; ties keep the input order).
+// allocated minus bytes freed) is smallest at the likely dim values
+// (ties keep the input order). c is the comparer of the graph's sizes;
+// the comparisons are not counted in its statistics.
 func TopDown(g *Graph, c *Comparer) []int {
-	if g.numeric() {
-		return topDownNumeric(g)
-	}
-	n := len(g.Nodes)
-	indeg := make([]int, n)
-	for i := range g.Nodes {
-		indeg[i] = len(g.Nodes[i].Preds)
-	}
-	remaining := make([]int, len(g.Bufs))
-	for id, b := range g.Bufs {
-		remaining[id] = len(b.Users)
-	}
-	var ready []int
-	for i := range g.Nodes {
-		if indeg[i] == 0 && i != g.Fixed {
-			ready = append(ready, i)
-		}
-	}
-	dc := newDeltaCache(g)
-	dc.compute = func(i int, d vec) {
-		for _, x := range g.Nodes[i].Defs {
-			d.add(g.bv[x])
-		}
-		for _, u := range g.Nodes[i].Uses {
-			if remaining[u] == 1 {
-				d.sub(g.bv[u])
-			}
-		}
-	}
-	order := make([]int, 0, n)
-	for len(ready) > 0 {
-		best := 0
-		for k := 1; k < len(ready); k++ {
-			o := g.sp.order(dc.get(ready[k]), dc.get(ready[best]))
-			if o < 0 || o == 0 && ready[k] < ready[best] {
-				best = k
-			}
-		}
-		i := ready[best]
-		ready = append(ready[:best], ready[best+1:]...)
-		order = append(order, i)
-		for _, u := range g.Nodes[i].Uses {
-			remaining[u]--
-			if remaining[u] == 1 {
-				dc.touchUsers(u)
-			}
-		}
-		for _, s := range g.Nodes[i].Succs {
-			indeg[s]--
-			if indeg[s] == 0 && s != g.Fixed {
-				ready = append(ready, s)
-			}
-		}
-	}
-	if g.Fixed >= 0 {
-		order = append(order, g.Fixed)
-	}
-	return order
+	return topDownSizes(g, g.likelySizes())
 }
 
 // BottomUp is the list scheduler of BladeDISC++: it builds the order from
 // the terminator backwards; among the ops whose successors are all placed,
 // it picks the one whose placement grows the memory live at that point the
 // least (operands that become live minus results that stop being live),
-// comparing symbolically (ties keep the input order).
+// at the likely dim values (ties keep the input order). c is as for
+// TopDown.
 func BottomUp(g *Graph, c *Comparer) []int {
-	if g.numeric() {
-		return bottomUpNumeric(g)
-	}
-	n := len(g.Nodes)
-	outdeg := make([]int, n)
-	for i := range g.Nodes {
-		outdeg[i] = len(g.Nodes[i].Succs)
-	}
-	live := make([]bool, len(g.Bufs))
-	dc := newDeltaCache(g)
-	dc.compute = func(i int, d vec) {
-		for _, u := range g.Nodes[i].Uses {
-			if !live[u] {
-				d.add(g.bv[u])
-			}
-		}
-		for _, x := range g.Nodes[i].Defs {
-			if live[x] {
-				d.sub(g.bv[x])
-			}
-		}
-	}
-	rev := make([]int, 0, n)
-	place := func(i int) {
-		rev = append(rev, i)
-		for _, d := range g.Nodes[i].Defs {
-			live[d] = false
-		}
-		for _, u := range g.Nodes[i].Uses {
-			if !live[u] {
-				live[u] = true
-				dc.touchUsers(u)
-				if d := g.Bufs[u].Def; d >= 0 {
-					dc.dirty[d] = true
-				}
-			}
-		}
-	}
-	var ready []int
-	if g.Fixed >= 0 {
-		place(g.Fixed)
-		for _, p := range g.Nodes[g.Fixed].Preds {
-			outdeg[p]--
-		}
-	}
-	for i := range g.Nodes {
-		if outdeg[i] == 0 && i != g.Fixed {
-			ready = append(ready, i)
-		}
-	}
-	for len(ready) > 0 {
-		best := 0
-		for k := 1; k < len(ready); k++ {
-			o := g.sp.order(dc.get(ready[k]), dc.get(ready[best]))
-			if o < 0 || o == 0 && ready[k] > ready[best] {
-				best = k
-			}
-		}
-		i := ready[best]
-		ready = append(ready[:best], ready[best+1:]...)
-		place(i)
-		for _, p := range g.Nodes[i].Preds {
-			outdeg[p]--
-			if outdeg[p] == 0 && p != g.Fixed {
-				ready = append(ready, p)
-			}
-		}
-	}
-	order := make([]int, len(rev))
-	for k, i := range rev {
-		order[len(rev)-1-k] = i
-	}
-	return order
+	return bottomUpSizes(g, g.likelySizes())
 }
 
-// deltaCache keeps each node's memory delta until a buffer it touches
-// changes state.
-type deltaCache struct {
-	g       *Graph
-	d       []vec
-	dirty   []bool
-	compute func(i int, d vec)
-}
-
-func newDeltaCache(g *Graph) *deltaCache {
-	dc := &deltaCache{g: g, d: make([]vec, len(g.Nodes)), dirty: make([]bool, len(g.Nodes))}
-	for i := range dc.dirty {
-		dc.dirty[i] = true
-	}
-	return dc
-}
-
-func (dc *deltaCache) get(i int) vec {
-	if dc.dirty[i] {
-		if dc.d[i] == nil {
-			dc.d[i] = dc.g.sp.zero()
-		} else {
-			clear(dc.d[i])
+// likelySizes is every buffer size at the likely dim values (the sizes
+// themselves on a numeric graph).
+func (g *Graph) likelySizes() []int64 {
+	out := make([]int64, len(g.bv))
+	lik := g.sp.likelyInt
+	for i, v := range g.bv {
+		var s int64
+		for m, c := range v {
+			s += c * lik[m]
 		}
-		dc.compute(i, dc.d[i])
-		dc.dirty[i] = false
+		out[i] = s
 	}
-	return dc.d[i]
-}
-
-// touchUsers marks the users of buffer b for recomputation.
-func (dc *deltaCache) touchUsers(b int) {
-	for _, u := range dc.g.Bufs[b].Users {
-		dc.dirty[u] = true
-	}
+	return out
 }

@@ -21,8 +21,10 @@ type space struct {
 	c     *Comparer
 	index map[string]int
 	monos []symbolic.Monomial
-	// likely[i] is monomial i at the store's likely values.
-	likely []float64
+	// likely[i] is monomial i at the store's likely values (likelyInt
+	// the same as integers).
+	likely    []float64
+	likelyInt []int64
 	cache  map[string]int8 // proven sign of a difference, 2 when unknown
 	diff   vec             // scratch for order
 	keyBuf []byte          // scratch for cache keys
@@ -35,7 +37,7 @@ type space struct {
 }
 
 func newSpace(c *Comparer) *space {
-	return &space{c: c, index: map[string]int{"": 0}, monos: []symbolic.Monomial{nil}, likely: []float64{1}, cache: map[string]int8{}, lo: []float64{1}, hi: []float64{1}, storeBudget: 512}
+	return &space{c: c, index: map[string]int{"": 0}, monos: []symbolic.Monomial{nil}, likely: []float64{1}, likelyInt: []int64{1}, cache: map[string]int8{}, lo: []float64{1}, hi: []float64{1}, storeBudget: 512}
 }
 
 // appendMonoKey appends the bytes that identify m (a map key).
@@ -68,11 +70,11 @@ func (sp *space) intern(e symbolic.Expr) {
 		sp.index[string(sp.keyBuf)] = len(sp.monos)
 		sp.monos = append(sp.monos, t.Mono)
 		me, err := symbolic.FromTerms([]symbolic.Term{{Coef: 1, Mono: t.Mono}})
-		v := float64(1)
+		v := int64(1)
 		if err == nil {
-			v = float64(sp.c.Likely(me))
+			v = sp.c.Likely(me)
 		}
-		sp.likely = append(sp.likely, v)
+		sp.likely, sp.likelyInt = append(sp.likely, float64(v)), append(sp.likelyInt, v)
 		lo, hi := 1.0, 1.0
 		for _, f := range t.Mono {
 			l, h := sp.c.st.Range(f.Sym)

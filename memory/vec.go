@@ -25,9 +25,9 @@ type space struct {
 	// the same as integers).
 	likely    []float64
 	likelyInt []int64
-	cache  map[string]int8 // proven sign of a difference, 2 when unknown
-	diff   vec             // scratch for order
-	keyBuf []byte          // scratch for cache keys
+	cache     map[string]int8 // proven sign of a difference, 2 when unknown
+	diff      vec             // scratch for order
+	keyBuf    []byte          // scratch for cache keys
 	// lo and hi bound each monomial over the symbols' ranges (hi may be
 	// +Inf).
 	lo, hi []float64

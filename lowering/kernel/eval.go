@@ -235,8 +235,12 @@ func evalConvert(from, to Type, x val) val {
 		return val{}
 	case from.IsFloat():
 		return val{i: saturate(to, x.f)}
+	case to == F64:
+		return val{f: float64(x.i)}
 	case to.IsFloat():
-		return val{f: roundFloat(to, float64(x.i))}
+		// rounded once to f32 (as cvt.rn.f32.s64 does), then to a
+		// narrow type
+		return val{f: roundFloat(to, float64(float32(x.i)))}
 	case to == I1:
 		if x.i != 0 {
 			return val{i: 1}

@@ -1,6 +1,8 @@
 package memory
 
 import (
+	"encoding/binary"
+
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/symbolic"
 	"github.com/symopt/symopt/symbolic/shapes"
@@ -13,8 +15,9 @@ type Sizer struct {
 	st    *symbolic.Store
 	cache map[*ir.Value]symbolic.Expr
 	// byType caches sizes of tensor types whose size the type alone
-	// fixes (see typeKey), keyed by the printed type.
+	// fixes (see appendTypeKey), keyed by the type.
 	byType map[string]symbolic.Expr
+	keyBuf []byte // scratch for byType keys
 	// dims holds the values of index scalars the optimizer created.
 	dims map[*ir.Value]symbolic.Expr
 	// callees caches the body peak of called functions (nil while one is
@@ -81,9 +84,10 @@ func (z *Sizer) size(v *ir.Value) symbolic.Expr {
 	if z.res == nil {
 		return z.typeSize(v.Type())
 	}
-	key, keyed := typeKey(v.Type())
+	var keyed bool
+	z.keyBuf, keyed = appendTypeKey(z.keyBuf[:0], v.Type())
 	if keyed {
-		if e, ok := z.byType[key]; ok {
+		if e, ok := z.byType[string(z.keyBuf)]; ok { // no allocation
 			return e
 		}
 	}
@@ -92,27 +96,64 @@ func (z *Sizer) size(v *ir.Value) symbolic.Expr {
 		return z.typeSize(v.Type())
 	}
 	if keyed {
-		z.byType[key] = e
+		z.byType[string(z.keyBuf)] = e
 	}
 	return e
 }
 
-// typeKey names a tensor type whose values all have the same size: a
-// static shape without encoding, or every dynamic dim named by a
-// symbolic encoding (`[@S0, 4]`, the dim is the declared symbol). Values
-// of other types (an unnamed dynamic dim) have sizes of their own.
-func typeKey(t ir.Type) (string, bool) {
-	x, ok := t.(*ir.TensorType)
-	if !ok || elemBytes(x.Elem) == 0 {
-		return "", false
+// appendTypeKey appends to b the bytes that name a tensor type whose
+// values all have the same size: a static shape without encoding, or
+// every dynamic dim named by a symbolic encoding (`[@S0, 4]`, the dim is
+// the declared symbol). Values of other types (an unnamed dynamic dim)
+// have sizes of their own: ok=false. The key holds the element type, the
+// shape and the encoding's entries, without printing the type.
+func appendTypeKey(b []byte, t ir.Type) (key []byte, ok bool) {
+	x, isTensor := t.(*ir.TensorType)
+	if !isTensor || elemBytes(x.Elem) == 0 {
+		return b, false
 	}
-	if x.Encoding == nil {
-		return x.String(), ir.IsStatic(x.Shape)
+	switch e := x.Elem.(type) {
+	case *ir.FloatType:
+		b = append(append(b, 'f'), e.Name...)
+	case *ir.IntegerType:
+		b = binary.AppendVarint(append(b, 'i'), int64(e.Width))
+		b = binary.AppendVarint(b, int64(e.Sign))
+	case *ir.IndexType:
+		b = append(b, 'x')
+	default:
+		b = append(append(b, 'o'), x.Elem.String()...)
 	}
-	if !shapes.IsSymbolicEncoding(x.Encoding, len(x.Shape)) {
-		return "", false
+	b = append(b, ':')
+	var enc *ir.ArrayAttr
+	if x.Encoding != nil {
+		if enc, ok = x.Encoding.(*ir.ArrayAttr); !ok || len(enc.Elems) != len(x.Shape) {
+			return b, false
+		}
 	}
-	return x.String(), true
+	for i, d := range x.Shape {
+		b = binary.AppendVarint(b, d)
+		if enc == nil {
+			if d == ir.Dynamic {
+				return b, false
+			}
+			continue
+		}
+		switch a := enc.Elems[i].(type) {
+		case *ir.SymbolRefAttr:
+			if len(a.Nested) > 0 {
+				return b, false
+			}
+			b = append(append(append(b, '@'), a.Root...), 0)
+		case *ir.IntegerAttr:
+			if a.Big != nil || a.Value < 1 {
+				return b, false
+			}
+			b = binary.AppendVarint(append(b, '#'), a.Value)
+		default:
+			return b, false
+		}
+	}
+	return b, true
 }
 
 // typeSize sizes a type without the analysis: static dims as they are and

@@ -45,7 +45,7 @@ func TestSizerTypeCacheMatchesAnalysis(t *testing.T) {
 				if !ok {
 					continue
 				}
-				if _, keyed := typeKey(v.Type()); keyed {
+				if _, keyed := appendTypeKey(nil, v.Type()); keyed {
 					cached++
 				}
 				if got := z.Size(v); got.String() != want.String() {

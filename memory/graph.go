@@ -58,7 +58,7 @@ type Buffer struct {
 func BuildGraph(b *ir.Block, z *Sizer, c *Comparer) *Graph {
 	g := &Graph{Block: b, Fixed: -1, sizer: z}
 	before := [3]int64{c.Proven, c.Guessed, c.Unknown}
-	bufOf := map[*ir.Value]int{}
+	bufOf := make(map[*ir.Value]int, len(b.Args())+len(b.Ops))
 	newBuf := func(v *ir.Value, def int) int {
 		id := len(g.Bufs)
 		g.Bufs = append(g.Bufs, Buffer{Value: v, Size: z.Size(v), Def: def})
@@ -205,6 +205,14 @@ func isTerminatorName(op *ir.Operation) bool {
 // regionPeak is the largest peak of op's regions, each block scheduled as
 // it stands (its arguments alias the op's operands and are not counted).
 func regionPeak(op *ir.Operation, z *Sizer, c *Comparer) symbolic.Expr {
+	if p, ok := constRegionPeak(op, z); ok {
+		return symbolic.Const(p)
+	}
+	return graphRegionPeak(op, z, c)
+}
+
+// graphRegionPeak is regionPeak through a graph of each block.
+func graphRegionPeak(op *ir.Operation, z *Sizer, c *Comparer) symbolic.Expr {
 	var peaks []symbolic.Expr
 	for _, r := range op.Regions {
 		for _, b := range r.Blocks {

@@ -388,6 +388,11 @@ func (e *emitter) reduced(op *ir.Operation, p *ix) (*kernel.Inst, error) {
 	}
 	r := e.rb.Reduced(ph)
 	comb := fusion.ReduceCombiner(op)
+	kop := combiner(comb).Op()
+	if unsignedOrderReduce(op) {
+		r = e.flipSign(r)
+		kop = unsignedOps[kop]
+	}
 	init := op.Operand(1)
 	if isIdentity(init, comb) {
 		return r, nil
@@ -396,7 +401,7 @@ func (e *emitter) reduced(op *ir.Operation, p *ix) (*kernel.Inst, error) {
 	if err != nil {
 		return nil, err
 	}
-	return e.rb.Binary(combiner(comb).Op(), r, iv), nil
+	return e.rb.Binary(kop, r, iv), nil
 }
 
 func combiner(c string) kernel.Combiner {

@@ -129,6 +129,9 @@ func (e *emitter) input(body *ir.Block, yield *ir.Operation) ([]int, error) {
 		if err != nil {
 			return nil, err
 		}
+		if unsignedOrderReduce(r) {
+			x = e.flipSign(x)
+		}
 		rb.Yield(x)
 		readsReduced = readsReduced || i > 0
 	}

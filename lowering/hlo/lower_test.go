@@ -124,7 +124,7 @@ func TestCanLower(t *testing.T) {
 	want := []bool{true, true, true, true, true, true, true, true,
 		false, true, false, true, false, true, false, true, false, true,
 		true, true, true, true, true, true,
-		true, false, false, true, true, false}
+		true, true, true, true, true, true}
 	ops := f.Module.Regions[0].Blocks[0].Ops[0].Regions[0].Blocks[0].Ops
 	for i, w := range want {
 		if got := hlo.CanLower(ops[i]); got != w {

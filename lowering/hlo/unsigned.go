@@ -14,9 +14,8 @@ import (
 // their integer operands are signed (wrapping add, subtract and multiply,
 // bitwise ops, shifts, whose amounts are read as unsigned either way, bit
 // counts, data movement) or that have unsigned kernel forms (division,
-// remainder, max, min, clamp, compares, conversions: see
-// unsignedConvertOK). Reductions other than sums and products differ and
-// stay unlowered on unsigned types.
+// remainder, max, min, clamp, compares, conversions: see convert and
+// unsigned64.go). Reductions: see unsignedLowerable.
 var unsignedOK = map[string]bool{
 	"stablehlo.divide": true, "stablehlo.remainder": true, "stablehlo.maximum": true, "stablehlo.minimum": true,
 	"stablehlo.add": true, "stablehlo.subtract": true, "stablehlo.multiply": true,
@@ -55,37 +54,46 @@ func anyUnsigned(lists ...[]*ir.Value) bool {
 }
 
 // unsignedLowerable reports whether op, which has unsigned operands or
-// results, has a kernel form: an op of unsignedOK, a convert that
-// unsignedConvertOK accepts, or a sum or product reduction (whose
-// wrapping result has the same bits either way).
+// results, has a kernel form: an op of unsignedOK, a sum or product
+// reduction (whose wrapping result has the same bits either way) or a
+// max or min reduction (see unsignedOrderReduce).
 func unsignedLowerable(name string, op *ir.Operation) bool {
 	switch name {
-	case "stablehlo.convert":
-		return unsignedConvertOK(op)
 	case "stablehlo.reduce":
 		c := fusion.ReduceCombiner(op)
-		return c == "add" || c == "mul"
+		return c == "add" || c == "mul" || c == "max" || c == "min"
 	}
 	return unsignedOK[name]
 }
 
-// unsignedConvertOK reports whether a convert has a kernel form: ui64 to
-// or from floats has none (the values past 2^63 need a 65-bit register).
-func unsignedConvertOK(op *ir.Operation) bool {
-	from, to := op.Operand(0), op.Result(0)
-	u64 := func(v *ir.Value) bool { return isUnsigned(v) && ElemType(v.Type()) == kernel.I64 }
-	isFloat := func(v *ir.Value) bool { return ElemType(v.Type()).IsFloat() }
-	return !(u64(from) && isFloat(to) || isFloat(from) && u64(to))
+// unsignedOrderReduce reports whether reduction op takes the max or min
+// of unsigned integers. The kernel reduces them as signed integers after
+// flipSign, which maps the unsigned order onto the signed one, and flips
+// the result back.
+func unsignedOrderReduce(op *ir.Operation) bool {
+	c := fusion.ReduceCombiner(op)
+	return isUnsigned(op.Operand(0)) && (c == "max" || c == "min")
+}
+
+// flipSign toggles the sign bit of integer x: x < y as unsigned numbers
+// exactly when flipSign(x) < flipSign(y) as signed ones.
+func (e *emitter) flipSign(x *kernel.Inst) *kernel.Inst {
+	return e.rb.Binary(kernel.OpXor, x, e.rb.ConstI(x.Type, int64(-1)<<(x.Type.Bits()-1)))
 }
 
 // convert converts x (of op's operand) to kernel type t. An unsigned
 // source zero-extends to wider integers and converts to floats through
-// i64; floats convert to unsigned types saturating to [0, max], NaN
-// giving 0. Everything else keeps the signed conversion's bits.
+// i64 (ui64 through u64ToFloat); floats convert to unsigned types
+// saturating to [0, max], NaN giving 0 (ui64 through floatToU64).
+// Everything else keeps the signed conversion's bits.
 func (e *emitter) convert(op *ir.Operation, x *kernel.Inst, t kernel.Type) *kernel.Inst {
 	from := x.Type
 	srcU, dstU := isUnsigned(op.Operand(0)), isUnsigned(op.Result(0))
 	switch {
+	case srcU && from == kernel.I64 && t.IsFloat():
+		return e.u64ToFloat(x, t)
+	case dstU && t == kernel.I64 && from.IsFloat():
+		return e.floatToU64(x)
 	case srcU && t.IsFloat():
 		return e.rb.Convert(e.zext(x, kernel.I64), t)
 	case srcU && t.IsInt() && t != kernel.I1 && t.Bits() > from.Bits():

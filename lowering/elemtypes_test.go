@@ -1,0 +1,157 @@
+package lowering
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/symopt/symopt/lowering/kernel"
+)
+
+// elemCase is one function, instantiated for each of its element types:
+// T in the text stands for the type.
+type elemCase struct {
+	name    string
+	types   []string
+	text    string
+	kernels int // kernels per function
+}
+
+// Inputs are floats in [-2, 2] and integers in [1, 9]; the functions
+// first spread them over the type's range where that matters (a product
+// that wraps, or a scale past 2^64).
+var elemCases = []elemCase{
+	{name: "math", types: []string{"f64", "f32", "f16", "bf16"}, kernels: 2, text: `
+func.func @NAME(%a: tensor<?x?xT>, %b: tensor<?x?xT>) -> (tensor<?x?xT>, tensor<?x?xT>, tensor<?x?xT>, tensor<?x?xT>, tensor<?x?xT>, tensor<?x?xT>) {
+  %s = shape.shape_of %a : tensor<?x?xT> -> tensor<2xindex>
+  %k = stablehlo.constant dense<3.5> : tensor<T>
+  %kb = stablehlo.dynamic_broadcast_in_dim %k, %s, dims = [] : (tensor<T>, tensor<2xindex>) -> tensor<?x?xT>
+  %w = stablehlo.multiply %a, %kb : tensor<?x?xT>
+  %0 = stablehlo.exponential %w : tensor<?x?xT>
+  %1 = stablehlo.log %0 : tensor<?x?xT>
+  %2 = stablehlo.tanh %w : tensor<?x?xT>
+  %3 = stablehlo.logistic %w : tensor<?x?xT>
+  %4 = stablehlo.sine %w : tensor<?x?xT>
+  %5 = stablehlo.cosine %w : tensor<?x?xT>
+  %6 = stablehlo.power %0, %b : tensor<?x?xT>
+  %7 = stablehlo.power %b, %kb : tensor<?x?xT>
+  %8 = stablehlo.rsqrt %0 : tensor<?x?xT>
+  %9 = stablehlo.tan %b : tensor<?x?xT>
+  %10 = stablehlo.atan2 %a, %b : tensor<?x?xT>
+  %11 = stablehlo.cbrt %w : tensor<?x?xT>
+  %12 = stablehlo.log_plus_one %a : tensor<?x?xT>
+  %13 = stablehlo.exponential_minus_one %a : tensor<?x?xT>
+  %14 = stablehlo.add %1, %2 : tensor<?x?xT>
+  %15 = stablehlo.add %3, %4 : tensor<?x?xT>
+  %16 = stablehlo.multiply %5, %6 : tensor<?x?xT>
+  %17 = stablehlo.add %7, %8 : tensor<?x?xT>
+  %18 = stablehlo.add %9, %10 : tensor<?x?xT>
+  return %14, %15, %16, %17, %18, %11 : tensor<?x?xT>, tensor<?x?xT>, tensor<?x?xT>, tensor<?x?xT>, tensor<?x?xT>, tensor<?x?xT>
+}`},
+	{name: "log1p_expm1", types: []string{"f64", "f32"}, kernels: 1, text: `
+func.func @NAME(%a: tensor<?xT>) -> (tensor<?xT>, tensor<?xT>) {
+  %0 = stablehlo.log_plus_one %a : tensor<?xT>
+  %1 = stablehlo.exponential_minus_one %a : tensor<?xT>
+  return %0, %1 : tensor<?xT>, tensor<?xT>
+}`},
+	// a * 0x3000000000000001 wraps to values on both sides of 2^63
+	{name: "u64_to_float", types: []string{"f64", "f32", "f16", "bf16"}, kernels: 1, text: `
+func.func @NAME(%a: tensor<?xui64>) -> (tensor<?xT>, tensor<?xT>) {
+  %k = stablehlo.constant dense<3458764513820540929> : tensor<ui64>
+  %s = shape.shape_of %a : tensor<?xui64> -> tensor<1xindex>
+  %kb = stablehlo.dynamic_broadcast_in_dim %k, %s, dims = [] : (tensor<ui64>, tensor<1xindex>) -> tensor<?xui64>
+  %big = stablehlo.multiply %a, %kb : tensor<?xui64>
+  %0 = stablehlo.convert %big : (tensor<?xui64>) -> tensor<?xT>
+  %1 = stablehlo.convert %a : (tensor<?xui64>) -> tensor<?xT>
+  return %0, %1 : tensor<?xT>, tensor<?xT>
+}`},
+	// x * 1e19 covers negatives, both sides of 2^63 and past 2^64; log
+	// of the negative inputs gives NaN
+	{name: "float_to_u64", types: []string{"f64", "f32"}, kernels: 1, text: `
+func.func @NAME(%a: tensor<?xT>) -> (tensor<?xui64>, tensor<?xui64>, tensor<?xui64>) {
+  %k = stablehlo.constant dense<1.0e+19> : tensor<T>
+  %s = shape.shape_of %a : tensor<?xT> -> tensor<1xindex>
+  %kb = stablehlo.dynamic_broadcast_in_dim %k, %s, dims = [] : (tensor<T>, tensor<1xindex>) -> tensor<?xT>
+  %big = stablehlo.multiply %a, %kb : tensor<?xT>
+  %nan = stablehlo.log %a : tensor<?xT>
+  %0 = stablehlo.convert %big : (tensor<?xT>) -> tensor<?xui64>
+  %1 = stablehlo.convert %nan : (tensor<?xT>) -> tensor<?xui64>
+  %2 = stablehlo.convert %a : (tensor<?xT>) -> tensor<?xui64>
+  return %0, %1, %2 : tensor<?xui64>, tensor<?xui64>, tensor<?xui64>
+}`},
+	// unsigned max and min reductions by rows and by columns, over
+	// values spread across the sign bit; inits 0 and 5 (not identities)
+	{name: "unsigned_order_reduce", types: []string{"ui32", "ui64"}, kernels: 4, text: `
+func.func @NAME(%a: tensor<?x?xT>) -> (tensor<?xT>, tensor<?xT>, tensor<?xT>, tensor<?xT>) {
+  %zero = stablehlo.constant dense<0> : tensor<T>
+  %five = stablehlo.constant dense<5> : tensor<T>
+  %k = stablehlo.constant dense<SPREAD> : tensor<T>
+  %s = shape.shape_of %a : tensor<?x?xT> -> tensor<2xindex>
+  %kb = stablehlo.dynamic_broadcast_in_dim %k, %s, dims = [] : (tensor<T>, tensor<2xindex>) -> tensor<?x?xT>
+  %big = stablehlo.multiply %a, %kb : tensor<?x?xT>
+  %0 = stablehlo.reduce(%big init: %zero) applies stablehlo.maximum across dimensions = [1] : (tensor<?x?xT>, tensor<T>) -> tensor<?xT>
+  %1 = stablehlo.reduce(%big init: %five) applies stablehlo.minimum across dimensions = [1] : (tensor<?x?xT>, tensor<T>) -> tensor<?xT>
+  %2 = stablehlo.reduce(%big init: %five) applies stablehlo.maximum across dimensions = [0] : (tensor<?x?xT>, tensor<T>) -> tensor<?xT>
+  %3 = stablehlo.reduce(%big init: %zero) applies stablehlo.minimum across dimensions = [0] : (tensor<?x?xT>, tensor<T>) -> tensor<?xT>
+  return %0, %1, %2, %3 : tensor<?xT>, tensor<?xT>, tensor<?xT>, tensor<?xT>
+}`},
+	{name: "narrow_to_u64", types: []string{"f16", "bf16"}, kernels: 1, text: `
+func.func @NAME(%a: tensor<?xT>) -> tensor<?xui64> {
+  %0 = stablehlo.convert %a : (tensor<?xT>) -> tensor<?xui64>
+  return %0 : tensor<?xui64>
+}`},
+}
+
+// spread is 0x55...5 of the type's width: small integers times it wrap
+// to values on both sides of the sign bit.
+var spread = map[string]string{"ui16": "21845", "i16": "21845", "ui32": "1431655765", "ui64": "6148914691236517205"}
+
+// TestCheckElementTypes lowers each case for each of its types and
+// compares the kernels with the interpreter on the unfused ops at three
+// bindings.
+func TestCheckElementTypes(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range elemCases {
+		for _, ty := range c.types {
+			name := c.name + "_" + ty
+			t.Run(name, func(t *testing.T) {
+				text := strings.ReplaceAll(c.text, "@NAME", "@"+name)
+				text = strings.ReplaceAll(text, "xT>", "x"+ty+">")
+				text = strings.ReplaceAll(text, "<T>", "<"+ty+">")
+				text = strings.ReplaceAll(text, "SPREAD", spread[ty])
+				path := filepath.Join(dir, name+".mlir")
+				if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				checkAllLower(t, path, c.kernels)
+			})
+		}
+	}
+}
+
+// checkAllLower fuses the module at path, requires every op to be in a
+// kernel (want kernels in all) and checks them against the interpreter.
+func checkAllLower(t *testing.T, path string, want int) {
+	t.Helper()
+	m := fuseModule(t, path)
+	bindings := []map[string]int64{{"*": 1}, {"*": 7}, {"*": 45}}
+	rep, err := Check(m, CheckOptions{Bindings: bindings, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Unsupported != 0 || rep.Kernels != want {
+		t.Errorf("%d kernels and %d ops without one, want %d and 0", rep.Kernels, rep.Unsupported, want)
+	}
+	for _, fn := range Funcs(m) {
+		p, err := LowerFunc(fn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, k := range p.Kernels() {
+			if err := kernel.Verify(k); err != nil {
+				t.Errorf("%s: %v", k.Name, err)
+			}
+		}
+	}
+}

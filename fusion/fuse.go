@@ -1,8 +1,6 @@
 package fusion
 
 import (
-	"sort"
-
 	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/ir"
 )
@@ -52,12 +50,7 @@ func FuseBlock(fn *ir.Operation, block *ir.Block, reg *ir.Registry, cfg Config) 
 		nd = NewDims()
 	}
 	rewriteShapeOf(block, reg, nd, cfg.lowerable)
-	f := &fuser{block: block, pos: map[*ir.Operation]int{}, groupOf: map[*ir.Operation]*group{}, dims: dims, cfg: cfg,
-		classes: map[*ir.Operation]class{},
-		host:    HostOps(block)}
-	for i, op := range block.Ops {
-		f.pos[op] = i
-	}
+	f := newFuser(block, dims, cfg)
 	f.initRanks()
 	f.vertical()
 	f.mergeConsumers()
@@ -72,15 +65,7 @@ func FuseBlock(fn *ir.Operation, block *ir.Block, reg *ir.Registry, cfg Config) 
 			}
 		}
 	}
-	for _, g := range f.groups {
-		if g == nil {
-			continue
-		}
-		if f.outline(g, reg) {
-			st.Fusions++
-			st.Fused += len(g.ops)
-		}
-	}
+	st.Fusions, st.Fused = f.outlineAll(reg)
 	eraseDeadSplats(block)
 	topoSort(block)
 	return st
@@ -89,59 +74,55 @@ func FuseBlock(fn *ir.Operation, block *ir.Block, reg *ir.Registry, cfg Config) 
 // vertical walks the block backwards; each fusible op not yet grouped
 // starts a group, and each group pulls in its producers while legal.
 func (f *fuser) vertical() {
-	for i := len(f.block.Ops) - 1; i >= 0; i-- {
-		op := f.block.Ops[i]
-		c := f.class(op)
+	for i := int32(len(f.g.ops)) - 1; i >= 0; i-- {
+		op := f.op(i)
+		c := f.class(i)
 		if c != clsLoop && c != clsReduce {
 			continue
 		}
-		g := f.groupOf[op]
+		g := f.groupOf[i]
 		if g == nil && IsView(op) {
 			continue // a reshape nobody fused: a view
 		}
 		if g == nil {
-			g = &group{ops: map[*ir.Operation]bool{op: true}, kind: dialect.FusionLoop, iter: op.Result(0)}
+			g = &group{members: []int32{i}, kind: dialect.FusionLoop, iter: f.g.res[i]}
 			if c == clsReduce {
-				rs, _ := reduceShapeOf(op)
-				g.kind, g.iter, g.red, g.redOut = dialect.FusionInput, op.Operand(0), &rs, op.Result(0)
+				g.kind, g.iter, g.red, g.redOut = dialect.FusionInput, f.g.operands.of(i)[0].id, f.g.reds[i], f.g.res[i]
 			}
-			f.groupOf[op] = g
+			f.groupOf[i] = g
 			f.groups = append(f.groups, g)
 		}
-		for _, v := range op.Operands() {
-			p := v.DefiningOp()
-			if p == nil || p.Block() != f.block || f.groupOf[p] != nil {
+		for _, r := range f.g.operands.of(i) {
+			if r.src < 0 || f.groupOf[r.src] != nil {
 				continue
 			}
-			f.tryAdd(g, p)
+			f.tryAdd(g, r.src)
 		}
 	}
 }
 
 // tryAdd puts producer p into g when the result is legal.
-func (f *fuser) tryAdd(g *group, p *ir.Operation) bool {
+func (f *fuser) tryAdd(g *group, p int32) bool {
 	c := f.class(p)
 	if c != clsLoop && c != clsReduce {
 		return false
 	}
-	n := g.clone()
-	n.ops[p] = true
+	single := []int32{p}
+	n := g.with(single)
 	if c == clsReduce {
-		rs, _ := reduceShapeOf(p)
+		rs, in, out := f.g.reds[p], f.g.operands.of(p)[0].id, f.g.res[p]
 		switch {
 		case g.kind == dialect.FusionInput:
-		case rs.Row && f.sameShape(g.iter, p.Operand(0)), f.sameShape(g.iter, p.Result(0)):
-			n.kind, n.iter, n.red, n.redOut = dialect.FusionInput, p.Operand(0), &rs, p.Result(0)
+		case rs.Row && f.sameShape(g.iter, in), f.sameShape(g.iter, out):
+			n.kind, n.iter, n.red, n.redOut = dialect.FusionInput, in, rs, out
 		default:
 			return false
 		}
 	}
-	if !f.legal(n) {
+	if !f.legal(n, g.members, single) {
 		return false
 	}
-	*g = *n
-	f.groupOf[p] = g
-	f.committed(g)
+	f.commit(g, n)
 	return true
 }
 
@@ -156,33 +137,24 @@ func (f *fuser) mergeConsumers() {
 		if c == nil || c.kind != dialect.FusionLoop {
 			continue
 		}
-		for _, op := range f.sorted(c.ops) {
-			merged := false
-			for _, v := range op.Operands() {
-				d := v.DefiningOp()
-				p := f.groupOf[d]
-				if d == nil || p == nil || p == c || !f.sameShape(c.iter, p.iter) ||
+	members:
+		for _, m := range c.members {
+			for _, r := range f.g.operands.of(m) {
+				if r.src < 0 {
+					continue
+				}
+				p := f.groupOf[r.src]
+				if p == nil || p == c || !f.sameShape(c.iter, p.iter) ||
 					p.kind == dialect.FusionInput && !p.red.Row {
 					continue
 				}
-				n := p.clone()
-				for o := range c.ops {
-					n.ops[o] = true
-				}
-				if !f.legal(n) {
+				n := p.with(c.members)
+				if !f.legal(n, p.members, c.members) {
 					continue
 				}
-				*p = *n
-				for o := range c.ops {
-					f.groupOf[o] = p
-				}
+				f.commit(p, n)
 				f.groups[ci] = nil
-				f.committed(p)
-				merged = true
-				break
-			}
-			if merged {
-				break
+				break members
 			}
 		}
 	}
@@ -208,15 +180,11 @@ func (f *fuser) horizontal() int {
 				continue
 			}
 			n := f.sibling(a, b)
-			if n == nil || !f.legal(n) {
+			if n == nil || !f.legal(n, a.members, b.members) {
 				continue
 			}
-			*a = *n
-			for o := range b.ops {
-				f.groupOf[o] = a
-			}
+			f.commit(a, n)
 			f.groups[j] = nil
-			f.committed(a)
 			merged++
 		}
 	}
@@ -228,10 +196,7 @@ func (f *fuser) horizontal() int {
 // same shape (the loop becomes the reduction kernel's map phase). It is
 // nil for other pairs.
 func (f *fuser) sibling(a, b *group) *group {
-	n := a.clone()
-	for o := range b.ops {
-		n.ops[o] = true
-	}
+	n := a.with(b.members)
 	switch {
 	case a.kind != dialect.FusionInput && b.kind != dialect.FusionInput:
 		n.kind = dialect.FusionHorizontal
@@ -247,32 +212,34 @@ func (f *fuser) sibling(a, b *group) *group {
 }
 
 // shareInput reports whether groups a and b read a common value from
-// outside both.
+// outside both, not counting splat constants.
 func (f *fuser) shareInput(a, b *group) bool {
-	in := map[*ir.Value]bool{}
-	for o := range a.ops {
-		for _, v := range o.Operands() {
-			if d := v.DefiningOp(); d == nil || !a.ops[d] {
-				in[v] = true
-			}
-		}
+	f.vmarkStamp++
+	for _, id := range f.sharedOf(a) {
+		f.vmark[id] = f.vmarkStamp
 	}
-	for o := range b.ops {
-		for _, v := range o.Operands() {
-			if d := v.DefiningOp(); in[v] && (d == nil || !b.ops[d]) && (d == nil || f.class(d) != clsSplat) {
-				return true
-			}
+	for _, id := range f.sharedOf(b) {
+		if f.vmark[id] == f.vmarkStamp {
+			return true
 		}
 	}
 	return false
 }
 
-// sorted returns ops in block order.
-func (f *fuser) sorted(ops map[*ir.Operation]bool) []*ir.Operation {
-	out := make([]*ir.Operation, 0, len(ops))
-	for o := range ops {
-		out = append(out, o)
+// sharedOf returns the ids of the values the ops of g read directly
+// from outside g, splat constants excluded.
+func (f *fuser) sharedOf(g *group) []int32 {
+	if g.sharedOK {
+		return g.shared
 	}
-	sort.Slice(out, func(i, j int) bool { return f.pos[out[i]] < f.pos[out[j]] })
-	return out
+	g.shared = g.shared[:0]
+	for _, m := range g.members {
+		for _, r := range f.g.operands.of(m) {
+			if !r.splat && (r.src < 0 || f.groupOf[r.src] != g) {
+				g.shared = append(g.shared, r.id)
+			}
+		}
+	}
+	g.sharedOK = true
+	return g.shared
 }

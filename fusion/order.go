@@ -1,7 +1,5 @@
 package fusion
 
-import "github.com/symopt/symopt/ir"
-
 // The cycle check of a candidate group asks whether a path leaves the
 // group and comes back. Searching the whole block for it is quadratic
 // over a pass, so the fuser keeps a topological rank of the graph whose
@@ -12,32 +10,9 @@ import "github.com/symopt/symopt/ir"
 
 // initRanks gives every op its block position as rank.
 func (f *fuser) initRanks() {
-	f.rank = make([]float64, len(f.block.Ops))
+	f.rank = make([]float64, len(f.g.ops))
 	for i := range f.rank {
 		f.rank[i] = float64(i)
-	}
-}
-
-func (f *fuser) rankOf(o *ir.Operation) float64 { return f.rank[f.pos[o]] }
-
-// neighbours calls fn with every op of the block outside ops that ops
-// read from (in=true) or that reads ops (in=false).
-func (f *fuser) neighbours(ops map[*ir.Operation]bool, fn func(o *ir.Operation, in bool)) {
-	for op := range ops {
-		forEachUse(op, func(v *ir.Value) {
-			if d := v.DefiningOp(); d != nil {
-				if o := f.inBlock(d); o != nil && !ops[o] {
-					fn(o, true)
-				}
-			}
-		})
-		for _, r := range op.Results() {
-			for _, u := range r.Uses() {
-				if o := f.inBlock(u.Op); o != nil && !ops[o] {
-					fn(o, false)
-				}
-			}
-		}
 	}
 }
 
@@ -45,20 +20,24 @@ func (f *fuser) neighbours(ops map[*ir.Operation]bool, fn func(o *ir.Operation, 
 // node: g takes a rank between its producers and its consumers, or, when
 // none is free, every node is ranked anew.
 func (f *fuser) committed(g *group) {
-	lo, hi := -1.0, float64(len(f.block.Ops))
-	f.neighbours(g.ops, func(o *ir.Operation, in bool) {
-		r := f.rankOf(o)
-		if in && r > lo {
-			lo = r
+	f.markMembers(g)
+	lo, hi := -1.0, float64(len(f.g.ops))
+	for _, m := range g.members {
+		for _, p := range f.g.preds.of(m) {
+			if !f.member(p) {
+				lo = max(lo, f.rank[p])
+			}
 		}
-		if !in && r < hi {
-			hi = r
+		for _, s := range f.g.succs.of(m) {
+			if !f.member(s) {
+				hi = min(hi, f.rank[s])
+			}
 		}
-	})
+	}
 	mid := lo + (hi-lo)/2
 	if lo < mid && mid < hi {
-		for o := range g.ops {
-			f.rank[f.pos[o]] = mid
+		for _, m := range g.members {
+			f.rank[m] = mid
 		}
 		return
 	}
@@ -68,36 +47,29 @@ func (f *fuser) committed(g *group) {
 // rerank ranks the nodes in a topological order of the grouped graph
 // (Kahn's algorithm, ties in block order).
 func (f *fuser) rerank() {
-	n := len(f.block.Ops)
+	n := len(f.g.ops)
 	// node of each op: the position of its group's first member, or its own
-	node := make([]int, n)
-	for i, op := range f.block.Ops {
-		node[i] = i
-		if g := f.groupOf[op]; g != nil {
-			for m := range g.ops {
-				if p := f.pos[m]; p < node[i] {
-					node[i] = p
-				}
-			}
+	node := make([]int32, n)
+	for i := range node {
+		node[i] = int32(i)
+		if g := f.groupOf[i]; g != nil {
+			node[i] = g.members[0]
 		}
 	}
 	indeg := make([]int, n)
-	succ := make([][]int, n)
-	for i, op := range f.block.Ops {
-		forEachUse(op, func(v *ir.Value) {
-			if d := v.DefiningOp(); d != nil {
-				if o := f.inBlock(d); o != nil && node[f.pos[o]] != node[i] {
-					from := node[f.pos[o]]
-					succ[from] = append(succ[from], node[i])
-					indeg[node[i]]++
-				}
-			}
-		})
-	}
-	var ready []int
+	succ := make([][]int32, n)
 	for i := range n {
-		if node[i] == i && indeg[i] == 0 {
-			ready = append(ready, i)
+		for _, p := range f.g.preds.of(int32(i)) {
+			if from := node[p]; from != node[i] {
+				succ[from] = append(succ[from], node[i])
+				indeg[node[i]]++
+			}
+		}
+	}
+	var ready []int32
+	for i := range n {
+		if node[i] == int32(i) && indeg[i] == 0 {
+			ready = append(ready, int32(i))
 		}
 	}
 	next := 0.0
@@ -116,4 +88,61 @@ func (f *fuser) rerank() {
 	for i := range n {
 		f.rank[i] = nodeRank[node[i]]
 	}
+}
+
+// createsCycle reports whether the nodes a and b of the grouped graph
+// (member lists of a group or one ungrouped op), made into one op, would
+// both feed and use something outside them: a path from one to the other
+// through an outside op. Ops of other groups count as one node with their
+// group (they will be one fusion), so a path through any op of a group
+// continues from all of them. Ranks grow along every path, so only a
+// path from the lower-ranked node to the other is possible, and it stays
+// below the other's rank: the search looks nowhere else. The members of
+// a and b must be marked.
+func (f *fuser) createsCycle(a, b []int32) bool {
+	ra, rb := f.rank[a[0]], f.rank[b[0]]
+	if ra == rb {
+		return false
+	}
+	if ra > rb {
+		a, rb = b, ra
+	}
+	f.seenStamp++
+	work := f.work[:0]
+	visit := func(o int32) {
+		if f.seen[o] == f.seenStamp || f.rank[o] >= rb {
+			return
+		}
+		f.seen[o] = f.seenStamp
+		work = append(work, o)
+		if h := f.groupOf[o]; h != nil {
+			for _, m := range h.members {
+				if f.seen[m] != f.seenStamp {
+					f.seen[m] = f.seenStamp
+					work = append(work, m)
+				}
+			}
+		}
+	}
+	for _, m := range a {
+		for _, s := range f.g.succs.of(m) {
+			if !f.member(s) {
+				visit(s)
+			}
+		}
+	}
+	cycle := false
+	for len(work) > 0 && !cycle {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, s := range f.g.succs.of(x) {
+			if f.member(s) {
+				cycle = true
+				break
+			}
+			visit(s)
+		}
+	}
+	f.work = work[:0]
+	return cycle
 }

@@ -6,11 +6,51 @@ import (
 	"github.com/symopt/symopt/ir"
 )
 
-// outline replaces the ops of g by one symopt.fusion op placed where the
-// last of them was; topoSort restores def-before-use afterwards. A group
-// whose results nobody reads is erased instead (it reports false).
-func (f *fuser) outline(g *group, reg *ir.Registry) bool {
-	ops := f.sorted(g.ops)
+// outlineAll outlines every group (outline) and then rewrites the op
+// list of the block once: each fusion op takes the place of the last of
+// its ops, and the ops of the groups leave the block. It returns the
+// number of fusion ops and of the ops moved into them.
+func (f *fuser) outlineAll(reg *ir.Registry) (fusions, fused int) {
+	n := len(f.g.ops)
+	at := make([]*ir.Operation, n)
+	gone := make([]bool, n)
+	for _, g := range f.groups {
+		if g == nil {
+			continue
+		}
+		fop := f.outline(g, reg)
+		for _, m := range g.members {
+			gone[m] = true
+		}
+		if fop != nil {
+			at[g.members[len(g.members)-1]] = fop
+			fusions++
+			fused += len(g.members)
+		}
+	}
+	ops := make([]*ir.Operation, 0, n)
+	for i, op := range f.g.ops {
+		if at[i] != nil {
+			ops = append(ops, at[i])
+		}
+		if !gone[i] {
+			ops = append(ops, op)
+		}
+	}
+	f.block.SetOps(ops)
+	return fusions, fused
+}
+
+// outline builds the symopt.fusion op of g, points the uses of g's
+// results at it and drops the operands of g's ops; outlineAll puts it
+// into the block in their place, and topoSort restores def-before-use
+// afterwards. A group whose results nobody reads gives no fusion (nil).
+func (f *fuser) outline(g *group, reg *ir.Registry) *ir.Operation {
+	ops := make([]*ir.Operation, len(g.members))
+	for i, m := range g.members {
+		ops[i] = f.op(m)
+	}
+	f.markMembers(g)
 	var inputs []*ir.Value
 	seenIn := map[*ir.Value]bool{}
 	var splats []*ir.Operation
@@ -19,9 +59,9 @@ func (f *fuser) outline(g *group, reg *ir.Registry) bool {
 		forEachUse(op, func(v *ir.Value) {
 			d := v.DefiningOp()
 			switch {
-			case d != nil && g.ops[f.inBlock(d)]:
+			case d != nil && f.member(f.posOf(f.inBlock(d))):
 			case d == nil && v.OwnerBlock() != f.block && op.IsAncestor(v.OwnerBlock().ParentOp()):
-			case d != nil && d.Block() == f.block && f.class(d) == clsSplat:
+			case d != nil && d.Block() == f.block && f.g.classOf(d) == clsSplat:
 				if !seenSplat[d] {
 					seenSplat[d] = true
 					splats = append(splats, d)
@@ -32,14 +72,12 @@ func (f *fuser) outline(g *group, reg *ir.Registry) bool {
 			}
 		})
 	}
-	outs := f.outputs(g.ops)
+	outs := f.outputs(g)
 	if len(outs) == 0 { // dead: nothing reads the group
-		for i := len(ops) - 1; i >= 0; i-- {
-			ops[i].Erase()
-		}
-		return false
+		dropAll(ops)
+		return nil
 	}
-	posOf := func(v *ir.Value) int { return f.pos[v.DefiningOp()]*64 + v.Index() }
+	posOf := func(v *ir.Value) int { return int(f.posOf(v.DefiningOp()))*64 + v.Index() }
 	sortValues(outs, posOf)
 	types := make([]ir.Type, len(outs))
 	for i, v := range outs {
@@ -64,15 +102,20 @@ func (f *fuser) outline(g *group, reg *ir.Registry) bool {
 		yielded[i] = m.Lookup(v)
 	}
 	body.Append(ir.NewOperation("symopt.yield", reg.Lookup("symopt.yield"), yielded, nil, nil, last.Loc))
-	f.block.InsertBefore(last, fop)
-	f.pos[fop] = f.pos[last]
 	for i, v := range outs {
 		v.ReplaceAllUsesWith(fop.Result(i))
 	}
+	dropAll(ops)
+	return fop
+}
+
+// dropAll drops the operands of ops and of the ops nested in them, last
+// op first (Erase without the removal from the block, which outlineAll
+// does for all groups at once).
+func dropAll(ops []*ir.Operation) {
 	for i := len(ops) - 1; i >= 0; i-- {
-		ops[i].Erase()
+		ops[i].Walk(func(o *ir.Operation) bool { o.DropOperands(); return true })
 	}
-	return true
 }
 
 func sortValues(vs []*ir.Value, key func(*ir.Value) int) {
@@ -85,11 +128,18 @@ func sortValues(vs []*ir.Value, key func(*ir.Value) int) {
 
 // eraseDeadSplats removes splat constants left without users.
 func eraseDeadSplats(b *ir.Block) {
-	for i := len(b.Ops) - 1; i >= 0; i-- {
-		op := b.Ops[i]
+	keep := make([]*ir.Operation, 0, len(b.Ops))
+	var dead []*ir.Operation
+	for _, op := range b.Ops {
 		if classify(op, nil) == clsSplat && !op.Result(0).HasUses() {
-			op.Erase()
+			dead = append(dead, op)
+			continue
 		}
+		keep = append(keep, op)
+	}
+	if len(dead) > 0 {
+		b.SetOps(keep)
+		dropAll(dead)
 	}
 }
 
@@ -104,8 +154,8 @@ func topoSort(b *ir.Block) {
 	}
 	indeg := make([]int, n)
 	succ := make([][]int, n)
+	seen := make([]int, n) // seen[j] == i+1: op i already counts op j
 	for i, op := range b.Ops {
-		seen := map[int]bool{}
 		forEachUse(op, func(v *ir.Value) {
 			d := v.DefiningOp()
 			for d != nil && d.Block() != b {
@@ -114,8 +164,8 @@ func topoSort(b *ir.Block) {
 			if d == nil || d == op {
 				return
 			}
-			if j, ok := idx[d]; ok && !seen[j] {
-				seen[j] = true
+			if j, ok := idx[d]; ok && seen[j] != i+1 {
+				seen[j] = i + 1
 				indeg[i]++
 				succ[j] = append(succ[j], i)
 			}

@@ -16,10 +16,12 @@ const (
 	I8
 	I32
 	I64
+	// I16 comes last so that the other types keep their numbers.
+	I16
 )
 
 var typeNames = [...]string{Invalid: "invalid", F16: "f16", BF16: "bf16", F32: "f32", F64: "f64",
-	I1: "i1", I8: "i8", I32: "i32", I64: "i64"}
+	I1: "i1", I8: "i8", I32: "i32", I64: "i64", I16: "i16"}
 
 func (t Type) String() string {
 	if int(t) < len(typeNames) {
@@ -42,12 +44,12 @@ func ParseType(s string) (Type, bool) {
 func (t Type) IsFloat() bool { return t >= F16 && t <= F64 }
 
 // IsInt reports whether t is an integer type (I1 included).
-func (t Type) IsInt() bool { return t >= I1 && t <= I64 }
+func (t Type) IsInt() bool { return t >= I1 && t <= I64 || t == I16 }
 
 // Bytes is the storage size of one element in a buffer (I1 is one byte).
 func (t Type) Bytes() int {
 	switch t {
-	case F16, BF16:
+	case F16, BF16, I16:
 		return 2
 	case F32, I32:
 		return 4

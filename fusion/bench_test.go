@@ -1,0 +1,74 @@
+package fusion_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/fusion"
+	"github.com/symopt/symopt/lowering/hlo"
+	"github.com/symopt/symopt/models"
+	"github.com/symopt/symopt/parser"
+	"github.com/symopt/symopt/pipeline"
+	tshapes "github.com/symopt/symopt/transforms/shapes"
+)
+
+// llama1b is the llama-1b train step, as `symopt-models --preset=llama-1b
+// --train-step` prints it.
+func llama1b(b *testing.B) []byte {
+	c, err := models.Preset("llama-1b")
+	if err != nil {
+		b.Fatal(err)
+	}
+	c.Model, c.Emit = "llama", "train-step"
+	text, err := models.Text(c)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return text
+}
+
+// BenchmarkFuseLlama1b parses the llama-1b train step, runs
+// symbolic-shapes and then fuse on it, and reports per op the parse and
+// the fuse times and fuse/parse, measured in the same iterations so the
+// ratio holds on a loaded machine.
+func BenchmarkFuseLlama1b(b *testing.B) {
+	src := llama1b(b)
+	reg := dialect.NewRegistry()
+	r := pipeline.NewRegistry()
+	if err := tshapes.Register(r); err != nil {
+		b.Fatal(err)
+	}
+	if err := fusion.Register(r, fusion.PassConfig{Lowerable: hlo.CanLower}); err != nil {
+		b.Fatal(err)
+	}
+	pre, err := r.Parse("builtin.module(symbolic-shapes)")
+	if err != nil {
+		b.Fatal(err)
+	}
+	fuse, err := r.Parse("builtin.module(func.func(fuse))")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var parse, pass time.Duration
+	for b.Loop() {
+		t0 := time.Now()
+		f, err := parser.Parse("l1b.mlir", src, reg, parser.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		parse += time.Since(t0)
+		if err := pipeline.NewManager(pre, pipeline.Config{Ops: reg}).Run(f.Module); err != nil {
+			b.Fatal(err)
+		}
+		t1 := time.Now()
+		if err := pipeline.NewManager(fuse, pipeline.Config{Ops: reg}).Run(f.Module); err != nil {
+			b.Fatal(err)
+		}
+		pass += time.Since(t1)
+	}
+	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 / float64(b.N) }
+	b.ReportMetric(ms(parse), "parse-ms/op")
+	b.ReportMetric(ms(pass), "fuse-ms/op")
+	b.ReportMetric(float64(pass)/float64(parse), "fuse/parse")
+}

@@ -1,0 +1,208 @@
+package fusion
+
+import "github.com/symopt/symopt/ir"
+
+// graph is a dense view of one block, built once before grouping: ops
+// are numbered by their position, the values they define or read get
+// small ids, and each op's class, reads, producers and consumers are
+// precomputed in flat lists. The IR does not change while groups are
+// formed (outlining comes after), so the legality checks that run for
+// every candidate work on slices instead of walking uses and looking ops
+// up in maps.
+type graph struct {
+	block *ir.Block
+	ops   []*ir.Operation
+	pos   map[*ir.Operation]int32
+	cls   []class
+	// vals holds the values by id; res is the id of each op's first
+	// result (-1 without results).
+	vals []*ir.Value
+	res  []int32
+	// reads lists, per op, the distinct values the op and the ops nested
+	// in it read from outside the op (region arguments of its own regions
+	// excluded); operands its direct operands in order.
+	reads, operands lists[read]
+	// preds and succs list, per op, the distinct other ops of the block
+	// it reads from and that read it (uses in nested regions included).
+	preds, succs lists[int32]
+	// extUse marks ops with a result used outside the block.
+	extUse []bool
+	// reds holds the reduction shape of reduce ops.
+	reds []*ReduceShape
+	// classOf classifies any op (the class of a read's source).
+	classOf func(*ir.Operation) class
+	ids     map[*ir.Value]int32
+}
+
+// read is one value read by an op: its id, the position of the block op
+// defining it (or holding its definition), -1 for block arguments and
+// values from outside, and whether it is a splat constant (cloned into a
+// fusion, never one of its operands).
+type read struct {
+	id    int32
+	src   int32
+	splat bool
+}
+
+// lists is a list per op in one flat slice: op i's list is
+// items[at[i]:at[i+1]]. Lists are filled in op order with add and end.
+type lists[T any] struct {
+	at    []int32
+	items []T
+}
+
+func (l *lists[T]) of(i int32) []T { return l.items[l.at[i]:l.at[i+1]] }
+func (l *lists[T]) add(x T)        { l.items = append(l.items, x) }
+func (l *lists[T]) end()           { l.at = append(l.at, int32(len(l.items))) }
+func (l *lists[T]) open() []T      { return l.items[l.at[len(l.at)-1]:] }
+func newLists[T any](n, m int) lists[T] {
+	return lists[T]{at: append(make([]int32, 0, n+1), 0), items: make([]T, 0, m)}
+}
+
+// newGraph builds the graph of block; host holds the shape computations
+// (class other), lowerable filters the loop ops.
+func newGraph(block *ir.Block, host map[*ir.Operation]bool, lowerable func(*ir.Operation) bool) *graph {
+	n := len(block.Ops)
+	g := &graph{
+		block: block, ops: append([]*ir.Operation(nil), block.Ops...), pos: make(map[*ir.Operation]int32, n),
+		cls: make([]class, n), res: make([]int32, n), extUse: make([]bool, n), reds: make([]*ReduceShape, n),
+		reads: newLists[read](n, 2*n), operands: newLists[read](n, 2*n),
+		preds: newLists[int32](n, 2*n), succs: newLists[int32](n, 2*n),
+		ids: make(map[*ir.Value]int32, 2*n),
+	}
+	for i, op := range g.ops {
+		g.pos[op] = int32(i)
+		g.res[i] = -1
+		for k, r := range op.Results() {
+			if k == 0 {
+				g.res[i] = int32(len(g.vals))
+			}
+			g.id(r)
+		}
+		if !host[op] {
+			g.cls[i] = classify(op, lowerable)
+		}
+		if g.cls[i] == clsReduce {
+			rs, _ := reduceShapeOf(op)
+			g.reds[i] = &rs
+		}
+	}
+	g.classOf = func(op *ir.Operation) class {
+		if i, ok := g.pos[op]; ok && g.ops[i] == op {
+			return g.cls[i]
+		}
+		return classify(op, lowerable)
+	}
+	last := make([]int32, n) // last[p] == i+1: p is already in succs of i
+	for i, op := range g.ops {
+		g.buildReads(int32(i), op)
+		for _, v := range op.Operands() {
+			r := read{id: g.id(v), src: -1}
+			if d := v.DefiningOp(); d != nil {
+				r.splat = g.classOf(d) == clsSplat
+				if d.Block() == block {
+					r.src = g.pos[d]
+				}
+			}
+			g.operands.add(r)
+		}
+		g.operands.end()
+		for _, res := range op.Results() {
+			for _, u := range res.Uses() {
+				o := g.inBlock(u.Op)
+				if o == nil {
+					g.extUse[i] = true
+					continue
+				}
+				if p := g.pos[o]; p != int32(i) && last[p] != int32(i+1) {
+					last[p] = int32(i + 1)
+					g.succs.add(p)
+				}
+			}
+		}
+		g.succs.end()
+	}
+	return g
+}
+
+// id returns the id of v, giving it one on first sight.
+func (g *graph) id(v *ir.Value) int32 {
+	x, ok := g.ids[v]
+	if !ok {
+		x = int32(len(g.vals))
+		g.ids[v] = x
+		g.vals = append(g.vals, v)
+	}
+	return x
+}
+
+// buildReads fills the reads and preds of op i.
+func (g *graph) buildReads(i int32, op *ir.Operation) {
+	forEachUse(op, func(v *ir.Value) {
+		r := read{src: -1}
+		d := v.DefiningOp()
+		if d != nil {
+			o := d
+			if d.Block() != g.block {
+				o = g.inBlock(d)
+			}
+			if o == op {
+				return
+			}
+			if o != nil {
+				r.src = g.pos[o]
+			}
+			r.splat = g.classOf(d) == clsSplat
+		} else if v.OwnerBlock() != g.block && op.IsAncestor(v.OwnerBlock().ParentOp()) {
+			return // an argument of a region inside op
+		}
+		r.id = g.id(v)
+		for _, x := range g.reads.open() {
+			if x.id == r.id {
+				return
+			}
+		}
+		g.reads.add(r)
+		if r.src >= 0 && !contains(g.preds.open(), r.src) {
+			g.preds.add(r.src)
+		}
+	})
+	g.reads.end()
+	g.preds.end()
+}
+
+// inBlock returns the ancestor of op that lies in the block, or nil.
+func (g *graph) inBlock(op *ir.Operation) *ir.Operation {
+	for o := op; o != nil; o = o.ParentOp() {
+		if o.Block() == g.block {
+			return o
+		}
+	}
+	return nil
+}
+
+func contains(s []int32, x int32) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// union returns the sorted union of the sorted, disjoint lists a and b.
+func union(a, b []int32) []int32 {
+	out := make([]int32, 0, len(a)+len(b))
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		if a[i] < b[j] {
+			out = append(out, a[i])
+			i++
+		} else {
+			out = append(out, b[j])
+			j++
+		}
+	}
+	out = append(out, a[i:]...)
+	return append(out, b[j:]...)
+}

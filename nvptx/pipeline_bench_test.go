@@ -6,6 +6,7 @@ import (
 
 	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/fusion"
+	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/lowering"
 	"github.com/symopt/symopt/lowering/hlo"
 	"github.com/symopt/symopt/memory"
@@ -32,14 +33,15 @@ func llama1bText(b *testing.B) []byte {
 }
 
 // codegenPasses is the registry symopt --emit uses, less the passes the
-// code generation pipeline does not run.
-func codegenPasses(b *testing.B) *pipeline.Registry {
+// code generation pipeline does not run; lower-to-kernels hands its
+// lowered module to keep, as the driver's does.
+func codegenPasses(b *testing.B, keep func(*ir.Operation, *lowering.Module)) *pipeline.Registry {
 	r := pipeline.NewRegistry()
 	for _, err := range []error{
 		tshapes.Register(r),
 		memory.Register(r),
 		fusion.Register(r, fusion.PassConfig{Lowerable: hlo.CanLower}),
-		lowering.Register(r),
+		r.Register(lowering.DefKeeping(keep)),
 	} {
 		if err != nil {
 			b.Fatal(err)
@@ -48,23 +50,35 @@ func codegenPasses(b *testing.B) *pipeline.Registry {
 	return r
 }
 
-// codegenPipeline is what the benchmark times after the parse.
-const codegenPipeline = "builtin.module(symbolic-shapes,func.func(schedule-memory),func.func(fuse),lower-to-kernels)"
+// codegenPipeline and lowerPipeline are what the benchmark times after
+// the parse: the passes, then lower-to-kernels (timed with nvptx.Emit).
+const (
+	codegenPipeline = "builtin.module(symbolic-shapes,func.func(schedule-memory),func.func(fuse))"
+	lowerPipeline   = "builtin.module(lower-to-kernels)"
+)
 
 // BenchmarkLlama1bCodegen times, in one run, the parse of the llama-1b
 // train step and the pipeline that turns it into LLVM IR (symbolic-shapes,
 // schedule-memory, fuse, lower-to-kernels, then nvptx.Emit and the module
 // text; llc is not run) as the driver does for --emit=llvm. It reports
-// per op the parse, the passes, LowerModule with Emit, and the module
-// text, and pipeline/parse: the figure docs/fusion.md quotes.
+// per op the parse, the passes, lower-to-kernels with Emit, and the
+// module text, the kernels launched and emitted, and pipeline/parse: the
+// figure docs/fusion.md quotes.
 func BenchmarkLlama1bCodegen(b *testing.B) {
 	src := llama1bText(b)
 	reg := dialect.NewRegistry()
-	pl, err := codegenPasses(b).Parse(codegenPipeline)
+	var lm *lowering.Module
+	passReg := codegenPasses(b, func(_ *ir.Operation, m *lowering.Module) { lm = m })
+	pl, err := passReg.Parse(codegenPipeline)
+	if err != nil {
+		b.Fatal(err)
+	}
+	lowerPl, err := passReg.Parse(lowerPipeline)
 	if err != nil {
 		b.Fatal(err)
 	}
 	var parse, passes, lower, text time.Duration
+	var launches, distinct int
 	for b.Loop() {
 		t0 := time.Now()
 		f, err := parser.Parse("l1b.mlir", src, reg, parser.Options{})
@@ -76,10 +90,10 @@ func BenchmarkLlama1bCodegen(b *testing.B) {
 			b.Fatal(err)
 		}
 		t2 := time.Now()
-		lm, err := lowering.LowerModule(f.Module)
-		if err != nil {
+		if err := pipeline.NewManager(lowerPl, pipeline.Config{Ops: reg}).Run(f.Module); err != nil {
 			b.Fatal(err)
 		}
+		launches, distinct = lm.Launches(), len(lm.Kernels())
 		m, err := nvptx.Emit(lm.Kernels()...)
 		if err != nil {
 			b.Fatal(err)
@@ -98,4 +112,48 @@ func BenchmarkLlama1bCodegen(b *testing.B) {
 	b.ReportMetric(ms(lower), "lower+emit-ms/op")
 	b.ReportMetric(ms(text), "llvm-text-ms/op")
 	b.ReportMetric(float64(passes+lower+text)/float64(parse), "pipeline/parse")
+	b.ReportMetric(float64(launches), "launches")
+	b.ReportMetric(float64(distinct), "kernels")
+}
+
+// BenchmarkLlama1bLowerEmitText times the code generator's own part of
+// BenchmarkLlama1bCodegen on a module the passes ran on once:
+// LowerModule, nvptx.Emit and the module text, each reported per op.
+func BenchmarkLlama1bLowerEmitText(b *testing.B) {
+	src := llama1bText(b)
+	reg := dialect.NewRegistry()
+	pl, err := codegenPasses(b, nil).Parse(codegenPipeline)
+	if err != nil {
+		b.Fatal(err)
+	}
+	f, err := parser.Parse("l1b.mlir", src, reg, parser.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := pipeline.NewManager(pl, pipeline.Config{Ops: reg}).Run(f.Module); err != nil {
+		b.Fatal(err)
+	}
+	var lower, emit, text time.Duration
+	for b.Loop() {
+		t0 := time.Now()
+		lm, err := lowering.LowerModule(f.Module)
+		if err != nil {
+			b.Fatal(err)
+		}
+		t1 := time.Now()
+		m, err := nvptx.Emit(lm.Kernels()...)
+		if err != nil {
+			b.Fatal(err)
+		}
+		t2 := time.Now()
+		_ = m.Text(nvptx.Opaque)
+		t3 := time.Now()
+		lower += t1.Sub(t0)
+		emit += t2.Sub(t1)
+		text += t3.Sub(t2)
+	}
+	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 / float64(b.N) }
+	b.ReportMetric(ms(lower), "lower-ms/op")
+	b.ReportMetric(ms(emit), "emit-ms/op")
+	b.ReportMetric(ms(text), "llvm-text-ms/op")
 }

@@ -31,9 +31,9 @@ func (s PointerStyle) String() string {
 }
 
 // Text prints the module in the given pointer style. Functions are
-// printed concurrently (each assigns its own local IDs); the rest of the
-// module is llir's text with a placeholder declaration where the
-// functions go, so the result is what m.IR.String() prints.
+// printed concurrently (each assigns its own local IDs) by funcPrinter;
+// the rest of the module is llir's text with a placeholder declaration
+// where the functions go, so the result is what m.IR.String() prints.
 func (m *Module) Text(style PointerStyle) string {
 	fix := func(s string) string { return s }
 	if style == Opaque {
@@ -50,8 +50,9 @@ func (m *Module) Text(style PointerStyle) string {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			p := newFuncPrinter()
 			for i := range next {
-				texts[i] = fix(funcs[i].LLString())
+				texts[i] = fix(p.funcText(funcs[i]))
 			}
 		}()
 	}

@@ -1,0 +1,4 @@
+package nvptx
+
+// OpaquePointers exposes the opaque-pointer rewrite to the external tests.
+var OpaquePointers = opaquePointers

@@ -1,6 +1,9 @@
 package symbolic
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // NoUpper is the upper bound of a symbol without one.
 const NoUpper = math.MaxInt64
@@ -91,6 +94,16 @@ func (s *Store) NewSym() Sym {
 	n := Sym(len(s.parent))
 	s.ensure(n)
 	return n
+}
+
+// Reserve makes room for n more symbols, so that declaring them one at a
+// time does not copy the per-symbol tables again and again.
+func (s *Store) Reserve(n int) {
+	s.parent = slices.Grow(s.parent, n)
+	s.size = slices.Grow(s.size, n)
+	s.info = slices.Grow(s.info, n)
+	s.users = slices.Grow(s.users, n)
+	s.adj = slices.Grow(s.adj, n)
 }
 
 // NumSyms returns the number of declared symbols; symbols are S0..S(n-1).

@@ -302,3 +302,27 @@ func TestRangesThroughMonotoneDefinitions(t *testing.T) {
 		t.Errorf("S0*S1 >= 100 with S0 <= 7, S1 <= 10: err = %v, want a contradiction", err)
 	}
 }
+
+// Reserve only makes room: it declares nothing, and symbols declared
+// afterwards behave as without it.
+func TestReserve(t *testing.T) {
+	for _, n := range []int{0, 1, 100} {
+		s := NewStore()
+		s.NewSym()
+		s.Reserve(n)
+		if got := s.NumSyms(); got != 1 {
+			t.Fatalf("Reserve(%d): NumSyms = %d, want 1", n, got)
+		}
+		for i := 1; i <= n+3; i++ {
+			if got := s.NewSym(); got != Sym(i) {
+				t.Fatalf("Reserve(%d): NewSym = %v, want S%d", n, got, i)
+			}
+		}
+		if err := s.Add(Fact{Kind: FactEq, Lhs: Var(0), Rhs: Var(Sym(n + 3))}); err != nil {
+			t.Fatal(err)
+		}
+		if s.Rep(Sym(n+3)) != 0 {
+			t.Errorf("Reserve(%d): S%d not merged into S0", n, n+3)
+		}
+	}
+}

@@ -33,15 +33,42 @@ func Analyze(module *ir.Operation) (res *Result, err error) {
 			err = diag.List{diag.Errorf(pos, "internal error in symbolic shape analysis at '%s': %v", name, r)}
 		}
 	}()
-	n := 0
-	module.Walk(func(op *ir.Operation) bool { n += op.NumResults() + 1; return true })
+	n, dyn := 0, 0
+	module.Walk(func(op *ir.Operation) bool {
+		n += op.NumResults() + 1
+		for _, r := range op.Results() {
+			dyn += dynamicDims(r)
+		}
+		for _, reg := range op.Regions {
+			for _, b := range reg.Blocks {
+				for _, v := range b.Args() {
+					dyn += dynamicDims(v)
+				}
+			}
+		}
+		return true
+	})
 	a = newAnalyzer(n)
+	a.store.Reserve(dyn)
 	a.run(module)
 	if len(a.diags) > 0 {
 		a.diags.Sort()
 		return a.Result, a.diags
 	}
 	return a.Result, nil
+}
+
+// dynamicDims counts the dynamic dims of v's type (each may get a symbol).
+func dynamicDims(v *ir.Value) int {
+	n := 0
+	if t, ok := v.Type().(*ir.TensorType); ok {
+		for _, d := range t.Shape {
+			if d == ir.Dynamic {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // analyzer holds the walk's state besides the Result it fills.

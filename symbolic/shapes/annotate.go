@@ -48,6 +48,33 @@ type naming struct {
 	name   map[symbolic.Sym]string
 	facts  []symbolic.Fact
 	pinned map[*ir.Value]bool
+	// konst caches, per representative, whether its class is a constant
+	// (1 + the constant's kind: 1 not constant, 2 constant kval) and refs
+	// the encoding element naming it; the store does not change while
+	// the module is annotated.
+	konst []uint8
+	kval  []int64
+	refs  map[symbolic.Sym]*ir.SymbolRefAttr
+}
+
+// constSym returns the constant s's class equals, if any.
+func (n *naming) constSym(s symbolic.Sym) (int64, bool) {
+	r := n.store.Rep(s)
+	if r < 0 || int(r) >= len(n.konst) {
+		return n.r.normal(symbolic.Var(s)).Constant()
+	}
+	switch n.konst[r] {
+	case 1:
+		return 0, false
+	case 2:
+		return n.kval[r], true
+	}
+	c, ok := n.r.normal(symbolic.Var(s)).Constant()
+	n.konst[r], n.kval[r] = 1, c
+	if ok {
+		n.konst[r] = 2
+	}
+	return c, ok
 }
 
 // newNaming names the classes that the printed IR shows (dims of values
@@ -55,7 +82,9 @@ type naming struct {
 // about a class only seen through a kept encoding (bounds) or a call
 // boundary are left out, the walk derives them again when reading back.
 func (r *Result) newNaming(pinned map[*ir.Value]bool) *naming {
-	n := &naming{r: r, store: r.store, name: map[symbolic.Sym]string{}, pinned: pinned}
+	ns := r.store.NumSyms()
+	n := &naming{r: r, store: r.store, name: map[symbolic.Sym]string{}, pinned: pinned,
+		konst: make([]uint8, ns), kval: make([]int64, ns), refs: map[symbolic.Sym]*ir.SymbolRefAttr{}}
 	used := map[symbolic.Sym]bool{}
 	for v, ds := range r.dims {
 		if t, ok := v.Type().(*ir.TensorType); !ok || pinned[v] || (t.Encoding != nil && !IsSymbolicEncoding(t.Encoding, len(t.Shape))) {
@@ -63,7 +92,7 @@ func (r *Result) newNaming(pinned map[*ir.Value]bool) *naming {
 		}
 		for _, d := range ds {
 			if s, ok := d.AsSym(); ok {
-				if _, isConst := r.normal(d).Constant(); !isConst {
+				if _, isConst := n.constSym(s); !isConst {
 					used[r.store.Rep(s)] = true
 				}
 			}
@@ -136,12 +165,25 @@ func (n *naming) encoding(v *ir.Value) ir.Attribute {
 	ds := n.r.dims[v]
 	elems := make([]ir.Attribute, len(ds))
 	for i, d := range ds {
-		if c, ok := n.r.normal(d).Constant(); ok {
+		s, isSym := d.AsSym()
+		var c int64
+		var ok bool
+		if isSym {
+			c, ok = n.constSym(s)
+		} else {
+			c, ok = n.r.normal(d).Constant()
+		}
+		if ok {
 			elems[i] = ir.Int(c)
 			continue
 		}
-		s, _ := d.AsSym()
-		elems[i] = &ir.SymbolRefAttr{Root: n.name[n.store.Rep(s)]}
+		rep := n.store.Rep(s)
+		ref := n.refs[rep]
+		if ref == nil {
+			ref = &ir.SymbolRefAttr{Root: n.name[rep]}
+			n.refs[rep] = ref
+		}
+		elems[i] = ref
 	}
 	return &ir.ArrayAttr{Elems: elems}
 }

@@ -70,8 +70,8 @@ func lowerFunc(fn *ir.Operation, mode strictness) (*Plan, error) {
 				b.opaqueStep(op, UnsupportedStep, op.Name)
 				err = nil
 			}
-		case hlo.ScatterAdd(op):
-			err = b.scatterSteps(op, fmt.Sprintf("%s_k%d", identifier(name), nk))
+		case hlo.Outside(op):
+			err = b.outsideSteps(op, fmt.Sprintf("%s_k%d", identifier(name), nk))
 			nk++
 			if err != nil && mode == lenient {
 				b.opaqueStep(op, UnsupportedStep, op.Name)
@@ -181,23 +181,26 @@ func (b *planBuilder) kernelStep(op *ir.Operation, name string) error {
 	return nil
 }
 
-// scatterSteps adds the two kernels of an add scatter: a copy of the
-// operand into the result, then the atomic adds of the updates into it.
-func (b *planBuilder) scatterSteps(op *ir.Operation, name string) error {
-	init, add, err := hlo.LowerScatter(op, name, b.p.Names)
+// outsideSteps adds the kernels of an op outside fusions that has its
+// own (hlo.Outside): a scatter's copy of the operand into the result and
+// its combining of the updates into it, or a sort.
+func (b *planBuilder) outsideSteps(op *ir.Operation, name string) error {
+	ls, err := hlo.LowerOutside(op, name, b.p.Names)
 	if err != nil {
 		return err
 	}
-	res := b.buffer(op.Result(0), TempBuffer)
-	for _, l := range []*hlo.Lowered{init, add} {
+	for _, l := range ls {
 		s := &Step{Kind: KernelStep, Name: l.Kernel.Name, Op: op, Lowered: l, Grid: l.Kernel.Grid(), Block: l.Kernel.Block}
 		for _, i := range l.Inputs {
 			s.Reads = append(s.Reads, b.buffer(op.Operand(i), TempBuffer))
 		}
-		if l.Update {
-			s.Reads = append(s.Reads, res)
+		for _, i := range l.Outputs {
+			res := b.buffer(op.Result(i), TempBuffer)
+			if l.Update {
+				s.Reads = append(s.Reads, res)
+			}
+			s.Writes = append(s.Writes, res)
 		}
-		s.Writes = []int{res}
 		b.p.Steps = append(b.p.Steps, s)
 	}
 	return nil

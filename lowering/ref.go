@@ -75,6 +75,8 @@ func (r *refEval) op(op *ir.Operation) error {
 			r.env[a] = args[i]
 		}
 		res, err = r.block(body)
+	} else if fusion.Canonical(op) == "stablehlo.sort" {
+		res, err = r.sort(op, args)
 	} else {
 		var t *tensor.Tensor
 		t, err = r.one(op, args)

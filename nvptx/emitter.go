@@ -24,10 +24,10 @@ type emitter struct {
 	cur    *ir.Block // block instructions are appended to
 	blocks int       // counter for unique block names
 
-	vals    []valueT    // value of each kernel instruction, by ID
-	index   [3]valueT   // current linear, row and col positions (i64)
-	reduced []valueT    // this thread's result of each reduce phase
-	lanes   *laneValues // vectorized loop lane being emitted, or nil
+	vals    []valueT                     // value of each kernel instruction, by ID
+	index   [kernel.NumIndexKinds]valueT // current positions by index kind (i64)
+	reduced []valueT                     // this thread's result of each reduce phase
+	lanes   *laneValues                  // vectorized loop lane being emitted, or nil
 }
 
 func i64(v int64) *constant.Int { return constant.NewInt(types.I64, v) }

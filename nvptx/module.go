@@ -106,6 +106,8 @@ func emitKernel(m *ir.Module, intr *intrinsics, k *kernel.Kernel) (*ir.Func, err
 		}
 	case kernel.ColReduce:
 		err = e.colKernel()
+	case kernel.RowSort:
+		err = e.rowSortKernel()
 	default:
 		err = fmt.Errorf("kernel %s: unknown strategy %s", k.Name, k.Strategy)
 	}

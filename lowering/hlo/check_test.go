@@ -47,16 +47,19 @@ func TestCheckOps(t *testing.T) {
 		file     string
 		bindings []map[string]int64
 		kernels  int
+		seeds    uint64
 	}{
 		// dims bound alike: the random indices and updates must agree on the
 		// number of updates
 		// init + update kernel per scatter
-		{"scatter_ops.mlir", []map[string]int64{{"*": 1}, {"*": 5}, {"*": 40}}, 10},
-		{"gather_batch.mlir", []map[string]int64{{"*": 1}, {"*": 6}, {"*": 40}}, 1},
+		{"scatter_ops.mlir", []map[string]int64{{"*": 1}, {"*": 5}, {"*": 40}}, 10, 3},
+		// a row_sort kernel per sort, a loop kernel for the argsort's iota
+		{"sort_ops.mlir", []map[string]int64{{"*": 1}, {"*": 5}, {"*": 40}}, 5, 1},
+		{"gather_batch.mlir", []map[string]int64{{"*": 1}, {"*": 6}, {"*": 40}}, 1, 3},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			m := fuseFile(t, "testdata/"+tc.file)
-			for seed := uint64(1); seed <= 3; seed++ {
+			for seed := uint64(1); seed <= tc.seeds; seed++ {
 				rep, err := lowering.Check(m, lowering.CheckOptions{Bindings: tc.bindings, Seed: seed})
 				if err != nil {
 					t.Fatal(err)

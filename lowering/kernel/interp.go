@@ -60,7 +60,7 @@ func Run(k *Kernel, args Args) error {
 			return fmt.Errorf("kernel %s: count: %w", k.Name, err)
 		}
 		return m.runLoop(grid, n)
-	case RowReduce, ColReduce:
+	case RowReduce, ColReduce, RowSort:
 		if m.rows, err = k.Rows.Eval(args.Dims); err != nil {
 			return fmt.Errorf("kernel %s: rows: %w", k.Name, err)
 		}
@@ -69,6 +69,9 @@ func Run(k *Kernel, args Args) error {
 		}
 		if k.Strategy == ColReduce {
 			return m.runColReduce(grid)
+		}
+		if k.Strategy == RowSort {
+			return m.runRowSort(grid)
 		}
 		if k.RowMode == Warp {
 			return m.runRowWarp(grid)
@@ -91,6 +94,7 @@ type machine struct {
 // thread is the per-thread state that survives between regions.
 type thread struct {
 	linear, row, col int64
+	lhs, rhs, src    int64 // sort kernels
 	reduced          []val // per phase
 }
 
@@ -115,7 +119,7 @@ func (m *machine) exec(r *Region, th *thread) error {
 		case OpDim:
 			v.i = m.dims[in.Param]
 		case OpIndex:
-			v.i = [...]int64{Linear: th.linear, Row: th.row, Col: th.col}[in.Index]
+			v.i = [...]int64{Linear: th.linear, Row: th.row, Col: th.col, Lhs: th.lhs, Rhs: th.rhs, Src: th.src}[in.Index]
 		case OpReduced:
 			v = th.reduced[in.Phase]
 		case OpLoad:

@@ -72,6 +72,9 @@ const (
 	// PhaseMap runs Body once per element of the row (or column), usually
 	// to store an elementwise result that uses earlier reductions.
 	PhaseMap
+	// PhaseCompare is a sort kernel's comparator: Value (an i1) says
+	// whether the element at column Lhs sorts before the one at Rhs.
+	PhaseCompare
 )
 
 // Phase is one pass over the elements of a row (or column).
@@ -79,7 +82,7 @@ type Phase struct {
 	Kind    PhaseKind
 	Combine Combiner // PhaseReduce
 	Body    *Region
-	Value   *Inst // PhaseReduce: the value combined, defined in Body
+	Value   *Inst // PhaseReduce: the value combined; PhaseCompare: the i1 result; defined in Body
 }
 
 // Kernel is one GPU kernel.
@@ -177,6 +180,8 @@ func (k *Kernel) Grid() *Expr {
 		if k.Split != nil {
 			g = Mul(k.ColTiles(), k.Chunks())
 		}
+	case RowSort:
+		g = k.Rows
 	}
 	return Max(g, Const(1))
 }
@@ -189,6 +194,8 @@ func (k *Kernel) SharedSlots() int {
 		return k.Block / WarpSize
 	case k.Strategy == ColReduce:
 		return k.Block
+	case k.Strategy == RowSort:
+		return 2 * k.Block
 	}
 	return 0
 }

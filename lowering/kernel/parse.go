@@ -255,6 +255,17 @@ func (p *parser) header() error {
 				return err
 			}
 		}
+	case "row_sort":
+		k.Strategy = RowSort
+		if k.Rows, err = exprAttr("rows"); err != nil {
+			return err
+		}
+		if k.Cols, err = exprAttr("cols"); err != nil {
+			return err
+		}
+		if block, err = intAttr("block"); err != nil {
+			return err
+		}
 	default:
 		return p.errorf("unknown strategy %q", s)
 	}
@@ -327,9 +338,14 @@ func (p *parser) expr() (*Expr, error) {
 }
 
 func (p *parser) phases() error {
-	for p.is("reduce") || p.is("map") {
+	for p.is("reduce") || p.is("map") || p.is("compare") {
 		ph := &Phase{Kind: PhaseMap, Body: &Region{}}
-		if p.tok.text == "reduce" {
+		if p.tok.text == "compare" {
+			ph.Kind = PhaseCompare
+			if err := p.advance(); err != nil {
+				return err
+			}
+		} else if p.tok.text == "reduce" {
 			ph.Kind = PhaseReduce
 			if err := p.advance(); err != nil {
 				return err
@@ -382,7 +398,7 @@ func (p *parser) phases() error {
 func (p *parser) region(r *Region, ph *Phase) error {
 	p.values = map[string]*Inst{}
 	for !p.is("}") && p.tok.kind != 0 {
-		if p.is("yield") && ph != nil && ph.Kind == PhaseReduce {
+		if p.is("yield") && ph != nil && ph.Kind != PhaseMap {
 			if err := p.advance(); err != nil {
 				return err
 			}

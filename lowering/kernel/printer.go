@@ -52,6 +52,8 @@ func (p *printer) kernel() {
 		if k.Split != nil {
 			p.printf(" split=%s", k.Split)
 		}
+	case RowSort:
+		p.printf("row_sort rows=%s cols=%s block=%d", k.Rows, k.Cols, k.Block)
 	default:
 		p.printf("%s", k.Strategy)
 	}
@@ -60,13 +62,16 @@ func (p *printer) kernel() {
 		p.region(k.Body, "  ")
 	}
 	for _, ph := range k.Phases {
-		if ph.Kind == PhaseReduce {
+		switch ph.Kind {
+		case PhaseReduce:
 			p.printf("  reduce %s {\n", ph.Combine)
-		} else {
+		case PhaseCompare:
+			p.printf("  compare {\n")
+		default:
 			p.printf("  map {\n")
 		}
 		p.region(ph.Body, "    ")
-		if ph.Kind == PhaseReduce && ph.Value != nil {
+		if ph.Kind != PhaseMap && ph.Value != nil {
 			p.printf("    yield %s\n", p.ref(ph.Value))
 		}
 		p.printf("  }\n")

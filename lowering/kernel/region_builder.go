@@ -130,7 +130,8 @@ func (rb *RegionBuilder) Convert(x *Inst, t Type) *Inst {
 	return rb.add(&Inst{Op: OpConvert, Type: t, Args: []*Inst{x}})
 }
 
-// Yield sets the value a reduce phase combines.
+// Yield sets the value a reduce phase combines (a compare phase's
+// result).
 func (rb *RegionBuilder) Yield(v *Inst) {
 	if rb.phase == nil {
 		rb.b.errorf("yield outside a reduce phase")

@@ -133,9 +133,12 @@ const (
 	// ColReduce reduces each of Cols columns over Rows rows; a block of
 	// 32 columns x Block/32 row lanes combines partials in shared memory.
 	ColReduce
+	// RowSort sorts each of Rows rows of Cols elements (a constant, at
+	// most 2*Block) with one block per row (see sort.go).
+	RowSort
 )
 
-var strategyNames = [...]string{Loop: "loop", RowReduce: "row_reduce", ColReduce: "col_reduce"}
+var strategyNames = [...]string{Loop: "loop", RowReduce: "row_reduce", ColReduce: "col_reduce", RowSort: "row_sort"}
 
 func (s Strategy) String() string {
 	if int(s) < len(strategyNames) {
@@ -172,11 +175,20 @@ const (
 	Linear IndexKind = iota
 	// Row is the row of a reduction kernel.
 	Row
-	// Col is the column of a reduction kernel.
+	// Col is the column of a reduction kernel (of a sort kernel's map
+	// phase: the column stored).
 	Col
+	// Lhs and Rhs are the columns a sort kernel's compare phase compares.
+	Lhs
+	Rhs
+	// Src is the column a sort kernel's map phase reads: the element that
+	// sorts to column Col.
+	Src
+	// NumIndexKinds is the number of index kinds.
+	NumIndexKinds
 )
 
-var indexNames = [...]string{Linear: "linear", Row: "row", Col: "col"}
+var indexNames = [...]string{Linear: "linear", Row: "row", Col: "col", Lhs: "lhs", Rhs: "rhs", Src: "src"}
 
 func (k IndexKind) String() string {
 	if int(k) < len(indexNames) {

@@ -87,6 +87,8 @@ func (v *verifier) kernel() {
 			idx := map[IndexKind]bool{Row: k.Strategy == RowReduce, Col: k.Strategy == ColReduce}
 			v.region(k.Epilogue, "epilogue", len(k.Phases), idx)
 		}
+	case RowSort:
+		v.verifySort()
 	default:
 		v.errorf("unknown strategy %d", k.Strategy)
 	}
@@ -119,7 +121,7 @@ func (v *verifier) expr(what string, e *Expr) {
 // only earlier reduce phases.
 func (v *verifier) region(r *Region, where string, phase int, indices map[IndexKind]bool) {
 	defined := map[*Inst]bool{}
-	isReduce := phase >= 0 && phase < len(v.k.Phases) && v.k.Phases[phase].Kind == PhaseReduce
+	isReduce := phase >= 0 && phase < len(v.k.Phases) && v.k.Phases[phase].Kind != PhaseMap
 	for n, in := range r.Insts {
 		pos := fmt.Sprintf("%s, instruction %d (%s)", where, n, in.Op)
 		for _, a := range in.Args {

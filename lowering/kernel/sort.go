@@ -1,0 +1,148 @@
+package kernel
+
+import "fmt"
+
+// MaxSortCols is the longest row a RowSort kernel sorts: two elements per
+// thread of a 1024-thread block.
+const MaxSortCols = 2048
+
+// SortBlock is the block of a RowSort kernel for rows of cols elements:
+// half the next power of two at least cols, and at least a warp.
+func SortBlock(cols int64) int {
+	n := 2
+	for int64(n) < cols {
+		n *= 2
+	}
+	return max(n/2, WarpSize)
+}
+
+// RowSort makes the kernel a sort of each of rows rows of cols elements
+// (a constant, at most MaxSortCols), one block per row. Add the compare
+// phase with Compare, then the map phase with Map.
+//
+// The block sorts a permutation of the columns held in shared memory
+// (2*Block slots; slots past cols hold columns that sort last) with a
+// bitonic network: for k = 2, 4, ..., 2*Block and j = k/2, ..., 1, thread
+// t takes the pair i = 2*j*(t/j) + t%j and i+j, compares the columns they
+// hold both ways with the compare phase, and swaps them when they are out
+// of order for the direction (ascending when i&k == 0); a barrier ends
+// each step. Ties keep column order (a column sorts before a later one
+// unless the comparator orders them), so the sort is stable. Then every
+// column c < cols runs the map phase with Col = c and Src = the column
+// sorted to c.
+func (b *Builder) RowSort(rows *Expr, cols int64) {
+	b.k.Strategy = RowSort
+	b.k.Rows, b.k.Cols = rows, Const(cols)
+	b.k.Block = SortBlock(cols)
+}
+
+// Compare adds the compare phase of a RowSort kernel and returns the
+// builder of its body; end it with Yield of an i1 that is true when the
+// element at column Lhs sorts before the one at column Rhs.
+func (b *Builder) Compare() *RegionBuilder {
+	p := &Phase{Kind: PhaseCompare, Body: &Region{}}
+	b.k.Phases = append(b.k.Phases, p)
+	return &RegionBuilder{b: b, r: p.Body, phase: p}
+}
+
+// verifySort checks a RowSort kernel's shape: a constant number of
+// columns the block can hold, a compare phase yielding an i1, then a map
+// phase.
+func (v *verifier) verifySort() {
+	k := v.k
+	v.expr("rows", k.Rows)
+	if k.Block&(k.Block-1) != 0 {
+		v.errorf("sort block of %d threads: want a power of two", k.Block)
+	}
+	if k.Cols == nil || k.Cols.Op != ExprConst || k.Cols.C < 0 || k.Cols.C > 2*int64(k.Block) {
+		v.errorf("sort of %s columns: want a constant of at most 2*block = %d", k.Cols, 2*k.Block)
+	}
+	if k.Body != nil || k.Epilogue != nil || k.Split != nil || len(k.Phases) != 2 ||
+		k.Phases[0] == nil || k.Phases[0].Kind != PhaseCompare || k.Phases[1] == nil || k.Phases[1].Kind != PhaseMap {
+		v.errorf("a sort kernel has a compare phase and a map phase, nothing else")
+		return
+	}
+	for i, p := range k.Phases {
+		if p.Body == nil {
+			v.errorf("phase %d has no body", i)
+			return
+		}
+	}
+	cmp := k.Phases[0]
+	v.region(cmp.Body, "compare phase", 0, map[IndexKind]bool{Row: true, Lhs: true, Rhs: true})
+	if cmp.Value == nil || !contains(cmp.Body, cmp.Value) || cmp.Value.Type != I1 {
+		v.errorf("the compare phase does not yield an i1 of its body")
+	}
+	v.region(k.Phases[1].Body, "map phase", 1, map[IndexKind]bool{Row: true, Col: true, Src: true})
+}
+
+// runRowSort simulates the bitonic network of every row's block (see
+// Builder.RowSort): the pairs of a step are disjoint, so running the
+// threads of a step one after another gives the GPU's result.
+func (m *machine) runRowSort(grid int64) error {
+	n := 2 * int64(m.k.Block)
+	if m.cols > n {
+		return fmt.Errorf("kernel %s: %d columns do not fit a sort block of %d threads", m.k.Name, m.cols, m.k.Block)
+	}
+	perm := make([]int64, n)
+	th := m.newThread()
+	cmp, mp := m.k.Phases[0], m.k.Phases[1]
+	// less runs the comparator on columns a and b (both below cols)
+	less := func(a, b int64) (bool, error) {
+		th.lhs, th.rhs = a, b
+		if err := m.exec(cmp.Body, th); err != nil {
+			return false, err
+		}
+		return m.vals[cmp.Value.id].i != 0, nil
+	}
+	for row := int64(0); row < grid && row < m.rows; row++ {
+		th.row = row
+		for i := range perm {
+			perm[i] = int64(i)
+		}
+		for k := int64(2); k <= n; k *= 2 {
+			for j := k / 2; j > 0; j /= 2 {
+				for t := int64(0); t < n/2; t++ {
+					i := 2*j*(t/j) + t%j
+					a, b := perm[i], perm[i+j]
+					ab, ba, err := m.sortOrder(less, a, b)
+					if err != nil {
+						return err
+					}
+					if swap := (i&k == 0 && ba) || (i&k != 0 && ab); swap {
+						perm[i], perm[i+j] = b, a
+					}
+				}
+			}
+		}
+		for c := int64(0); c < m.cols; c++ {
+			th.col, th.src = c, perm[c]
+			if err := m.exec(mp.Body, th); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// sortOrder reports whether column a sorts strictly before column b and
+// whether b sorts strictly before a: columns at or past cols sort last,
+// the comparator decides between real columns, and ties go to the lower
+// column. The compare phase runs on both orders of a real pair (the
+// generated code does the same, with out-of-range columns read as column
+// 0 and their results masked).
+func (m *machine) sortOrder(less func(a, b int64) (bool, error), a, b int64) (ab, ba bool, err error) {
+	ina, inb := a < m.cols, b < m.cols
+	if !ina || !inb {
+		return ina && !inb, inb && !ina, nil
+	}
+	lab, err := less(a, b)
+	if err != nil {
+		return false, false, err
+	}
+	lba, err := less(b, a)
+	if err != nil {
+		return false, false, err
+	}
+	return lab || !lba && a < b, lba || !lab && b < a, nil
+}

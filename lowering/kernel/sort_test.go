@@ -1,0 +1,160 @@
+package kernel_test
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/symopt/symopt/lowering/kernel"
+)
+
+// argsortText sorts rows of x (f32, descending when desc) carrying the
+// i32 payload ids along; the sorted keys go to y, the payload to ids_out.
+func argsortText(cols int64, pred string) string {
+	block := kernel.SortBlock(cols)
+	return fmt.Sprintf(`kernel @argsort(%%x: in f32, %%ids: in i32, %%y: out f32, %%ids_out: out i32, %%R: dim)
+    row_sort rows=R cols=%d block=%d grid=max(R, 1) {
+  compare {
+    %%0 = index row
+    %%1 = const %d : i64
+    %%2 = mul %%0, %%1 : i64
+    %%3 = index lhs
+    %%4 = add %%2, %%3 : i64
+    %%5 = load %%x[%%4] : f32
+    %%6 = index rhs
+    %%7 = add %%2, %%6 : i64
+    %%8 = load %%x[%%7] : f32
+    %%9 = cmp %s %%5, %%8 : f32
+    yield %%9
+  }
+  map {
+    %%10 = index row
+    %%11 = const %d : i64
+    %%12 = mul %%10, %%11 : i64
+    %%13 = index src
+    %%14 = add %%12, %%13 : i64
+    %%15 = index col
+    %%16 = add %%12, %%15 : i64
+    %%17 = load %%x[%%14] : f32
+    store %%y[%%16], %%17
+    %%19 = load %%ids[%%14] : i32
+    store %%ids_out[%%16], %%19
+  }
+}
+`, cols, block, cols, pred, cols)
+}
+
+func TestRowSort(t *testing.T) {
+	for _, tc := range []struct {
+		rows, cols int64
+		pred       string
+		distinct   int // keys drawn from this many values: ties test stability
+	}{
+		{3, 1, "lt", 4},
+		{2, 7, "lt", 3},
+		{4, 64, "gt", 10},
+		{2, 65, "lt", 1000},
+		{1, 1000, "gt", 50},
+		{1, 2048, "lt", 100},
+		{0, 5, "lt", 5},
+	} {
+		t.Run(fmt.Sprintf("%dx%d_%s", tc.rows, tc.cols, tc.pred), func(t *testing.T) {
+			text := argsortText(tc.cols, tc.pred)
+			k, err := kernel.Parse(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := kernel.Print(k); got != text {
+				t.Fatalf("print(parse(text)) differs:\n%s", got)
+			}
+			n := int(tc.rows * tc.cols)
+			rng := rand.New(rand.NewPCG(uint64(n), 7))
+			x, ids := kernel.NewBuffer(kernel.F32, n), kernel.NewBuffer(kernel.I32, n)
+			keys := make([]float64, n)
+			for i := range keys {
+				keys[i] = float64(rng.IntN(tc.distinct)) - 3.5
+				x.Set(i, keys[i])
+				ids.SetInt(i, int64(i))
+			}
+			y, idsOut := kernel.NewBuffer(kernel.F32, n), kernel.NewBuffer(kernel.I32, n)
+			err = kernel.Run(k, kernel.Args{Dims: map[string]int64{"R": tc.rows},
+				Buffers: map[string]*kernel.Buffer{"x": x, "ids": ids, "y": y, "ids_out": idsOut}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for r := 0; r < int(tc.rows); r++ {
+				want := make([]int, tc.cols)
+				for c := range want {
+					want[c] = r*int(tc.cols) + c
+				}
+				slices.SortStableFunc(want, func(a, b int) int {
+					if tc.pred == "gt" {
+						a, b = b, a
+					}
+					switch {
+					case keys[a] < keys[b]:
+						return -1
+					case keys[a] > keys[b]:
+						return 1
+					}
+					return 0
+				})
+				for c, w := range want {
+					off := r*int(tc.cols) + c
+					if got := idsOut.Int(off); got != int64(w) || y.Float(off) != keys[w] {
+						t.Fatalf("row %d col %d: got id %d key %g, want id %d key %g", r, c, got, y.Float(off), w, keys[w])
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestRowSortNaN sorts with a comparator that is not a strict weak order
+// on NaN: the result must still be a permutation of the row.
+func TestRowSortNaN(t *testing.T) {
+	k, err := kernel.Parse(argsortText(9, "lt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, ids := kernel.NewBuffer(kernel.F32, 9), kernel.NewBuffer(kernel.I32, 9)
+	for i, v := range []float64{3, math.NaN(), 1, 2, math.NaN(), 0, -1, 5, 4} {
+		x.Set(i, v)
+		ids.SetInt(i, int64(i))
+	}
+	y, out := kernel.NewBuffer(kernel.F32, 9), kernel.NewBuffer(kernel.I32, 9)
+	if err := kernel.Run(k, kernel.Args{Dims: map[string]int64{"R": 1},
+		Buffers: map[string]*kernel.Buffer{"x": x, "ids": ids, "y": y, "ids_out": out}}); err != nil {
+		t.Fatal(err)
+	}
+	seen := map[int64]bool{}
+	for i := 0; i < 9; i++ {
+		seen[out.Int(i)] = true
+	}
+	if len(seen) != 9 {
+		t.Errorf("ids %v are not a permutation", seen)
+	}
+}
+
+func TestRowSortRefusals(t *testing.T) {
+	good := argsortText(7, "lt")
+	for _, tc := range []struct{ name, text, want string }{
+		{"too long", strings.Replace(good, "cols=7 block=32", "cols=65 block=32", 1), "want a constant of at most 2*block = 64"},
+		{"dynamic cols", strings.Replace(good, "cols=7 block=32", "cols=R block=32", 1), "want a constant"},
+		{"block not a power of two", strings.Replace(good, "cols=7 block=32", "cols=7 block=96", 1), "want a power of two"},
+		{"compare yields f32", strings.Replace(good, "yield %9", "yield %8", 1), "does not yield an i1"},
+		{"store in compare", strings.Replace(good, "yield %9", "store %y[%7], %8\n    yield %9", 1), "cannot store"},
+		{"src in compare", strings.Replace(good, "%6 = index rhs", "%6 = index src", 1), "index src is not available here"},
+		{"no map", good[:strings.Index(good, "  map {")] + "}\n", "a compare phase and a map phase"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := kernel.Parse(tc.text)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("got %v, want an error containing %q", err, tc.want)
+			}
+		})
+	}
+}

@@ -96,6 +96,37 @@ func.func @NAME(%a: tensor<?x?xT>) -> (tensor<?xT>, tensor<?xT>, tensor<?xT>, te
   %3 = stablehlo.reduce(%big init: %zero) applies stablehlo.minimum across dimensions = [0] : (tensor<?x?xT>, tensor<T>) -> tensor<?xT>
   return %0, %1, %2, %3 : tensor<?xT>, tensor<?xT>, tensor<?xT>, tensor<?xT>
 }`},
+	// 16-bit integers: arithmetic that wraps, division, bit ops,
+	// shifts, counts, compares and conversions both ways
+	{name: "int16", types: []string{"i16", "ui16"}, kernels: 2, text: `
+func.func @NAME(%a: tensor<?xT>, %f: tensor<?xf32>) -> (tensor<?xT>, tensor<?xT>, tensor<?xT>, tensor<?xi1>, tensor<?xf32>, tensor<?xi64>, tensor<?xT>, tensor<?xf16>) {
+  %k = stablehlo.constant dense<SPREAD> : tensor<T>
+  %c = stablehlo.constant dense<30000.0> : tensor<f32>
+  %s = shape.shape_of %a : tensor<?xT> -> tensor<1xindex>
+  %kb = stablehlo.dynamic_broadcast_in_dim %k, %s, dims = [] : (tensor<T>, tensor<1xindex>) -> tensor<?xT>
+  %cb = stablehlo.dynamic_broadcast_in_dim %c, %s, dims = [] : (tensor<f32>, tensor<1xindex>) -> tensor<?xf32>
+  %big = stablehlo.multiply %a, %kb : tensor<?xT>
+  %0 = stablehlo.divide %big, %a : tensor<?xT>
+  %1 = stablehlo.remainder %big, %a : tensor<?xT>
+  %2 = stablehlo.maximum %big, %a : tensor<?xT>
+  %3 = stablehlo.minimum %big, %0 : tensor<?xT>
+  %4 = stablehlo.xor %2, %3 : tensor<?xT>
+  %5 = stablehlo.shift_right_logical %big, %a : tensor<?xT>
+  %6 = stablehlo.shift_right_arithmetic %big, %a : tensor<?xT>
+  %7 = stablehlo.shift_left %big, %a : tensor<?xT>
+  %8 = stablehlo.popcnt %big : tensor<?xT>
+  %9 = stablehlo.count_leading_zeros %5 : tensor<?xT>
+  %10 = stablehlo.add %8, %9 : tensor<?xT>
+  %11 = stablehlo.subtract %6, %7 : tensor<?xT>
+  %12 = stablehlo.compare LT, %big, %a : (tensor<?xT>, tensor<?xT>) -> tensor<?xi1>
+  %13 = stablehlo.select %12, %1, %11 : tensor<?xi1>, tensor<?xT>
+  %14 = stablehlo.convert %big : (tensor<?xT>) -> tensor<?xf32>
+  %15 = stablehlo.convert %big : (tensor<?xT>) -> tensor<?xi64>
+  %ff = stablehlo.multiply %f, %cb : tensor<?xf32>
+  %16 = stablehlo.convert %ff : (tensor<?xf32>) -> tensor<?xT>
+  %17 = stablehlo.convert %big : (tensor<?xT>) -> tensor<?xf16>
+  return %4, %10, %13, %12, %14, %15, %16, %17 : tensor<?xT>, tensor<?xT>, tensor<?xT>, tensor<?xi1>, tensor<?xf32>, tensor<?xi64>, tensor<?xT>, tensor<?xf16>
+}`},
 	{name: "narrow_to_u64", types: []string{"f16", "bf16"}, kernels: 1, text: `
 func.func @NAME(%a: tensor<?xT>) -> tensor<?xui64> {
   %0 = stablehlo.convert %a : (tensor<?xT>) -> tensor<?xui64>

@@ -247,6 +247,8 @@ func intConst(t kernel.Type, v int64) *constant.Int {
 		v &= 1
 	case kernel.I8:
 		v = int64(int8(v))
+	case kernel.I16:
+		v = int64(int16(v))
 	case kernel.I32:
 		v = int64(int32(v))
 	}

@@ -25,6 +25,8 @@ func regType(t kernel.Type) types.Type {
 		return types.I1
 	case kernel.I8:
 		return types.I8
+	case kernel.I16:
+		return types.I16
 	case kernel.I32:
 		return types.I32
 	}

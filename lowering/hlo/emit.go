@@ -463,6 +463,8 @@ func intRange(t kernel.Type) (int64, int64) {
 		return 0, 1
 	case kernel.I8:
 		return math.MinInt8, math.MaxInt8
+	case kernel.I16:
+		return math.MinInt16, math.MaxInt16
 	case kernel.I32:
 		return math.MinInt32, math.MaxInt32
 	}

@@ -60,7 +60,7 @@ var otherOps = map[string]bool{
 }
 
 // ElemType maps an MLIR element type to a kernel type (Invalid when the
-// kernel IR has none: complex types, f8, i16, index...). Unsigned
+// kernel IR has none: complex types, f8, index...). Unsigned
 // integers map to the signed type of their width, which holds the same
 // bits; CanLower admits them only in ops where signedness does not change
 // the bits of the result (see unsignedOK).
@@ -79,6 +79,8 @@ func ElemType(t ir.Type) kernel.Type {
 			return kernel.I1
 		case 8:
 			return kernel.I8
+		case 16:
+			return kernel.I16
 		case 32:
 			return kernel.I32
 		case 64:

@@ -9,6 +9,8 @@ func (t Type) Bits() int {
 		return 1
 	case I8:
 		return 8
+	case I16:
+		return 16
 	case I32:
 		return 32
 	}

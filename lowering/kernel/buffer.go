@@ -82,6 +82,8 @@ func (b *Buffer) Int(i int) int64 {
 		return int64(d[i] & 1)
 	case I8:
 		return int64(int8(d[i]))
+	case I16:
+		return int64(int16(binary.LittleEndian.Uint16(d[2*i:])))
 	case I32:
 		return int64(int32(binary.LittleEndian.Uint32(d[4*i:])))
 	case I64:
@@ -98,6 +100,8 @@ func (b *Buffer) SetInt(i int, x int64) {
 		d[i] = byte(x & 1)
 	case I8:
 		d[i] = byte(x)
+	case I16:
+		binary.LittleEndian.PutUint16(d[2*i:], uint16(x))
 	case I32:
 		binary.LittleEndian.PutUint32(d[4*i:], uint32(x))
 	case I64:

@@ -258,6 +258,8 @@ func saturate(t Type, f float64) int64 {
 	switch t {
 	case I8:
 		lo, hi = math.MinInt8, math.MaxInt8
+	case I16:
+		lo, hi = math.MinInt16, math.MaxInt16
 	case I32:
 		lo, hi = math.MinInt32, math.MaxInt32
 	}

@@ -91,6 +91,8 @@ func wrapInt(t Type, x int64) int64 {
 		return x & 1
 	case I8:
 		return int64(int8(x))
+	case I16:
+		return int64(int16(x))
 	case I32:
 		return int64(int32(x))
 	}

@@ -19,15 +19,15 @@ import (
 // same dims by name. The (shared) dim analysis is a pure function of the
 // IR, so looking keys up before lowering changes no name.
 type kernelShare struct {
-	dims   *fusion.Dims
-	keyIDs map[fusion.DimKey]int
-	byKey  map[string]*hlo.Lowered
-	buf    []byte
-	vals   map[*ir.Value]int
+	dims  *fusion.Dims
+	roots map[*ir.Value]int // dim key roots, numbered
+	byKey map[string]*hlo.Lowered
+	buf   []byte
+	vals  map[*ir.Value]int
 }
 
 func newKernelShare(dims *fusion.Dims) *kernelShare {
-	return &kernelShare{dims: dims, keyIDs: map[fusion.DimKey]int{}, byKey: map[string]*hlo.Lowered{}, vals: map[*ir.Value]int{}}
+	return &kernelShare{dims: dims, roots: map[*ir.Value]int{}, byKey: map[string]*hlo.Lowered{}, vals: map[*ir.Value]int{}}
 }
 
 // lower returns the kernel of fusion op, lowering it under name unless an
@@ -114,37 +114,4 @@ func (s *kernelShare) region(r *ir.Region) bool {
 	}
 	s.buf = append(s.buf, "}"...)
 	return true
-}
-
-// attrs writes op's attributes but the kernel name lower-to-kernels
-// records.
-func (s *kernelShare) attrs(op *ir.Operation) {
-	s.buf = append(s.buf, " {"...)
-	for _, a := range op.Attrs() {
-		if a.Name == "kernel" {
-			continue
-		}
-		s.buf = append(append(append(append(s.buf, a.Name...), '='), a.Value.String()...), ';')
-	}
-	s.buf = append(s.buf, '}')
-}
-
-// value writes v's type and, for a tensor, the dim key of each dim.
-func (s *kernelShare) value(v *ir.Value) {
-	s.buf = append(append(s.buf, " : "...), v.Type().String()...)
-	t, ok := v.Type().(*ir.TensorType)
-	if !ok {
-		return
-	}
-	s.buf = append(s.buf, " ["...)
-	for i := range t.Shape {
-		k := s.dims.Key(v, i)
-		id, ok := s.keyIDs[k]
-		if !ok {
-			id = len(s.keyIDs)
-			s.keyIDs[k] = id
-		}
-		s.buf = strconv.AppendInt(append(s.buf, ' '), int64(id), 10)
-	}
-	s.buf = append(s.buf, ']')
 }

@@ -20,6 +20,10 @@ import (
 // name, with the same buffer and dim parameters, and the re-lowering to
 // name no new dim. It also requires the llama step to share kernels.
 func TestSharedKernelsMatchOwnLowering(t *testing.T) {
+	// kernelShare.dimKey writes these five fields of a dim key
+	if n := reflect.TypeFor[fusion.DimKey]().NumField(); n != 5 {
+		t.Fatalf("fusion.DimKey has %d fields; the kernel share key writes 5", n)
+	}
 	files, err := filepath.Glob("../examples/*.mlir")
 	if err != nil {
 		t.Fatal(err)

@@ -1,0 +1,155 @@
+package lowering
+
+import (
+	"math"
+	"strconv"
+
+	"github.com/symopt/symopt/fusion"
+	"github.com/symopt/symopt/ir"
+)
+
+// The writers below append parts of a kernelShare key. A key only needs
+// to tell different fusions apart, so it is no IR text: strings carry
+// their length, numbers their kind, and the common attributes and tensor
+// types are written without going through their String methods.
+
+// attrs writes op's attributes but the kernel name lower-to-kernels
+// records.
+func (s *kernelShare) attrs(op *ir.Operation) {
+	s.buf = append(s.buf, " {"...)
+	for _, a := range op.Attrs() {
+		if a.Name == "kernel" {
+			continue
+		}
+		s.str(a.Name)
+		s.buf = append(s.buf, '=')
+		s.attr(a.Value)
+		s.buf = append(s.buf, ';')
+	}
+	s.buf = append(s.buf, '}')
+}
+
+// str writes a length-prefixed string.
+func (s *kernelShare) str(v string) {
+	s.buf = strconv.AppendInt(s.buf, int64(len(v)), 10)
+	s.buf = append(append(s.buf, '"'), v...)
+}
+
+func (s *kernelShare) attr(a ir.Attribute) {
+	switch a := a.(type) {
+	case *ir.IntegerAttr:
+		if a.Big == nil && a.Type != nil {
+			s.buf = strconv.AppendInt(append(s.buf, 'i'), a.Value, 10)
+			s.typ(a.Type)
+			return
+		}
+	case *ir.BoolAttr:
+		if a.Value {
+			s.buf = append(s.buf, 'T')
+		} else {
+			s.buf = append(s.buf, 'F')
+		}
+		return
+	case *ir.UnitAttr:
+		s.buf = append(s.buf, 'U')
+		return
+	case *ir.StringAttr:
+		if a.Type == nil {
+			s.buf = append(s.buf, 's')
+			s.str(a.Value)
+			return
+		}
+	case *ir.SymbolRefAttr:
+		s.buf = append(s.buf, '@')
+		s.str(a.Root)
+		for _, n := range a.Nested {
+			s.buf = append(s.buf, ':')
+			s.str(n)
+		}
+		s.buf = append(s.buf, '.')
+		return
+	case *ir.ArrayAttr:
+		s.buf = append(s.buf, '[')
+		for _, e := range a.Elems {
+			s.attr(e)
+			s.buf = append(s.buf, ',')
+		}
+		s.buf = append(s.buf, ']')
+		return
+	case *ir.DenseArrayAttr:
+		s.buf = append(s.buf, 'a')
+		s.typ(a.Elem)
+		for _, x := range a.Ints {
+			s.buf = strconv.AppendInt(append(s.buf, ','), x, 10)
+		}
+		s.buf = append(s.buf, '/')
+		for _, x := range a.Floats {
+			s.buf = strconv.AppendUint(append(s.buf, ','), math.Float64bits(x), 16)
+		}
+		s.buf = append(s.buf, '.')
+		return
+	}
+	s.buf = append(s.buf, '?')
+	s.str(a.String())
+}
+
+// typ writes a type. A tensor type is written as its shape and element
+// type: a symbolic-shapes encoding (`[@S0, 64]`) only names dims, which
+// the dim keys of value already tell apart, and other encodings are
+// written out.
+func (s *kernelShare) typ(t ir.Type) {
+	tt, ok := t.(*ir.TensorType)
+	if !ok {
+		s.buf = append(s.buf, 't')
+		s.str(t.String())
+		return
+	}
+	s.buf = append(s.buf, "T<"...)
+	for _, d := range tt.Shape {
+		s.buf = strconv.AppendInt(s.buf, d, 10)
+		s.buf = append(s.buf, 'x')
+	}
+	s.typ(tt.Elem)
+	if _, sym := tt.Encoding.(*ir.ArrayAttr); tt.Encoding != nil && !sym {
+		s.attr(tt.Encoding)
+	}
+	s.buf = append(s.buf, '>')
+}
+
+// value writes v's type and, for a tensor, the dim key of each dim.
+func (s *kernelShare) value(v *ir.Value) {
+	s.buf = append(s.buf, " : "...)
+	s.typ(v.Type())
+	t, ok := v.Type().(*ir.TensorType)
+	if !ok {
+		return
+	}
+	s.buf = append(s.buf, " ["...)
+	for i := range t.Shape {
+		s.dimKey(s.dims.Key(v, i))
+	}
+	s.buf = append(s.buf, ']')
+}
+
+// dimKey writes a dim key: its root value as a number given in order of
+// first sight, the rest as it is.
+func (s *kernelShare) dimKey(k fusion.DimKey) {
+	s.buf = append(s.buf, ' ')
+	if k.Root != nil {
+		id, ok := s.roots[k.Root]
+		if !ok {
+			id = len(s.roots)
+			s.roots[k.Root] = id
+		}
+		s.buf = strconv.AppendInt(append(s.buf, 'r'), int64(id), 10)
+		s.buf = strconv.AppendInt(append(s.buf, '.'), int64(k.Index), 10)
+		if k.Elem {
+			s.buf = append(s.buf, 'e')
+		}
+	}
+	if k.Sym != "" {
+		s.buf = append(s.buf, '@')
+		s.str(k.Sym)
+	}
+	s.buf = strconv.AppendInt(append(s.buf, '#'), k.Static, 10)
+}

@@ -52,14 +52,22 @@ func (g *Graph) lastUses(order []int) []int {
 // the nodes). Candidate peaks are pruned with proofs only.
 func (g *Graph) Profile(order []int, c *Comparer) *Profile {
 	p := &Profile{Order: order, g: g}
+	entry, steps := g.profileSteps(order)
+	p.Entry, p.steps = g.sp.expr(entry), steps
+	p.Peaks = g.sp.pruneMax(append([]vec{entry}, p.steps...))
+	return p
+}
+
+// profileSteps is the bytes live on entry and while each node of order
+// runs, as vectors (Profile without the peaks).
+func (g *Graph) profileSteps(order []int) (entry vec, steps []vec) {
 	last := g.lastUses(order)
 	freeAt := make([][]int, len(order))
 	live := g.sp.zero()
 	for _, id := range g.Outer {
 		live.add(g.bv[id])
 	}
-	entry := live.clone()
-	p.Entry = g.sp.expr(entry)
+	entry = live.clone()
 	for _, id := range g.Outer {
 		if last[id] < 0 {
 			live.sub(g.bv[id])
@@ -72,7 +80,7 @@ func (g *Graph) Profile(order []int, c *Comparer) *Profile {
 	}
 	m := len(g.sp.monos)
 	slab := make([]int64, len(order)*m)
-	p.steps = make([]vec, len(order))
+	steps = make([]vec, len(order))
 	before := g.sp.zero()
 	for k, n := range order {
 		step := vec(slab[k*m : (k+1)*m : (k+1)*m])
@@ -92,13 +100,12 @@ func (g *Graph) Profile(order []int, c *Comparer) *Profile {
 				copy(step, before)
 			}
 		}
-		p.steps[k] = step
+		steps[k] = step
 		for _, id := range freeAt[k] {
 			live.sub(g.bv[id])
 		}
 	}
-	p.Peaks = g.sp.pruneMax(append([]vec{entry}, p.steps...))
-	return p
+	return entry, steps
 }
 
 func allZero(v vec) bool {
@@ -113,6 +120,16 @@ func allZero(v vec) bool {
 // pruneMax keeps the vectors no other is proven to bound (by coefficients,
 // then by the store) and returns them as expressions.
 func (sp *space) pruneMax(vs []vec) []symbolic.Expr {
+	out := sp.pruneMaxVecs(vs)
+	es := make([]symbolic.Expr, len(out))
+	for i, v := range out {
+		es[i] = sp.expr(v)
+	}
+	return es
+}
+
+// pruneMaxVecs is pruneMax on vectors, larger at likely values first.
+func (sp *space) pruneMaxVecs(vs []vec) []vec {
 	// larger (at likely values) first, so that dominating steps come
 	// early; equal vectors are dominated by their first copy
 	idx := make([]int, len(vs))
@@ -165,11 +182,7 @@ func (sp *space) pruneMax(vs []vec) []symbolic.Expr {
 			out = append(out, v)
 		}
 	}
-	es := make([]symbolic.Expr, len(out))
-	for i, v := range out {
-		es[i] = sp.expr(v)
-	}
-	return es
+	return out
 }
 
 // NumericPeak is the peak of order with every buffer at the given size

@@ -53,10 +53,10 @@ type RematStats struct {
 // sizes times gap length), at most MaxFraction percent of the ops.
 func PlanRemat(g *Graph, c *Comparer, opt RematOptions) []RematPlan {
 	order := g.InputOrder()
-	prof := g.Profile(order, c)
+	_, steps := g.profileSteps(order)
 	last := g.lastUses(order)
-	likely := make([]float64, len(prof.steps))
-	for k, v := range prof.steps {
+	likely := make([]float64, len(steps))
+	for k, v := range steps {
 		likely[k] = v.at(g.sp.likely)
 	}
 	type cand struct {
@@ -94,9 +94,9 @@ func PlanRemat(g *Graph, c *Comparer, opt RematOptions) []RematPlan {
 		}
 		var peak symbolic.Expr
 		if p2-p1 <= 64 {
-			peak = g.sp.maxOf(prof.steps[p1+1 : p2])
+			peak = g.sp.maxOf(steps[p1+1 : p2])
 		} else {
-			peak = prof.Step(at)
+			peak = g.sp.expr(steps[at])
 		}
 		if opt.Limit != nil {
 			switch c.proven(peak, *opt.Limit) {

@@ -1,6 +1,8 @@
 package memory
 
 import (
+	"slices"
+
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/pipeline"
 	"github.com/symopt/symopt/symbolic"
@@ -80,7 +82,7 @@ func peakPredictions(g *Graph, z *Sizer, plans []RematPlan, ctx *pipeline.Contex
 	for k, p := range plans {
 		syms := p.Peak.Syms()
 		var vals []*ir.Value
-		repl := map[symbolic.Sym]symbolic.Expr{}
+		repl := map[symbolic.Sym]symbolic.Sym{}
 		for _, x := range syms {
 			d, ok := dims[x]
 			if !ok {
@@ -91,20 +93,31 @@ func peakPredictions(g *Graph, z *Sizer, plans []RematPlan, ctx *pipeline.Contex
 				vals = nil
 				break
 			}
-			repl[x] = symbolic.Var(symbolic.Sym(len(vals)))
+			repl[x] = symbolic.Sym(len(vals))
 			vals = append(vals, d)
 		}
 		if len(vals) != len(syms) {
 			continue
 		}
-		e, err := symbolic.SubstituteFunc(p.Peak, func(s symbolic.Sym) (symbolic.Expr, bool) {
-			r, ok := repl[s]
-			return r, ok
-		})
+		e, err := renameSyms(p.Peak, repl)
 		if err != nil {
 			continue
 		}
 		out[k] = &guard{dims: vals, peak: e.String()}
 	}
 	return out
+}
+
+// renameSyms is e with each symbol x replaced by the symbol to[x] (a
+// one-to-one renaming that covers every symbol of e): the terms renamed
+// in place, without multiplying anything out.
+func renameSyms(e symbolic.Expr, to map[symbolic.Sym]symbolic.Sym) (symbolic.Expr, error) {
+	terms := e.Terms() // a copy
+	for _, t := range terms {
+		for i, f := range t.Mono {
+			t.Mono[i].Sym = to[f.Sym]
+		}
+		slices.SortFunc(t.Mono, func(a, b symbolic.Factor) int { return int(a.Sym) - int(b.Sym) })
+	}
+	return symbolic.FromTerms(terms)
 }

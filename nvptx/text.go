@@ -50,9 +50,14 @@ func (m *Module) Text(style PointerStyle) string {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			p := newFuncPrinter()
+			p := newFuncPrinter(style == Opaque)
 			for i := range next {
-				texts[i] = fix(p.funcText(funcs[i]))
+				// what the printer left typed (llir's text of
+				// instructions it does not print, other pointers) has a
+				// '*'; opaque pointers have none
+				if texts[i] = p.funcText(funcs[i]); strings.IndexByte(texts[i], '*') >= 0 {
+					texts[i] = fix(texts[i])
+				}
 			}
 		}()
 	}

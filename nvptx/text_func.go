@@ -18,6 +18,10 @@ import (
 // llir's own LLString. Identifiers and types are cached, so one printer
 // serves the functions one goroutine prints.
 type funcPrinter struct {
+	// opaque spells pointers to scalars and vectors or arrays of
+	// scalars `ptr` (with their address space), as opaquePointers
+	// rewrites them; other pointers keep llir's typed spelling.
+	opaque bool
 	b      []byte
 	types  map[types.Type]string
 	idents map[value.Value]string
@@ -37,11 +41,12 @@ type intKey struct {
 	x    int64
 }
 
-func newFuncPrinter() *funcPrinter {
-	return &funcPrinter{types: map[types.Type]string{}, idents: map[value.Value]string{}, ints: map[intKey]string{}, floats: map[floatKey]string{}}
+func newFuncPrinter(opaque bool) *funcPrinter {
+	return &funcPrinter{opaque: opaque, types: map[types.Type]string{}, idents: map[value.Value]string{}, ints: map[intKey]string{}, floats: map[floatKey]string{}}
 }
 
-// funcText returns f.LLString() (typed pointers).
+// funcText returns f.LLString(), with the pointers opaque printers
+// spell `ptr` so spelled.
 func (p *funcPrinter) funcText(f *ir.Func) string {
 	if !plainFunc(f) || !assignIDs(f) {
 		return f.LLString()
@@ -56,7 +61,13 @@ func (p *funcPrinter) funcText(f *ir.Func) string {
 		if i != 0 {
 			p.b = append(p.b, ", "...)
 		}
-		p.b = append(p.b, param.LLString()...)
+		p.typ(param.Typ)
+		for _, attr := range param.Attrs {
+			p.b = append(p.b, ' ')
+			p.b = append(p.b, attr.String()...)
+		}
+		p.b = append(p.b, ' ')
+		p.b = append(p.b, p.ident(param)...)
 	}
 	p.b = append(p.b, ") {\n"...)
 	for i, block := range f.Blocks {
@@ -160,7 +171,12 @@ func (p *funcPrinter) typeString(t types.Type) string {
 			s = "i" + strconv.FormatUint(t.BitSize, 10)
 		}
 	case *types.PointerType:
-		if t.TypeName == "" {
+		if t.TypeName == "" && p.opaque && scalarsOf(t.ElemType) {
+			s = "ptr"
+			if t.AddrSpace != 0 {
+				s += " addrspace(" + strconv.FormatUint(uint64(t.AddrSpace), 10) + ")"
+			}
+		} else if t.TypeName == "" {
 			s = p.typeString(t.ElemType)
 			if t.AddrSpace != 0 {
 				s += " addrspace(" + strconv.FormatUint(uint64(t.AddrSpace), 10) + ")"
@@ -173,6 +189,32 @@ func (p *funcPrinter) typeString(t types.Type) string {
 	}
 	p.types[t] = s
 	return s
+}
+
+// scalarsOf reports whether t is an element type opaquePointers rewrites
+// a pointer to: an unnamed integer, half, float or double, or a
+// fixed vector or array of those.
+func scalarsOf(t types.Type) bool {
+	switch t := t.(type) {
+	case *types.VectorType:
+		return t.TypeName == "" && !t.Scalable && scalar(t.ElemType)
+	case *types.ArrayType:
+		return t.TypeName == "" && scalar(t.ElemType)
+	}
+	return scalar(t)
+}
+
+func scalar(t types.Type) bool {
+	switch t := t.(type) {
+	case *types.IntType:
+		return t.TypeName == ""
+	case *types.FloatType:
+		switch t.Kind {
+		case types.FloatKindHalf, types.FloatKindFloat, types.FloatKindDouble:
+			return t.TypeName == ""
+		}
+	}
+	return false
 }
 
 // localIdent is what llir's LocalIdent (instructions, parameters, blocks)

@@ -73,8 +73,23 @@ func asmShapeConstWitness(s ir.AsmStream) {
 func asmShapeConstShape(s ir.AsmStream) {
 	s.Consume("shape")
 	s.AttrDict()
-	s.I64ListAttr("shape")
-	if !s.Printing() {
+	if s.Printing() {
+		// ` [1, 2]`: the list is not glued to the op name.
+		vals, ok := ir.I64List(s.GetAttr("shape"))
+		if !ok {
+			s.Errorf("shape not printable")
+			return
+		}
+		s.Punct(" [")
+		for i, v := range vals {
+			if i > 0 {
+				s.Punct(",")
+			}
+			s.Int(v)
+		}
+		s.Punct("]")
+	} else {
+		s.I64ListAttr("shape")
 		if vals, ok := ir.I64List(s.GetAttr("shape")); ok {
 			t := &ir.TensorType{Shape: []int64{int64(len(vals))}, Elem: ir.Index}
 			s.SetAttr("shape", &ir.DenseElementsAttr{Type: t, Ints: vals})

@@ -13,7 +13,8 @@ import (
 const FoldLimit = 1024
 
 // ConstantValue returns the elements attribute of a value defined by a
-// constant op (stablehlo/mhlo.constant, arith.constant with a dense value).
+// constant op (stablehlo/mhlo.constant, arith.constant with a dense value,
+// shape.const_shape of an extent tensor).
 func ConstantValue(v *ir.Value) (*ir.DenseElementsAttr, bool) {
 	if v == nil {
 		return nil, false
@@ -24,7 +25,14 @@ func ConstantValue(v *ir.Value) (*ir.DenseElementsAttr, bool) {
 			return nil, false
 		}
 	}
-	d, ok := def.Attr("value").(*ir.DenseElementsAttr)
+	a := def.Attr("value")
+	if a == nil && def.Name == "shape.const_shape" && def.NumResults() == 1 {
+		// An extent tensor constant keeps its value in `shape`.
+		if _, isTensor := def.Result(0).Type().(*ir.TensorType); isTensor {
+			a = def.Attr("shape")
+		}
+	}
+	d, ok := a.(*ir.DenseElementsAttr)
 	if !ok || d.Hex != nil && d.Len() == 0 {
 		return nil, false
 	}

@@ -23,12 +23,20 @@ func newConstTable() *constTable {
 	return &constTable{h: NewHasher(), scopes: map[*ir.Region]map[uint64][]*ir.Operation{}, owned: map[*ir.Operation]constEntry{}}
 }
 
-// constValue returns the value attribute of a constant-like op.
+// constValue returns the value of a constant-like op: its `value`
+// attribute, or what its folder gives (`shape.const_shape` keeps its value
+// in `shape`).
 func constValue(op *ir.Operation) ir.Attribute {
 	if !op.HasTrait(ir.ConstantLike) || op.NumResults() != 1 || len(op.Regions) > 0 {
 		return nil
 	}
-	return op.Attr("value")
+	if v := op.Attr("value"); v != nil || op.Info == nil || op.Info.Fold == nil {
+		return v
+	}
+	if vs := op.Info.Fold(op); len(vs) == 1 {
+		return vs[0]
+	}
+	return nil
 }
 
 // insertionRegion is the region constants used in b are placed in.
@@ -136,7 +144,7 @@ func (t *constTable) insertKnown(rw *Rewriter, op *ir.Operation) bool {
 func (t *constTable) getOrCreate(rw *Rewriter, mat func(*Rewriter, *ir.Operation, ir.Attribute, ir.Type) *ir.Operation,
 	folded *ir.Operation, v ir.Attribute, typ ir.Type) *ir.Operation {
 	r := insertionRegion(folded.Block())
-	name := ConstantOpName(folded.Name)
+	name, _ := constantFor(folded.Name, typ)
 	if name != "" {
 		if c := t.lookup(r, t.key(name, v, typ), name, v, typ); c != nil {
 			return c

@@ -1,6 +1,10 @@
 package rewrite
 
-import "github.com/symopt/symopt/ir"
+import (
+	"strings"
+
+	"github.com/symopt/symopt/ir"
+)
 
 // fold replaces op by constants when its registered folder succeeds for
 // every result. Constant-like ops are not folded (they already are).
@@ -73,15 +77,40 @@ func ConstantOpName(name string) string {
 	return ""
 }
 
-// DefaultMaterialize creates `<dialect>.constant {value = v} : t` at the
-// insertion point, in the constant op of the folded op's dialect.
+// constantFor returns the op that holds a folded value of type t for an op
+// named folded, and the attribute the value goes in. It follows the
+// dialects' materialization hooks: the shape dialect makes extent tensors
+// (`tensor<Nxindex>`) `shape.const_shape`, everything else goes to the
+// dialect's constant op.
+func constantFor(folded string, t ir.Type) (name, attr string) {
+	name = ConstantOpName(folded)
+	if name == "arith.constant" && strings.HasPrefix(folded, "shape.") && isExtentTensor(t) {
+		return "shape.const_shape", "shape"
+	}
+	return name, "value"
+}
+
+// isExtentTensor reports whether t is a ranked 1-D tensor of index.
+func isExtentTensor(t ir.Type) bool {
+	tt, ok := t.(*ir.TensorType)
+	return ok && len(tt.Shape) == 1 && ir.TypeEqual(tt.Elem, ir.Index)
+}
+
+// DefaultMaterialize creates the constant op of the folded op's dialect
+// (`<dialect>.constant {value = v} : t`, or `shape.const_shape` for an
+// extent tensor folded from a shape op) at the insertion point.
 func DefaultMaterialize(rw *Rewriter, folded *ir.Operation, v ir.Attribute, t ir.Type) *ir.Operation {
-	name := ConstantOpName(folded.Name)
+	name, attr := constantFor(folded.Name, t)
 	if name == "" {
 		return nil
 	}
 	if _, isTensor := t.(*ir.TensorType); name != "arith.constant" && !isTensor {
 		return nil
 	}
-	return rw.Create(name, nil, []ir.Type{t}, []ir.NamedAttr{{Name: "value", Value: v}}, folded.Loc)
+	if attr == "shape" {
+		if d, ok := v.(*ir.DenseElementsAttr); !ok || d.Ints == nil && !d.Splat {
+			return nil
+		}
+	}
+	return rw.Create(name, nil, []ir.Type{t}, []ir.NamedAttr{{Name: attr, Value: v}}, folded.Loc)
 }

@@ -75,8 +75,8 @@ func (r *refEval) op(op *ir.Operation) error {
 			r.env[a] = args[i]
 		}
 		res, err = r.block(body)
-	} else if fusion.Canonical(op) == "stablehlo.sort" {
-		res, err = r.sort(op, args)
+	} else if n := fusion.Canonical(op); n == "stablehlo.sort" || n == "stablehlo.reduce" && !fastReduce(op) {
+		res, err = r.regionOp(op, args)
 	} else {
 		var t *tensor.Tensor
 		t, err = r.one(op, args)

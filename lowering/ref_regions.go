@@ -3,10 +3,52 @@ package lowering
 import (
 	"fmt"
 
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/fusion"
 	"github.com/symopt/symopt/interp/kernels"
 	"github.com/symopt/symopt/interp/tensor"
 	"github.com/symopt/symopt/ir"
 )
+
+// regionOp evaluates the ops with a body the reference runs itself:
+// stablehlo.sort and the reductions fastReduce does not take.
+func (r *refEval) regionOp(op *ir.Operation, a []*tensor.Tensor) ([]*tensor.Tensor, error) {
+	if fusion.Canonical(op) == "stablehlo.sort" {
+		return r.sort(op, a)
+	}
+	return r.reduce(op, a)
+}
+
+// fastReduce reports whether reduceRef evaluates op: one input and a
+// body of one add, multiply, maximum or minimum.
+func fastReduce(op *ir.Operation) bool {
+	switch fusion.ReduceCombiner(op) {
+	case "add", "mul", "max", "min":
+		return op.NumOperands() == 2
+	}
+	return false
+}
+
+// reduce evaluates a reduction with its body run by the reference
+// evaluator on rank-0 tensors, folding in the interpreter's order.
+func (r *refEval) reduce(op *ir.Operation, a []*tensor.Tensor) ([]*tensor.Tensor, error) {
+	n := op.NumResults()
+	if len(op.Regions) != 1 || len(op.Regions[0].Blocks) != 1 || len(a) != 2*n {
+		return nil, fmt.Errorf("reduce needs %d inputs, %d inits and a body block", n, n)
+	}
+	body := op.Regions[0].Blocks[0]
+	if len(body.Args()) != 2*n {
+		return nil, fmt.Errorf("reduce body takes %d arguments, want %d", len(body.Args()), 2*n)
+	}
+	dims, _ := dialect.I64s(op.Attr("dimensions"))
+	return kernels.Reduce(a[:n], a[n:], dims, func(acc, x []*tensor.Tensor) ([]*tensor.Tensor, error) {
+		for i := range acc {
+			r.env[body.Arg(i)] = acc[i]
+			r.env[body.Arg(n+i)] = x[i]
+		}
+		return r.block(body)
+	})
+}
 
 // sort evaluates stablehlo.sort with its comparator run by the
 // reference evaluator on rank-0 tensors.

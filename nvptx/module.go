@@ -108,6 +108,8 @@ func emitKernel(m *ir.Module, intr *intrinsics, k *kernel.Kernel) (*ir.Func, err
 		err = e.colKernel()
 	case kernel.RowSort:
 		err = e.rowSortKernel()
+	case kernel.RowFold:
+		err = e.rowFoldKernel()
 	default:
 		err = fmt.Errorf("kernel %s: unknown strategy %s", k.Name, k.Strategy)
 	}

@@ -60,7 +60,7 @@ func Run(k *Kernel, args Args) error {
 			return fmt.Errorf("kernel %s: count: %w", k.Name, err)
 		}
 		return m.runLoop(grid, n)
-	case RowReduce, ColReduce, RowSort:
+	case RowReduce, ColReduce, RowSort, RowFold:
 		if m.rows, err = k.Rows.Eval(args.Dims); err != nil {
 			return fmt.Errorf("kernel %s: rows: %w", k.Name, err)
 		}
@@ -72,6 +72,9 @@ func Run(k *Kernel, args Args) error {
 		}
 		if k.Strategy == RowSort {
 			return m.runRowSort(grid)
+		}
+		if k.Strategy == RowFold {
+			return m.runRowFold(grid)
 		}
 		if k.RowMode == Warp {
 			return m.runRowWarp(grid)

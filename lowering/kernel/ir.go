@@ -75,6 +75,11 @@ const (
 	// PhaseCompare is a sort kernel's comparator: Value (an i1) says
 	// whether the element at column Lhs sorts before the one at Rhs.
 	PhaseCompare
+	// PhaseInit and PhaseFold are a fold kernel's phases: Values are the
+	// accumulators' first values (once per row) and their next values
+	// (once per column).
+	PhaseInit
+	PhaseFold
 )
 
 // Phase is one pass over the elements of a row (or column).
@@ -82,7 +87,8 @@ type Phase struct {
 	Kind    PhaseKind
 	Combine Combiner // PhaseReduce
 	Body    *Region
-	Value   *Inst // PhaseReduce: the value combined; PhaseCompare: the i1 result; defined in Body
+	Value   *Inst   // PhaseReduce: the value combined; PhaseCompare: the i1 result; defined in Body
+	Values  []*Inst // PhaseInit, PhaseFold: one value per accumulator, defined in Body
 }
 
 // Kernel is one GPU kernel.
@@ -182,6 +188,8 @@ func (k *Kernel) Grid() *Expr {
 		}
 	case RowSort:
 		g = k.Rows
+	case RowFold:
+		g = CeilDiv(k.Rows, Const(int64(k.Block)))
 	}
 	return Max(g, Const(1))
 }

@@ -255,8 +255,11 @@ func (p *parser) header() error {
 				return err
 			}
 		}
-	case "row_sort":
+	case "row_sort", "row_fold":
 		k.Strategy = RowSort
+		if s == "row_fold" {
+			k.Strategy = RowFold
+		}
 		if k.Rows, err = exprAttr("rows"); err != nil {
 			return err
 		}
@@ -338,10 +341,10 @@ func (p *parser) expr() (*Expr, error) {
 }
 
 func (p *parser) phases() error {
-	for p.is("reduce") || p.is("map") || p.is("compare") {
+	for p.is("reduce") || p.is("map") || p.is("compare") || p.is("init") || p.is("fold") {
 		ph := &Phase{Kind: PhaseMap, Body: &Region{}}
-		if p.tok.text == "compare" {
-			ph.Kind = PhaseCompare
+		if kind, ok := map[string]PhaseKind{"compare": PhaseCompare, "init": PhaseInit, "fold": PhaseFold}[p.tok.text]; ok {
+			ph.Kind = kind
 			if err := p.advance(); err != nil {
 				return err
 			}
@@ -406,7 +409,20 @@ func (p *parser) region(r *Region, ph *Phase) error {
 			if err != nil {
 				return err
 			}
-			ph.Value = v
+			if ph.Kind != PhaseInit && ph.Kind != PhaseFold {
+				ph.Value = v
+				continue
+			}
+			ph.Values = append(ph.Values, v)
+			for p.is(",") {
+				if err := p.advance(); err != nil {
+					return err
+				}
+				if v, err = p.value(); err != nil {
+					return err
+				}
+				ph.Values = append(ph.Values, v)
+			}
 			continue
 		}
 		in, name, err := p.inst()

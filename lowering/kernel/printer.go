@@ -54,6 +54,8 @@ func (p *printer) kernel() {
 		}
 	case RowSort:
 		p.printf("row_sort rows=%s cols=%s block=%d", k.Rows, k.Cols, k.Block)
+	case RowFold:
+		p.printf("row_fold rows=%s cols=%s block=%d", k.Rows, k.Cols, k.Block)
 	default:
 		p.printf("%s", k.Strategy)
 	}
@@ -67,10 +69,21 @@ func (p *printer) kernel() {
 			p.printf("  reduce %s {\n", ph.Combine)
 		case PhaseCompare:
 			p.printf("  compare {\n")
+		case PhaseInit:
+			p.printf("  init {\n")
+		case PhaseFold:
+			p.printf("  fold {\n")
 		default:
 			p.printf("  map {\n")
 		}
 		p.region(ph.Body, "    ")
+		if len(ph.Values) > 0 {
+			refs := make([]string, len(ph.Values))
+			for i, v := range ph.Values {
+				refs[i] = p.ref(v)
+			}
+			p.printf("    yield %s\n", strings.Join(refs, ", "))
+		}
 		if ph.Kind != PhaseMap && ph.Value != nil {
 			p.printf("    yield %s\n", p.ref(ph.Value))
 		}

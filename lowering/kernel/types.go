@@ -136,9 +136,12 @@ const (
 	// RowSort sorts each of Rows rows of Cols elements (a constant, at
 	// most 2*Block) with one block per row (see sort.go).
 	RowSort
+	// RowFold folds each of Rows rows of Cols elements in order with one
+	// thread per row (see fold.go).
+	RowFold
 )
 
-var strategyNames = [...]string{Loop: "loop", RowReduce: "row_reduce", ColReduce: "col_reduce", RowSort: "row_sort"}
+var strategyNames = [...]string{Loop: "loop", RowReduce: "row_reduce", ColReduce: "col_reduce", RowSort: "row_sort", RowFold: "row_fold"}
 
 func (s Strategy) String() string {
 	if int(s) < len(strategyNames) {

@@ -89,6 +89,8 @@ func (v *verifier) kernel() {
 		}
 	case RowSort:
 		v.verifySort()
+	case RowFold:
+		v.verifyFold()
 	default:
 		v.errorf("unknown strategy %d", k.Strategy)
 	}
@@ -156,7 +158,11 @@ func (v *verifier) inst(in *Inst, phase int, indices map[IndexKind]bool, isReduc
 	if fixed && len(in.Args) != want {
 		return fmt.Sprintf("has %d operands, want %d", len(in.Args), want)
 	}
-	if in.Op == OpReduced && (in.Phase < 0 || in.Phase >= phase || v.k.Phases[in.Phase].Kind != PhaseReduce) {
+	if in.Op == OpReduced && v.k.Strategy == RowFold {
+		if msg := v.foldReduced(in, phase); msg != "" {
+			return msg
+		}
+	} else if in.Op == OpReduced && (in.Phase < 0 || in.Phase >= phase || v.k.Phases[in.Phase].Kind != PhaseReduce) {
 		return fmt.Sprintf("phase %d is not an earlier reduce phase", in.Phase)
 	}
 	if in.Op != OpStore && in.Op != OpStoreIf && !in.Op.IsAtomic() && !in.Type.IsFloat() && !in.Type.IsInt() {
@@ -174,6 +180,9 @@ func (v *verifier) inst(in *Inst, phase int, indices map[IndexKind]bool, isReduc
 			return fmt.Sprintf("index %s is not available here", in.Index)
 		}
 	case OpReduced:
+		if v.k.Strategy == RowFold {
+			return ""
+		}
 		if val := v.k.Phases[in.Phase].Value; val != nil && val.Type != in.Type {
 			return fmt.Sprintf("type %s, but phase %d yields %s", in.Type, in.Phase, val.Type)
 		}

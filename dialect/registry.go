@@ -31,5 +31,8 @@ func NewRegistry() *ir.Registry {
 			info.Asm = f
 		}
 	}
+	for _, info := range r.Ops() {
+		setInherent(info)
+	}
 	return r
 }

@@ -128,7 +128,9 @@ func (op *Operation) Attr(name string) Attribute {
 	return nil
 }
 
-// SetAttr sets (or with nil removes) a named attribute.
+// SetAttr sets (or with nil removes) a named attribute. An attribute the
+// op holds among its properties is replaced there, so that no name is in
+// both places.
 func (op *Operation) SetAttr(name string, v Attribute) {
 	for i, a := range op.attrs {
 		if a.Name == name {
@@ -140,10 +142,41 @@ func (op *Operation) SetAttr(name string, v Attribute) {
 			return
 		}
 	}
+	if op.setProp(name, v) {
+		return
+	}
 	if v != nil {
 		op.attrs = append(op.attrs, NamedAttr{name, v})
 		sortAttrs(op.attrs)
 	}
+}
+
+// setProp replaces (or with nil removes) the property name when the
+// properties are a dictionary holding it, and reports whether it did. The
+// dictionary is copied: clones share their properties.
+func (op *Operation) setProp(name string, v Attribute) bool {
+	d, ok := op.Props.(*DictAttr)
+	if !ok {
+		return false
+	}
+	for i, e := range d.Entries {
+		if e.Name != name {
+			continue
+		}
+		entries := make([]NamedAttr, 0, len(d.Entries))
+		entries = append(entries, d.Entries[:i]...)
+		if v != nil {
+			entries = append(entries, NamedAttr{Name: name, Value: v})
+		}
+		entries = append(entries, d.Entries[i+1:]...)
+		if len(entries) == 0 {
+			op.Props = nil
+		} else {
+			op.Props = &DictAttr{Entries: entries}
+		}
+		return true
+	}
+	return false
 }
 
 // SetAttrs replaces all attributes.

@@ -16,6 +16,7 @@ type printer struct {
 	blocks  map[*Block]string
 	typeStr map[Type]string
 	streams []*printStream // free list for printCustom
+	props   []NamedAttr    // scratch for printProps
 	err     error
 }
 
@@ -165,11 +166,7 @@ func (p *printer) printGeneric(op *Operation) {
 		}
 		p.writeByte(']')
 	}
-	if op.Props != nil {
-		p.writeString(" <")
-		p.writeString(op.Props.String())
-		p.writeByte('>')
-	}
+	p.printProps(op)
 	if len(op.Regions) > 0 {
 		p.writeString(" (")
 		for i, r := range op.Regions {
@@ -180,7 +177,7 @@ func (p *printer) printGeneric(op *Operation) {
 		}
 		p.writeByte(')')
 	}
-	p.printAttrDict(op.attrs, nil, false)
+	p.printDiscardable(op)
 	p.writeString(" : (")
 	for i, v := range op.operands {
 		if i > 0 {
@@ -203,35 +200,6 @@ func (p *printer) printGeneric(op *Operation) {
 		p.writeString(p.typeString(r.typ))
 	}
 	p.writeByte(')')
-}
-
-// printAttrDict prints ` {a = 1, b}` for attrs not in skip (nothing when
-// empty); withKeyword prefixes `attributes`.
-func (p *printer) printAttrDict(attrs []NamedAttr, skip map[string]bool, withKeyword bool) {
-	first := true
-	for _, a := range attrs {
-		if skip[a.Name] {
-			continue
-		}
-		if first {
-			if withKeyword {
-				p.writeString(" attributes")
-			}
-			p.writeString(" {")
-			first = false
-		} else {
-			p.writeString(", ")
-		}
-		p.writeString(KeyName(a.Name))
-		if _, unit := a.Value.(*UnitAttr); unit {
-			continue
-		}
-		p.writeString(" = ")
-		p.writeString(a.Value.String())
-	}
-	if !first {
-		p.writeByte('}')
-	}
 }
 
 // printRegion prints `{ blocks }`. Without printEntryHeader the entry

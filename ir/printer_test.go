@@ -74,7 +74,7 @@ func TestPrintCustomFallsBackToGeneric(t *testing.T) {
 	}
 	// An op the format cannot print (a property and an attribute of the
 	// same name) falls back to generic.
-	add.SetAttr("x", Int(2))
+	add.SetAttrs([]NamedAttr{{"x", Int(2)}})
 	sb.Reset()
 	Print(&sb, mod, PrintOptions{})
 	if !strings.Contains(sb.String(), `"stablehlo.add"(%arg0, %arg1) <{x = 1}> {x = 2}`) {

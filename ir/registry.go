@@ -40,6 +40,10 @@ type OpInfo struct {
 	// Fold returns replacement values (or constants as attributes) when the
 	// op folds, nil when it does not.
 	Fold func(op *Operation) []Attribute
+	// Inherent lists the attributes the op's definition declares (MLIR
+	// keeps them as properties); the generic printer writes these in
+	// `<{...}>` wherever the op holds them.
+	Inherent []string
 	// Extra holds dialect-specific data (cost class, ...).
 	Extra any
 }

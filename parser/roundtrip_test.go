@@ -53,7 +53,7 @@ func TestRoundTripForms(t *testing.T) {
 			pretty: []string{"cf.cond_br %arg0, ^bb1(%arg1, %arg2 : i32, f32), ^bb2\n", "cf.br ^bb2 {tag}\n",
 				"cf.cond_br %arg0, ^bb3(%arg1 : i32), ^bb1(%arg1, %arg2 : i32, f32)\n"},
 			notPretty: []string{"operandSegmentSizes"},
-			generic: []string{`"cf.cond_br"(%arg0, %arg1, %arg2)[^bb1, ^bb2] {operandSegmentSizes = array<i32: 1, 2, 0>}`,
+			generic: []string{`"cf.cond_br"(%arg0, %arg1, %arg2)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 2, 0>}>`,
 				`"cf.br"()[^bb2] {tag}`}},
 		{name: "branch with bad segment sizes stays generic",
 			src: `func.func @f(%c: i1) {
@@ -61,7 +61,7 @@ func TestRoundTripForms(t *testing.T) {
 ^bb1:
   return
 }`,
-			pretty: []string{`"cf.cond_br"(%arg0)[^bb1, ^bb1] {operandSegmentSizes = array<i32: 1, 1, 0>} : (i1) -> ()`}},
+			pretty: []string{`"cf.cond_br"(%arg0)[^bb1, ^bb1] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1) -> ()`}},
 		{name: "successors a format does not print stay generic",
 			src: `func.func @f(%a: tensor<f32>) {
   %0 = "stablehlo.abs"(%a) [^bb1] : (tensor<f32>) -> tensor<f32>

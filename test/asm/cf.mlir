@@ -5,7 +5,7 @@
 // CHECK-LABEL: func.func @f
 func.func @f(%c: i1, %a: i32, %b: f32) -> i32 {
   // CHECK: cf.cond_br %arg0, ^bb1(%arg1, %arg2 : i32, f32), ^bb2
-  // GENERIC: "cf.cond_br"(%arg0, %arg1, %arg2)[^bb1, ^bb2] {operandSegmentSizes = array<i32: 1, 2, 0>} : (i1, i32, f32) -> ()
+  // GENERIC: "cf.cond_br"(%arg0, %arg1, %arg2)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 2, 0>}> : (i1, i32, f32) -> ()
   cf.cond_br %c, ^bb1(%a, %b : i32, f32), ^bb2
 // CHECK: ^bb1(%arg3: i32, %arg4: f32):
 ^bb1(%x: i32, %y: f32):

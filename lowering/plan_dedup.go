@@ -34,12 +34,13 @@ func newKernelShare(dims *fusion.Dims) *kernelShare {
 // identical fusion was lowered before. Failed lowerings are not shared,
 // so every failing fusion reports its own error.
 func (s *kernelShare) lower(op *ir.Operation, name string, names *hlo.Namer) (*hlo.Lowered, error) {
-	key, ok := s.key(op)
+	ok := s.key(op)
 	if ok {
-		if l := s.byKey[key]; l != nil {
+		if l := s.byKey[string(s.buf)]; l != nil {
 			return l, nil
 		}
 	}
+	key := string(s.buf)
 	l, err := hlo.Lower(op, name, names)
 	if err != nil {
 		return nil, err
@@ -50,9 +51,9 @@ func (s *kernelShare) lower(op *ir.Operation, name string, names *hlo.Namer) (*h
 	return l, nil
 }
 
-// key is the structural key of fusion op; false when op cannot be keyed
-// (its body uses a value defined outside it).
-func (s *kernelShare) key(op *ir.Operation) (string, bool) {
+// key writes the structural key of fusion op to s.buf; false when op
+// cannot be keyed (its body uses a value defined outside it).
+func (s *kernelShare) key(op *ir.Operation) bool {
 	s.buf = s.buf[:0]
 	clear(s.vals)
 	s.attrs(op)
@@ -73,10 +74,10 @@ func (s *kernelShare) key(op *ir.Operation) (string, bool) {
 	}
 	for _, r := range op.Regions {
 		if !s.region(r) {
-			return "", false
+			return false
 		}
 	}
-	return string(s.buf), true
+	return true
 }
 
 func (s *kernelShare) region(r *ir.Region) bool {

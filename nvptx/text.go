@@ -71,7 +71,22 @@ func (m *Module) Text(style PointerStyle) string {
 	rest := m.IR.String()
 	m.IR.Funcs = funcs
 	before, after, _ := strings.Cut(rest, placeholder.LLString())
-	return fix(before) + strings.Join(texts, "\n\n") + fix(after)
+	before, after = fix(before), fix(after)
+	n := len(before) + len(after) + 2*(len(texts)-1)
+	for _, t := range texts {
+		n += len(t)
+	}
+	var out strings.Builder
+	out.Grow(n)
+	out.WriteString(before)
+	for i, t := range texts {
+		if i > 0 {
+			out.WriteString("\n\n")
+		}
+		out.WriteString(t)
+	}
+	out.WriteString(after)
+	return out.String()
 }
 
 // funcPtrRE matches a pointer to a kernel function type (in metadata).

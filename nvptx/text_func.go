@@ -27,6 +27,14 @@ type funcPrinter struct {
 	idents map[value.Value]string
 	ints   map[intKey]string
 	floats map[floatKey]string
+	ptrs   map[ptrKey]string
+}
+
+// ptrKey is an unnamed pointer type: its element's text and address
+// space.
+type ptrKey struct {
+	elem  string
+	space types.AddrSpace
 }
 
 // floatKey is a floating-point constant whose value a float64 holds.
@@ -42,7 +50,7 @@ type intKey struct {
 }
 
 func newFuncPrinter(opaque bool) *funcPrinter {
-	return &funcPrinter{opaque: opaque, types: map[types.Type]string{}, idents: map[value.Value]string{}, ints: map[intKey]string{}, floats: map[floatKey]string{}}
+	return &funcPrinter{opaque: opaque, types: map[types.Type]string{}, idents: map[value.Value]string{}, ints: map[intKey]string{}, floats: map[floatKey]string{}, ptrs: map[ptrKey]string{}}
 }
 
 // funcText returns f.LLString(), with the pointers opaque printers
@@ -171,17 +179,26 @@ func (p *funcPrinter) typeString(t types.Type) string {
 			s = "i" + strconv.FormatUint(t.BitSize, 10)
 		}
 	case *types.PointerType:
-		if t.TypeName == "" && p.opaque && scalarsOf(t.ElemType) {
-			s = "ptr"
+		// the emitter makes a pointer type per use: cache the text by
+		// element and address space, not by the type
+		if t.TypeName == "" {
+			k := ptrKey{p.typeString(t.ElemType), t.AddrSpace}
+			if s, ok := p.ptrs[k]; ok {
+				return s
+			}
+			if p.opaque && scalarsOf(t.ElemType) {
+				s = "ptr"
+			} else {
+				s = k.elem
+			}
 			if t.AddrSpace != 0 {
 				s += " addrspace(" + strconv.FormatUint(uint64(t.AddrSpace), 10) + ")"
 			}
-		} else if t.TypeName == "" {
-			s = p.typeString(t.ElemType)
-			if t.AddrSpace != 0 {
-				s += " addrspace(" + strconv.FormatUint(uint64(t.AddrSpace), 10) + ")"
+			if !p.opaque || !scalarsOf(t.ElemType) {
+				s += "*"
 			}
-			s += "*"
+			p.ptrs[k] = s
+			return s
 		}
 	}
 	if s == "" {

@@ -65,12 +65,22 @@ func (p *funcPrinter) plainInst(in ir.Instruction) bool {
 		if len(in.Metadata) > 0 {
 			return false
 		}
-		p.bin(in, "icmp "+in.Pred.String(), in.X, in.Y)
+		p.def(in, "icmp ")
+		p.b = append(p.b, in.Pred.String()...)
+		p.b = append(p.b, ' ')
+		p.val(in.X)
+		p.b = append(p.b, ", "...)
+		p.id(in.Y)
 	case *ir.InstFCmp:
 		if len(in.FastMathFlags) > 0 || len(in.Metadata) > 0 {
 			return false
 		}
-		p.bin(in, "fcmp "+in.Pred.String(), in.X, in.Y)
+		p.def(in, "fcmp ")
+		p.b = append(p.b, in.Pred.String()...)
+		p.b = append(p.b, ' ')
+		p.val(in.X)
+		p.b = append(p.b, ", "...)
+		p.id(in.Y)
 	case *ir.InstSelect:
 		if len(in.FastMathFlags) > 0 || len(in.Metadata) > 0 {
 			return false

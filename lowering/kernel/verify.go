@@ -122,18 +122,20 @@ func (v *verifier) expr(what string, e *Expr) {
 // (len(Phases) for the epilogue, -1 for a loop body): OpReduced may read
 // only earlier reduce phases.
 func (v *verifier) region(r *Region, where string, phase int, indices map[IndexKind]bool) {
-	defined := map[*Inst]bool{}
+	defined := make(map[*Inst]bool, len(r.Insts))
 	isReduce := phase >= 0 && phase < len(v.k.Phases) && v.k.Phases[phase].Kind != PhaseMap
+	// the position is formatted only for an error: verification runs on
+	// every kernel built and emitted
+	pos := func(n int, in *Inst) string { return fmt.Sprintf("%s, instruction %d (%s)", where, n, in.Op) }
 	for n, in := range r.Insts {
-		pos := fmt.Sprintf("%s, instruction %d (%s)", where, n, in.Op)
 		for _, a := range in.Args {
 			if a == nil || !defined[a] {
-				v.errorf("%s: operand not defined earlier in the region", pos)
+				v.errorf("%s: operand not defined earlier in the region", pos(n, in))
 				return
 			}
 		}
 		if msg := v.inst(in, phase, indices, isReduce); msg != "" {
-			v.errorf("%s: %s", pos, msg)
+			v.errorf("%s: %s", pos(n, in), msg)
 		}
 		defined[in] = true
 	}

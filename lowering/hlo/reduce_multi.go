@@ -83,17 +83,17 @@ func LowerFold(op *ir.Operation, name string, names *Namer) (*Lowered, error) {
 		outs = append(outs, e.b.Buffer(fmt.Sprintf("out%d", i), ElemType(op.Result(i).Type()), kernel.Write))
 	}
 	var kept, reduced []int
-	rows, cols := kernel.Const(1), kernel.Const(1)
+	var rows, cols []*kernel.Expr
 	for i := range shape {
 		if slices.Contains(dims, int64(i)) {
 			reduced = append(reduced, i)
-			cols = kernel.Mul(cols, e.dimExpr(x, i))
+			cols = append(cols, e.dimExpr(x, i))
 		} else {
 			kept = append(kept, i)
-			rows = kernel.Mul(rows, e.dimExpr(x, i))
+			rows = append(rows, e.dimExpr(x, i))
 		}
 	}
-	e.b.RowFold(rows, cols)
+	e.b.RowFold(kernel.Product(rows...), kernel.Product(cols...))
 
 	e.region(e.b.Init())
 	first := make([]*kernel.Inst, n)

@@ -105,13 +105,13 @@ func LowerSort(op *ir.Operation, name string, names *Namer) (*Lowered, error) {
 		outs[i] = e.b.Buffer(fmt.Sprintf("out%d", i), ElemType(v.Type()), kernel.Write)
 	}
 	shape, _ := fusion.Shape(x)
-	rows := kernel.Const(1)
+	var rows []*kernel.Expr
 	for i := range shape {
 		if i != f.dim {
-			rows = kernel.Mul(rows, e.dimExpr(x, i))
+			rows = append(rows, e.dimExpr(x, i))
 		}
 	}
-	e.b.RowSort(rows, f.cols)
+	e.b.RowSort(kernel.Product(rows...), f.cols)
 
 	e.region(e.b.Compare())
 	sc := e.scalarIx(body.Arg(0))

@@ -41,11 +41,11 @@ func.func @two_keys(%k0: tensor<?x100xi32>, %k1: tensor<?x100xi64>, %v: tensor<?
 }
 
 // a long row: 1000 columns in a block of 512 threads
-func.func @long_rows(%x: tensor<?x1000xf32>) -> tensor<?x1000xf32> {
+func.func @long_rows(%x: tensor<3x1000xf32>) -> tensor<3x1000xf32> {
   %s = "stablehlo.sort"(%x) <{dimension = -1 : i64}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %c = stablehlo.compare LT, %a, %b, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
-  }) : (tensor<?x1000xf32>) -> tensor<?x1000xf32>
-  return %s : tensor<?x1000xf32>
+  }) : (tensor<3x1000xf32>) -> tensor<3x1000xf32>
+  return %s : tensor<3x1000xf32>
 }

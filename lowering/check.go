@@ -211,7 +211,7 @@ func runKernel(r *refEval, p *Plan, s *Step, seen map[string]int64, carry *kerne
 	}
 	for i, res := range l.Outputs {
 		prm := l.Kernel.Params[l.OutParams[i]]
-		args.Buffers[prm.Name] = kernel.NewBuffer(prm.Elem, r.env[op.Result(res)].Len())
+		args.Buffers[prm.Name] = kernel.NewBuffer(prm.Elem, bufferLen(r.env[op.Result(res)]))
 		if l.Update {
 			if carry == nil {
 				return nil, fmt.Errorf("kernel adds into result #%d, which no earlier step filled", res)
@@ -271,6 +271,9 @@ func dimValue(r *refEval, p *Plan, op *ir.Operation, name string) (int64, bool) 
 }
 
 func toBuffer(t *tensor.Tensor, elem kernel.Type) *kernel.Buffer {
+	if t.DType().IsComplex() {
+		return complexBuffer(t, elem)
+	}
 	b := kernel.NewBuffer(elem, t.Len())
 	for i := 0; i < t.Len(); i++ {
 		if elem.IsFloat() {
@@ -296,6 +299,9 @@ func tolerance(elem kernel.Type) float64 {
 }
 
 func compare(got *kernel.Buffer, want *tensor.Tensor, elem kernel.Type, scale float64) error {
+	if want.DType().IsComplex() {
+		return compareComplex(got, want, elem, scale)
+	}
 	if got.Len() != want.Len() {
 		return fmt.Errorf("%d elements, want %d", got.Len(), want.Len())
 	}

@@ -127,6 +127,70 @@ func.func @NAME(%a: tensor<?xT>, %f: tensor<?xf32>) -> (tensor<?xT>, tensor<?xT>
   %17 = stablehlo.convert %big : (tensor<?xT>) -> tensor<?xf16>
   return %4, %10, %13, %12, %14, %15, %16, %17 : tensor<?xT>, tensor<?xT>, tensor<?xT>, tensor<?xi1>, tensor<?xf32>, tensor<?xi64>, tensor<?xT>, tensor<?xf16>
 }`},
+	// complex arithmetic and math on interleaved parts; P is the part
+	// type
+	{name: "complex_math", types: []string{"complex<f32>", "complex<f64>"}, kernels: 2, text: `
+func.func @NAME(%a: tensor<?xT>, %b: tensor<?xT>) -> (tensor<?xT>, tensor<?xT>, tensor<?xP>, tensor<?xi1>, tensor<?xT>, tensor<?xP>) {
+  %0 = stablehlo.multiply %a, %b : tensor<?xT>
+  %1 = stablehlo.divide %0, %b : tensor<?xT>
+  %2 = stablehlo.subtract %1, %a : tensor<?xT>
+  %3 = stablehlo.exponential %a : tensor<?xT>
+  %4 = stablehlo.log %b : tensor<?xT>
+  %5 = stablehlo.add %3, %4 : tensor<?xT>
+  %6 = stablehlo.sine %a : tensor<?xT>
+  %7 = stablehlo.cosine %a : tensor<?xT>
+  %8 = stablehlo.negate %7 : tensor<?xT>
+  %9 = stablehlo.add %6, %8 : tensor<?xT>
+  %10 = stablehlo.abs %a : (tensor<?xT>) -> tensor<?xP>
+  %11 = stablehlo.real %5 : (tensor<?xT>) -> tensor<?xP>
+  %12 = stablehlo.imag %9 : (tensor<?xT>) -> tensor<?xP>
+  %13 = stablehlo.add %10, %11 : tensor<?xP>
+  %14 = stablehlo.add %13, %12 : tensor<?xP>
+  %ra = stablehlo.real %a : (tensor<?xT>) -> tensor<?xP>
+  %ia = stablehlo.imag %a : (tensor<?xT>) -> tensor<?xP>
+  %ib = stablehlo.imag %b : (tensor<?xT>) -> tensor<?xP>
+  %same = stablehlo.complex %ra, %ia : (tensor<?xP>, tensor<?xP>) -> tensor<?xT>
+  %mixed = stablehlo.complex %ra, %ib : (tensor<?xP>, tensor<?xP>) -> tensor<?xT>
+  %15 = stablehlo.compare EQ, %a, %same : (tensor<?xT>, tensor<?xT>) -> tensor<?xi1>
+  %16 = stablehlo.compare NE, %a, %mixed : (tensor<?xT>, tensor<?xT>) -> tensor<?xi1>
+  %e2 = stablehlo.compare EQ, %a, %mixed : (tensor<?xT>, tensor<?xT>) -> tensor<?xi1>
+  %n2 = stablehlo.compare NE, %a, %same : (tensor<?xT>, tensor<?xT>) -> tensor<?xi1>
+  %both = stablehlo.and %15, %16 : tensor<?xi1>
+  %none = stablehlo.or %e2, %n2 : tensor<?xi1>
+  %17 = stablehlo.xor %both, %none : tensor<?xi1>
+  %18 = stablehlo.select %e2, %a, %9 : tensor<?xi1>, tensor<?xT>
+  %19 = stablehlo.convert %b : (tensor<?xT>) -> tensor<?xP>
+  return %2, %5, %14, %17, %18, %19 : tensor<?xT>, tensor<?xT>, tensor<?xP>, tensor<?xi1>, tensor<?xT>, tensor<?xP>
+}`},
+	// complex values built from parts, moved (transpose, broadcast,
+	// reverse, concatenate, pad), scaled by a complex constant and
+	// converted from real and between widths
+	{name: "complex_build", types: []string{"complex<f32>", "complex<f64>"}, kernels: 5, text: `
+func.func @NAME(%x: tensor<?x?xP>) -> (tensor<?x?xT>, tensor<?x?xP>, tensor<?x?xcomplex<f64>>, tensor<?x?xT>, tensor<?x?xT>) {
+  %y = stablehlo.negate %x : tensor<?x?xP>
+  %c = stablehlo.complex %x, %y : (tensor<?x?xP>, tensor<?x?xP>) -> tensor<?x?xT>
+  %t = stablehlo.transpose %c, dims = [1, 0] : (tensor<?x?xT>) -> tensor<?x?xT>
+  %k = stablehlo.constant dense<(1.5, -2.0)> : tensor<T>
+  %z = stablehlo.constant dense<(0.0, 0.5)> : tensor<T>
+  %s = shape.shape_of %x : tensor<?x?xP> -> tensor<2xindex>
+  %kb = stablehlo.dynamic_broadcast_in_dim %k, %s, dims = [] : (tensor<T>, tensor<2xindex>) -> tensor<?x?xT>
+  %m = stablehlo.multiply %t, %kb : tensor<?x?xT>
+  %r = stablehlo.real %m : (tensor<?x?xT>) -> tensor<?x?xP>
+  %cv = stablehlo.convert %x : (tensor<?x?xP>) -> tensor<?x?xT>
+  %sum = stablehlo.add %cv, %m : tensor<?x?xT>
+  %w = stablehlo.convert %sum : (tensor<?x?xT>) -> tensor<?x?xcomplex<f64>>
+  %rev = stablehlo.reverse %sum, dims = [0] : tensor<?x?xT>
+  %p = stablehlo.pad %rev, %z, low = [1, 0], high = [0, 0], interior = [0, 0] : (tensor<?x?xT>, tensor<T>) -> tensor<?x?xT>
+  %cat = stablehlo.concatenate %sum, %c, dim = 0 : (tensor<?x?xT>, tensor<?x?xT>) -> tensor<?x?xT>
+  return %sum, %r, %w, %cat, %p : tensor<?x?xT>, tensor<?x?xP>, tensor<?x?xcomplex<f64>>, tensor<?x?xT>, tensor<?x?xT>
+}`},
+	{name: "real_imag", types: []string{"f32", "f64"}, kernels: 1, text: `
+func.func @NAME(%a: tensor<?xT>) -> (tensor<?xT>, tensor<?xT>) {
+  %0 = stablehlo.real %a : (tensor<?xT>) -> tensor<?xT>
+  %1 = stablehlo.imag %a : (tensor<?xT>) -> tensor<?xT>
+  %2 = stablehlo.add %0, %1 : tensor<?xT>
+  return %2, %1 : tensor<?xT>, tensor<?xT>
+}`},
 	{name: "narrow_to_u64", types: []string{"f16", "bf16"}, kernels: 1, text: `
 func.func @NAME(%a: tensor<?xT>) -> tensor<?xui64> {
   %0 = stablehlo.convert %a : (tensor<?xT>) -> tensor<?xui64>
@@ -145,12 +209,14 @@ func TestCheckElementTypes(t *testing.T) {
 	dir := t.TempDir()
 	for _, c := range elemCases {
 		for _, ty := range c.types {
-			name := c.name + "_" + ty
+			name := c.name + "_" + strings.NewReplacer("complex<", "c", ">", "").Replace(ty)
 			t.Run(name, func(t *testing.T) {
 				text := strings.ReplaceAll(c.text, "@NAME", "@"+name)
 				text = strings.ReplaceAll(text, "xT>", "x"+ty+">")
 				text = strings.ReplaceAll(text, "<T>", "<"+ty+">")
 				text = strings.ReplaceAll(text, "SPREAD", spread[ty])
+				part := strings.TrimSuffix(strings.TrimPrefix(ty, "complex<"), ">")
+				text = strings.ReplaceAll(text, "xP>", "x"+part+">")
 				path := filepath.Join(dir, name+".mlir")
 				if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 					t.Fatal(err)

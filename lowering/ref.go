@@ -310,6 +310,12 @@ func constTensor(op *ir.Operation, dt tensor.DType) (*tensor.Tensor, error) {
 				vals[i] = c.IntAt(i)
 			}
 			return tensor.FromInt64s(dt, shape, vals)
+		case c.Complex != nil:
+			vals := make([]complex128, n)
+			for i := range vals {
+				vals[i] = c.Complex[i%len(c.Complex)] // a splat holds one
+			}
+			return tensor.FromComplexes(dt, shape, vals)
 		}
 	}
 	return nil, fmt.Errorf("unsupported constant value")

@@ -30,6 +30,7 @@ type emitter struct {
 	// per region
 	rb       *kernel.RegionBuilder
 	memo     map[memoKey]*kernel.Inst
+	memoIm   map[memoKey]*kernel.Inst // imaginary parts of complex values
 	dimMemo  map[string]*kernel.Inst
 	phases   map[*ir.Operation]int // reduce op -> its phase
 	avail    int                   // phases below this are readable
@@ -38,6 +39,7 @@ type emitter struct {
 	scalar   *ix
 	outs     []int    // output buffer parameters, once declared
 	dimOrder []string // dim parameters in order of declaration
+	part     int      // the part of complex values computed: 0 real, 1 imaginary (complex.go)
 }
 
 type memoKey struct {
@@ -57,6 +59,7 @@ func errorf(op *ir.Operation, format string, args ...any) error {
 func (e *emitter) region(rb *kernel.RegionBuilder) {
 	e.rb = rb
 	e.memo = map[memoKey]*kernel.Inst{}
+	e.memoIm = map[memoKey]*kernel.Inst{}
 	e.dimMemo = map[string]*kernel.Inst{}
 	e.scalar = nil
 }
@@ -147,15 +150,22 @@ func (e *emitter) at(v *ir.Value, p *ix) (*kernel.Inst, error) {
 	if s, _ := fusion.Shape(v); len(s) == 0 && len(e.multi(p)) != 0 {
 		p = e.scalarIx(v)
 	}
+	part, memo := 0, e.memo
+	if e.part != 0 && isComplex(v) {
+		part, memo = e.part, e.memoIm
+	}
 	k := memoKey{v, p}
-	if in, ok := e.memo[k]; ok {
+	if in, ok := memo[k]; ok {
 		return in, nil
 	}
+	saved := e.part
+	e.part = part
 	in, err := e.compute(v, p)
+	e.part = saved
 	if err != nil {
 		return nil, err
 	}
-	e.memo[k] = in
+	memo[k] = in
 	return in, nil
 }
 
@@ -165,6 +175,11 @@ func (e *emitter) compute(v *ir.Value, p *ix) (*kernel.Inst, error) {
 		return e.load(v, p)
 	}
 	name := fusion.Canonical(op)
+	if isComplex(v) || readsComplex[name] && isComplex(op.Operand(0)) {
+		if in, ok, err := e.complexCompute(op, name, v, p); ok || err != nil {
+			return in, err
+		}
+	}
 	t := ElemType(v.Type())
 	if kop, ok := binaryOps[name]; ok {
 		x, y, err := e.two(op, p)
@@ -255,6 +270,10 @@ func (e *emitter) compute(v *ir.Value, p *ix) (*kernel.Inst, error) {
 		return e.pad(op, p)
 	case "stablehlo.gather":
 		return e.gather(op, p)
+	case "stablehlo.real": // of a real tensor (complex ones: complexCompute)
+		return e.at(op.Operand(0), p)
+	case "stablehlo.imag":
+		return e.rb.ConstF(t, 0), nil
 	}
 	return nil, errorf(op, "cannot be lowered to a kernel yet")
 }
@@ -306,7 +325,11 @@ func (e *emitter) load(v *ir.Value, p *ix) (*kernel.Inst, error) {
 	if err != nil {
 		return nil, err
 	}
-	return e.rb.Load(b, e.linear(p)), nil
+	off := e.linear(p)
+	if isComplex(v) { // parts at 2 off and 2 off + 1
+		off = e.rb.Add(e.rb.Mul(off, e.rb.Index64(2)), e.rb.Index64(int64(e.part)))
+	}
+	return e.rb.Load(b, off), nil
 }
 
 // declareInput returns the buffer parameter of fusion operand v,
@@ -315,7 +338,7 @@ func (e *emitter) declareInput(v *ir.Value) (int, error) {
 	if b, ok := e.bufs[v]; ok {
 		return b, nil
 	}
-	t := ElemType(v.Type())
+	t := bufElem(v.Type())
 	if t == kernel.Invalid {
 		return 0, errorf(e.fop, "operand #%d has type %s, which kernels cannot load", v.Index(), v.Type())
 	}

@@ -140,11 +140,9 @@ func (e *emitter) input(body *ir.Block, yield *ir.Operation) ([]int, error) {
 		e.region(e.b.Map())
 		p := fullIx()
 		for _, i := range full {
-			x, err := e.at(yield.Operand(i), p)
-			if err != nil {
+			if err := e.storeValue(outs[i], e.linear(p), yield.Operand(i), p); err != nil {
 				return nil, err
 			}
-			e.rb.Store(outs[i], e.linear(p), x)
 		}
 	}
 	if len(part) > 0 {
@@ -153,11 +151,9 @@ func (e *emitter) input(body *ir.Block, yield *ir.Operation) ([]int, error) {
 		e.rowIdx = e.rb.Delinearize(pos, keptDims())
 		p := &ix{shape: redOut, idx: e.rowIdx, lin: pos}
 		for _, i := range part {
-			x, err := e.at(yield.Operand(i), p)
-			if err != nil {
+			if err := e.storeValue(outs[i], pos, yield.Operand(i), p); err != nil {
 				return nil, err
 			}
-			e.rb.Store(outs[i], pos, x)
 		}
 	}
 	if !rs.Row && !readsReduced {

@@ -106,7 +106,7 @@ func (e *emitter) outBuffers(yield *ir.Operation) ([]int, error) {
 	}
 	outs := make([]int, yield.NumOperands())
 	for i, v := range yield.Operands() {
-		t := ElemType(v.Type())
+		t := bufElem(v.Type())
 		if t == kernel.Invalid {
 			return nil, errorf(e.fop, "result #%d has type %s, which kernels cannot store", i, v.Type())
 		}
@@ -141,16 +141,16 @@ func (e *emitter) loop(yield *ir.Operation) ([]int, error) {
 			return nil, errorf(v.DefiningOp(), "loop fusion results must share one shape")
 		}
 	}
-	e.b.SetVector(4)
+	if !anyComplex(yield.Operands()) { // complex parts are stored one by one
+		e.b.SetVector(4)
+	}
 	e.region(e.b.Loop(e.count(iter)))
 	lin := e.rb.Index(kernel.Linear)
 	p := &ix{shape: iter, lin: lin}
 	for i, v := range yield.Operands() {
-		x, err := e.at(v, p)
-		if err != nil {
+		if err := e.storeValue(outs[i], lin, v, p); err != nil {
 			return nil, err
 		}
-		e.rb.Store(outs[i], lin, x)
 	}
 	return outs, nil
 }

@@ -56,7 +56,7 @@ var otherOps = map[string]bool{
 	"stablehlo.iota": true, "stablehlo.dynamic_iota": true, "stablehlo.reshape": true, "stablehlo.dynamic_reshape": true,
 	"stablehlo.transpose": true, "stablehlo.reduce": true, "stablehlo.slice": true,
 	"stablehlo.reverse": true, "stablehlo.concatenate": true, "stablehlo.pad": true, "stablehlo.gather": true,
-	"stablehlo.is_finite": true,
+	"stablehlo.is_finite": true, "stablehlo.real": true, "stablehlo.imag": true,
 }
 
 // ElemType maps an MLIR element type to a kernel type (Invalid when the
@@ -94,6 +94,9 @@ func ElemType(t ir.Type) kernel.Type {
 // kernel IR. The fuse pass uses it to keep other ops outside fusions.
 func CanLower(op *ir.Operation) bool {
 	name := fusion.Canonical(op)
+	if complexInFusion(op) {
+		return complexLowerable(name, op)
+	}
 	kop, isBin := binaryOps[name]
 	uop, isUn := unaryOps[name]
 	if !isBin && !isUn && !otherOps[name] {
@@ -120,6 +123,10 @@ func CanLower(op *ir.Operation) bool {
 		data = nil
 	case "stablehlo.is_finite":
 		return isFiniteForm(op)
+	case "stablehlo.real", "stablehlo.imag": // of float tensors: complex ones are complexLowerable's
+		if !ElemType(op.Operand(0).Type()).IsFloat() {
+			return false
+		}
 	case "stablehlo.compare":
 		if _, ok := predicates[direction(op)]; !ok {
 			return false

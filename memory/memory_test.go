@@ -157,8 +157,7 @@ func TestScheduleNeverWorseThanInput(t *testing.T) {
 			c := NewComparer(z.Store())
 			g := BuildGraph(firstBody(m), z, c)
 			cands, best := Schedule(g, c, ScheduleOptions{ExactLimit: 16})
-			_, samples := sampleBindings(g, c)
-			for k, b := range samples {
+			for k, b := range sampleBindings(g, c) {
 				sizes, extras := g.sizesAt(b)
 				in := g.NumericPeak(g.InputOrder(), sizes, extras)
 				got := g.NumericPeak(cands[best].Order, sizes, extras)

@@ -56,8 +56,7 @@ func TestNumericPeaksAtSamples(t *testing.T) {
 	c := NewComparer(z.Store())
 	g := BuildGraph(firstBody(m), z, c)
 	var sizes, extras [][]int64
-	_, samples := sampleBindings(g, c)
-	for _, b := range samples {
+	for _, b := range sampleBindings(g, c) {
 		s, e := g.sizesAt(b)
 		sizes, extras = append(sizes, s), append(extras, e)
 	}

@@ -40,38 +40,7 @@ type ScheduleOptions struct {
 // the samples of log(peak / best peak at that sample); the input order is
 // kept unless another is better (ties keep the earlier candidate).
 func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, best int) {
-	p := schedulePool(g, c, opt)
-	return p.cands, p.best
-}
-
-// pool is what Schedule computed: the candidates, their peaks at the
-// sample bindings and the winner, kept for versioning (sched_version.go).
-type pool struct {
-	cands   []Candidate
-	best    int
-	factors []float64
-	samples []map[symbolic.Sym]int64
-	sizes   [][]int64 // buffer sizes at each sample
-	extras  [][]int64
-	peaks   [][]int64 // candidate i at sample k
-	low     []int64   // lowest peak at each sample
-}
-
-// score is the sum over the samples of log(peak / lowest peak).
-func (p *pool) score(peaks []int64) float64 {
-	var sc float64
-	for k, pk := range peaks {
-		if pk > 0 && p.low[k] > 0 {
-			sc += math.Log(float64(pk) / float64(p.low[k]))
-		}
-	}
-	return sc
-}
-
-func schedulePool(g *Graph, c *Comparer, opt ScheduleOptions) *pool {
-	var cands []Candidate
-	var best int
-	factors, samples := sampleBindings(g, c)
+	samples := sampleBindings(g, c)
 	sm := &sampled{g: g, budget: opt.LocalBudget}
 	for _, s := range samples {
 		sizes, extras := g.sizesAt(s)
@@ -183,7 +152,7 @@ func schedulePool(g *Graph, c *Comparer, opt ScheduleOptions) *pool {
 			best, bestScore = i, sc
 		}
 	}
-	return &pool{cands: cands, best: best, factors: factors, samples: samples, sizes: sm.sizes, extras: sm.extras, peaks: peaks, low: low}
+	return cands, best
 }
 
 // secondBest is the candidate other than the input and top with the
@@ -228,47 +197,26 @@ func noWorse(a, b []int64) bool {
 	return true
 }
 
-// sampleFactors scale the likely values into the sample bindings.
-var sampleFactors = [...]float64{1.0 / 64, 1.0 / 16, 0.25, 1, 4}
-
 // sampleBindings binds the symbols of the graph's sizes at their likely
-// values scaled by each of sampleFactors (kept in range), and returns the
-// factors with them.
-func sampleBindings(g *Graph, c *Comparer) ([]float64, []map[symbolic.Sym]int64) {
-	syms := g.sizeSyms()
-	var out []map[symbolic.Sym]int64
-	for _, f := range sampleFactors {
-		out = append(out, scaledBinding(c, syms, f))
-	}
-	return sampleFactors[:], out
-}
-
-// sizeSyms are the symbols the buffer sizes mention, in order.
-func (g *Graph) sizeSyms() []symbolic.Sym {
-	seen := map[symbolic.Sym]bool{}
-	var syms []symbolic.Sym
+// values scaled by 1/64, 1/16, 1/4, 1 and 4 (kept in range).
+func sampleBindings(g *Graph, c *Comparer) []map[symbolic.Sym]int64 {
+	syms := map[symbolic.Sym]bool{}
 	for _, b := range g.Bufs {
 		for _, s := range b.Size.Syms() {
-			if !seen[s] {
-				seen[s] = true
-				syms = append(syms, s)
-			}
+			syms[s] = true
 		}
 	}
-	sort.Slice(syms, func(i, j int) bool { return syms[i] < syms[j] })
-	return syms
-}
-
-// scaledBinding binds each symbol at its likely value times f, rounded,
-// at least 1 and within its range.
-func scaledBinding(c *Comparer, syms []symbolic.Sym, f float64) map[symbolic.Sym]int64 {
-	m := make(map[symbolic.Sym]int64, len(syms))
-	for _, s := range syms {
-		v := int64(math.Max(1, math.Round(float64(c.Likely(symbolic.Var(s)))*f)))
-		lo, hi := c.st.Range(s)
-		m[s] = min(max(v, lo), hi)
+	var out []map[symbolic.Sym]int64
+	for _, f := range []float64{1.0 / 64, 1.0 / 16, 0.25, 1, 4} {
+		m := map[symbolic.Sym]int64{}
+		for s := range syms {
+			v := int64(math.Max(1, math.Round(float64(c.Likely(symbolic.Var(s)))*f)))
+			lo, hi := c.st.Range(s)
+			m[s] = min(max(v, lo), hi)
+		}
+		out = append(out, m)
 	}
-	return m
+	return out
 }
 
 // Apply reorders the block of g to order.

@@ -23,6 +23,7 @@ func thresholdGuards(g *Graph, c *Comparer, z *Sizer, plans []RematPlan, opt Rem
 	}
 	out := make([]*guard, len(plans))
 	dims := map[symbolic.Sym]*ir.Value{}
+	db := newDimBuilder(g, z, plans, ctx)
 	for k, p := range plans {
 		syms := p.Peak.Syms()
 		if len(syms) == 0 {
@@ -35,7 +36,7 @@ func thresholdGuards(g *Graph, c *Comparer, z *Sizer, plans []RematPlan, opt Rem
 		}
 		d, ok := dims[x]
 		if !ok {
-			d = dimValue(g, z, x, ctx)
+			d = db.value(x)
 			dims[x] = d
 		}
 		if d == nil {
@@ -45,28 +46,6 @@ func thresholdGuards(g *Graph, c *Comparer, z *Sizer, plans []RematPlan, opt Rem
 		ctx.AddStat("num-guarded", 1)
 	}
 	return out
-}
-
-// dimValue inserts, at the top of the block, `tensor.dim %arg, %c` for an
-// argument dim whose symbol is x, or returns nil when none carries it.
-func dimValue(g *Graph, z *Sizer, x symbolic.Sym, ctx *pipeline.Context) *ir.Value {
-	for _, id := range g.Outer {
-		a := g.Bufs[id].Value
-		for i, e := range z.Result().Dims(a) {
-			s, ok := e.AsSym()
-			if !ok || !z.Store().SameClass(s, x) {
-				continue
-			}
-			c := ir.NewOperation("arith.constant", lookup(ctx.Ops, "arith.constant"), nil, []ir.Type{ir.Index},
-				[]ir.NamedAttr{{Name: "value", Value: &ir.IntegerAttr{Value: int64(i), Type: ir.Index}}}, a.OwnerBlock().ParentOp().Loc)
-			dim := ir.NewOperation("tensor.dim", lookup(ctx.Ops, "tensor.dim"), []*ir.Value{a, c.Result(0)}, []ir.Type{ir.Index}, nil, c.Loc)
-			g.Block.InsertAt(0, dim)
-			g.Block.InsertAt(0, c)
-			z.dims[dim.Result(0)] = symbolic.Var(x)
-			return dim.Result(0)
-		}
-	}
-	return nil
 }
 
 // peakPredictions writes, per plan, the gap's peak as a polynomial over
@@ -79,6 +58,7 @@ func peakPredictions(g *Graph, z *Sizer, plans []RematPlan, ctx *pipeline.Contex
 	}
 	out := make([]*guard, len(plans))
 	dims := map[symbolic.Sym]*ir.Value{}
+	db := newDimBuilder(g, z, plans, ctx)
 	for k, p := range plans {
 		syms := p.Peak.Syms()
 		var vals []*ir.Value
@@ -86,7 +66,7 @@ func peakPredictions(g *Graph, z *Sizer, plans []RematPlan, ctx *pipeline.Contex
 		for _, x := range syms {
 			d, ok := dims[x]
 			if !ok {
-				d = dimValue(g, z, x, ctx)
+				d = db.value(x)
 				dims[x] = d
 			}
 			if d == nil {

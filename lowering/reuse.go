@@ -6,18 +6,30 @@ package lowering
 // outputs never share a slot, as kernels assume distinct buffers do not
 // overlap.
 func assignSlots(p *Plan) {
-	last := map[int]int{}
+	// last[id] is the step that last touches buffer id (-1: none yet,
+	// or its slot is already free again)
+	last := make([]int, len(p.Buffers))
+	for i := range last {
+		last[i] = -1
+	}
 	for i, s := range p.Steps {
 		for _, id := range s.Reads {
 			last[id] = i
 		}
 		for _, id := range s.Writes {
-			if _, ok := last[id]; !ok {
+			if last[id] < 0 {
 				last[id] = i
 			}
 		}
 	}
 	var free []int
+	release := func(id, step int) {
+		b := p.Buffers[id]
+		if b.Kind == TempBuffer && b.Slot >= 0 && last[id] == step {
+			free = append(free, b.Slot)
+			last[id] = -1
+		}
+	}
 	for i, s := range p.Steps {
 		for _, id := range s.Writes {
 			b := p.Buffers[id]
@@ -33,12 +45,11 @@ func assignSlots(p *Plan) {
 			}
 			p.Slots[b.Slot].Buffers = append(p.Slots[b.Slot].Buffers, id)
 		}
-		for _, id := range append(append([]int(nil), s.Reads...), s.Writes...) {
-			b := p.Buffers[id]
-			if b.Kind == TempBuffer && b.Slot >= 0 && last[id] == i {
-				free = append(free, b.Slot)
-				last[id] = -1
-			}
+		for _, id := range s.Reads {
+			release(id, i)
+		}
+		for _, id := range s.Writes {
+			release(id, i)
 		}
 	}
 }

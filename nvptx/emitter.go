@@ -2,6 +2,7 @@ package nvptx
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -36,7 +37,7 @@ func i32(v int64) *constant.Int { return constant.NewInt(types.I32, v) }
 // block starts a new basic block with a unique name.
 func (e *emitter) block(name string) *ir.Block {
 	e.blocks++
-	return e.f.NewBlock(fmt.Sprintf("%s%d", name, e.blocks))
+	return e.f.NewBlock(name + strconv.Itoa(e.blocks))
 }
 
 // forLoop emits for (iv = start; iv < end; iv += step) with values carried

@@ -15,21 +15,31 @@ import (
 // slots; the bitonic network runs as two nested loops over the stage
 // (k = 2 << kk) and the step (j = k >> 1+jj) with a barrier after each
 // step; then each thread runs the map phase for its columns c = tid,
-// tid+Block (c < cols) with Src = the column sorted to c.
+// tid+Block (c < cols) with Src = the column sorted to c. A launch with
+// more columns than 2*Block traps; empty rows return at once (the
+// comparator must not read them).
 func (e *emitter) rowSortKernel() error {
-	cols := e.k.Cols.C
-	if cols == 0 {
-		return nil // nothing to sort; the comparator must not read an empty row
+	if e.k.Cols.Op == kernel.ExprConst && e.k.Cols.C == 0 {
+		return nil
 	}
 	block := int64(e.k.Block)
 	n := 2 * block
 	tid := e.sreg("tid.x")
 	row := e.sreg("ctaid.x")
-	rows, err := e.expr(e.k.Rows)
+	rows, cols, err := e.rowsCols()
 	if err != nil {
 		return err
 	}
-	e.returnIf(e.cur.NewICmp(enum.IPredSGE, row, rows)) // uniform per block
+	if e.k.Cols.Op != kernel.ExprConst {
+		if err := e.ifThen("sort.toolong", e.cur.NewICmp(enum.IPredSGT, cols, i64(n)), func() error {
+			e.cur.NewCall(e.intr.get("llvm.trap", types.Void))
+			return nil
+		}); err != nil {
+			return err
+		}
+	}
+	// uniform per block: rows past the last, and empty rows
+	e.returnIf(e.cur.NewOr(e.cur.NewICmp(enum.IPredSGE, row, rows), e.cur.NewICmp(enum.IPredEQ, cols, i64(0))))
 	e.index[kernel.Row] = row
 	perm := e.shared(0, types.I32, int(n))
 	for _, i := range []valueT{tid, e.cur.NewAdd(tid, i64(block))} {
@@ -65,7 +75,7 @@ func (e *emitter) rowSortKernel() error {
 	if err != nil {
 		return err
 	}
-	_, err = e.forLoop("sort.map", tid, i64(cols), i64(block), nil, func(c valueT, _ []valueT) ([]valueT, error) {
+	_, err = e.forLoop("sort.map", tid, cols, i64(block), nil, func(c valueT, _ []valueT) ([]valueT, error) {
 		e.index[kernel.Col] = c
 		e.index[kernel.Src] = e.cur.NewSExt(e.load1(types.I32, e.sharedPtr(perm, c)), types.I64)
 		return nil, e.region(e.k.Phases[1].Body)
@@ -78,10 +88,10 @@ func (e *emitter) rowSortKernel() error {
 // past cols sort last; between real columns the compare phase decides
 // (run both ways) and ties keep column order. Out-of-range columns are
 // read as column 0, and their results masked.
-func (e *emitter) sortOrder(x, y valueT, cols int64) (xy, yx valueT, err error) {
+func (e *emitter) sortOrder(x, y, cols valueT) (xy, yx valueT, err error) {
 	b := e.cur
-	inX := b.NewICmp(enum.IPredSLT, x, i64(cols))
-	inY := b.NewICmp(enum.IPredSLT, y, i64(cols))
+	inX := b.NewICmp(enum.IPredSLT, x, cols)
+	inY := b.NewICmp(enum.IPredSLT, y, cols)
 	cx, cy := b.NewSelect(inX, x, i64(0)), b.NewSelect(inY, y, i64(0))
 	cmp := e.k.Phases[0]
 	less := func(lhs, rhs valueT) (valueT, error) {

@@ -50,6 +50,18 @@ func sortKernel(t *testing.T, cols int64) *kernel.Kernel {
 	return k
 }
 
+// dynamicSortKernel is sortKernel with rows of a dim's length.
+func dynamicSortKernel(t *testing.T) *kernel.Kernel {
+	t.Helper()
+	text := strings.NewReplacer("@sort7(", "@sort_dyn(", "cols=7 block=32", "cols=C block=1024", "%R: dim)", "%R: dim, %C: dim)",
+		"%1 = const 7 : i64", "%1 = dim %C", "%11 = const 7 : i64", "%11 = dim %C").Replace(kernel.Print(sortKernel(t, 7)))
+	k, err := kernel.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return k
+}
+
 func TestSortEmit(t *testing.T) {
 	m, err := nvptx.Emit(sortKernel(t, 1000), sortKernel(t, 0))
 	if err != nil {
@@ -76,7 +88,7 @@ func TestSortEmit(t *testing.T) {
 }
 
 func TestSortCompile(t *testing.T) {
-	ks := []*kernel.Kernel{sortKernel(t, 1), sortKernel(t, 7), sortKernel(t, 1000), sortKernel(t, 2048)}
+	ks := []*kernel.Kernel{sortKernel(t, 1), sortKernel(t, 7), sortKernel(t, 1000), sortKernel(t, 2048), dynamicSortKernel(t)}
 	m, err := nvptx.Emit(ks...)
 	if err != nil {
 		t.Fatal(err)
@@ -100,7 +112,7 @@ func TestSortCompile(t *testing.T) {
 					t.Errorf("PTX has %s", bad)
 				}
 			}
-			for _, want := range []string{`\.shared \.align 8 \.b8 sort2048_\$_smem0\[8192\]`, `bar\.sync`, `ld\.shared\.s32`, `st\.shared\.u32`, `setp\.lt\.f32`} {
+			for _, want := range []string{`\.shared \.align 8 \.b8 sort2048_\$_smem0\[8192\]`, `bar\.sync`, `ld\.shared\.s32`, `st\.shared\.u32`, `setp\.lt\.f32`, `trap;`} {
 				if !regexp.MustCompile(want).MatchString(ptx) {
 					t.Errorf("PTX has nothing matching %s", want)
 				}

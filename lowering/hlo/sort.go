@@ -11,14 +11,14 @@ import (
 
 // sortForm is what the lowering needs to know about a sort it handles.
 type sortForm struct {
-	dim  int   // the sorted dim, non-negative
-	cols int64 // its (static) size
+	dim int // the sorted dim, non-negative
 }
 
 // Sort reports whether op is a stablehlo.sort the lowering turns into a
 // kernel: operands of types kernels store, a sorted dim of static size at
-// most kernel.MaxSortCols (one block sorts a row) and a comparator whose
-// ops all lower to kernel instructions.
+// most kernel.MaxSortCols (one block sorts a row), or a dynamic one (the
+// kernel refuses longer rows at run time), and a comparator whose ops all
+// lower to kernel instructions.
 func Sort(op *ir.Operation) bool {
 	_, ok := sortFormOf(op)
 	return ok
@@ -41,10 +41,10 @@ func sortFormOf(op *ir.Operation) (sortForm, bool) {
 	if d < 0 {
 		d += int64(len(shape))
 	}
-	if d < 0 || d >= int64(len(shape)) || shape[d] == ir.Dynamic || shape[d] > kernel.MaxSortCols {
+	if d < 0 || d >= int64(len(shape)) || shape[d] > kernel.MaxSortCols {
 		return f, false
 	}
-	f.dim, f.cols = int(d), shape[d]
+	f.dim = int(d)
 	for i, v := range op.Operands() {
 		s, ok := fusion.Shape(v)
 		if !ok || len(s) != len(shape) || ElemType(v.Type()) == kernel.Invalid || ElemType(op.Result(i).Type()) != ElemType(v.Type()) {
@@ -84,7 +84,7 @@ func splatValue(op *ir.Operation) bool {
 func LowerSort(op *ir.Operation, name string, names *Namer) (*Lowered, error) {
 	f, ok := sortFormOf(op)
 	if !ok {
-		return nil, errorf(op, "cannot be lowered to a kernel: only sorts along a dim of static size at most %d with a comparator of elementwise ops are", kernel.MaxSortCols)
+		return nil, errorf(op, "cannot be lowered to a kernel: only sorts along a dim of size at most %d with a comparator of elementwise ops are", kernel.MaxSortCols)
 	}
 	e := newEmitter(op, name, names)
 	x := op.Operand(0)
@@ -111,7 +111,7 @@ func LowerSort(op *ir.Operation, name string, names *Namer) (*Lowered, error) {
 			rows = append(rows, e.dimExpr(x, i))
 		}
 	}
-	e.b.RowSort(kernel.Product(rows...), f.cols)
+	e.b.RowSort(kernel.Product(rows...), e.dimExpr(x, f.dim))
 
 	e.region(e.b.Compare())
 	sc := e.scalarIx(body.Arg(0))
@@ -163,11 +163,12 @@ func (e *emitter) sortOffset(x *ir.Value, f sortForm, row, col *kernel.Inst) *ke
 	for i := f.dim + 1; i < len(shape); i++ {
 		inner = e.rb.Mul(inner, e.dim(x, i))
 	}
+	cols := e.dim(x, f.dim)
 	if f.dim == len(shape)-1 {
-		return e.rb.Add(e.rb.Mul(row, e.rb.Index64(f.cols)), col)
+		return e.rb.Add(e.rb.Mul(row, cols), col)
 	}
 	outer, in := e.rb.Div(row, inner), e.rb.Rem(row, inner)
-	return e.rb.Add(e.rb.Mul(e.rb.Add(e.rb.Mul(outer, e.rb.Index64(f.cols)), col), inner), in)
+	return e.rb.Add(e.rb.Mul(e.rb.Add(e.rb.Mul(outer, cols), col), inner), in)
 }
 
 // totalOrderCompares emits the float compares of a comparator body with

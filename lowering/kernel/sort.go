@@ -16,9 +16,12 @@ func SortBlock(cols int64) int {
 	return max(n/2, WarpSize)
 }
 
-// RowSort makes the kernel a sort of each of rows rows of cols elements
-// (a constant, at most MaxSortCols), one block per row. Add the compare
-// phase with Compare, then the map phase with Map.
+// RowSort makes the kernel a sort of each of rows rows of cols elements,
+// one block per row: a block of SortBlock(cols) threads when cols is a
+// constant (at most MaxSortCols), else of MaxSortCols/2 threads, and a
+// launch whose cols exceed 2*Block is refused at run time (the
+// interpreter returns an error, the generated code traps). Add the
+// compare phase with Compare, then the map phase with Map.
 //
 // The block sorts a permutation of the columns held in shared memory
 // (2*Block slots; slots past cols hold columns that sort last) with a
@@ -30,10 +33,13 @@ func SortBlock(cols int64) int {
 // unless the comparator orders them), so the sort is stable. Then every
 // column c < cols runs the map phase with Col = c and Src = the column
 // sorted to c.
-func (b *Builder) RowSort(rows *Expr, cols int64) {
+func (b *Builder) RowSort(rows, cols *Expr) {
 	b.k.Strategy = RowSort
-	b.k.Rows, b.k.Cols = rows, Const(cols)
-	b.k.Block = SortBlock(cols)
+	b.k.Rows, b.k.Cols = rows, cols
+	b.k.Block = MaxSortCols / 2
+	if cols != nil && cols.Op == ExprConst {
+		b.k.Block = SortBlock(cols.C)
+	}
 }
 
 // Compare adds the compare phase of a RowSort kernel and returns the
@@ -45,17 +51,18 @@ func (b *Builder) Compare() *RegionBuilder {
 	return &RegionBuilder{b: b, r: p.Body, phase: p}
 }
 
-// verifySort checks a RowSort kernel's shape: a constant number of
-// columns the block can hold, a compare phase yielding an i1, then a map
-// phase.
+// verifySort checks a RowSort kernel's shape: a power-of-two block that
+// holds a constant number of columns (a dim expression is checked at run
+// time), a compare phase yielding an i1, then a map phase.
 func (v *verifier) verifySort() {
 	k := v.k
 	v.expr("rows", k.Rows)
+	v.expr("cols", k.Cols)
 	if k.Block&(k.Block-1) != 0 {
 		v.errorf("sort block of %d threads: want a power of two", k.Block)
 	}
-	if k.Cols == nil || k.Cols.Op != ExprConst || k.Cols.C < 0 || k.Cols.C > 2*int64(k.Block) {
-		v.errorf("sort of %s columns: want a constant of at most 2*block = %d", k.Cols, 2*k.Block)
+	if k.Cols != nil && k.Cols.Op == ExprConst && (k.Cols.C < 0 || k.Cols.C > 2*int64(k.Block)) {
+		v.errorf("sort of %s columns: want at most 2*block = %d", k.Cols, 2*k.Block)
 	}
 	if k.Body != nil || k.Epilogue != nil || k.Split != nil || len(k.Phases) != 2 ||
 		k.Phases[0] == nil || k.Phases[0].Kind != PhaseCompare || k.Phases[1] == nil || k.Phases[1].Kind != PhaseMap {

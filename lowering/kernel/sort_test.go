@@ -142,8 +142,8 @@ func TestRowSortNaN(t *testing.T) {
 func TestRowSortRefusals(t *testing.T) {
 	good := argsortText(7, "lt")
 	for _, tc := range []struct{ name, text, want string }{
-		{"too long", strings.Replace(good, "cols=7 block=32", "cols=65 block=32", 1), "want a constant of at most 2*block = 64"},
-		{"dynamic cols", strings.Replace(good, "cols=7 block=32", "cols=R block=32", 1), "want a constant"},
+		{"too long", strings.Replace(good, "cols=7 block=32", "cols=65 block=32", 1), "want at most 2*block = 64"},
+		{"cols of an unknown dim", strings.Replace(good, "cols=7 block=32", "cols=N block=32", 1), "reads N, which is not a dim parameter"},
 		{"block not a power of two", strings.Replace(good, "cols=7 block=32", "cols=7 block=96", 1), "want a power of two"},
 		{"compare yields f32", strings.Replace(good, "yield %9", "yield %8", 1), "does not yield an i1"},
 		{"store in compare", strings.Replace(good, "yield %9", "store %y[%7], %8\n    yield %9", 1), "cannot store"},
@@ -156,5 +156,42 @@ func TestRowSortRefusals(t *testing.T) {
 				t.Errorf("got %v, want an error containing %q", err, tc.want)
 			}
 		})
+	}
+}
+
+// TestRowSortDynamicCols sorts rows whose length is a dim: the block is
+// the largest, and rows longer than it holds are refused at run time.
+func TestRowSortDynamicCols(t *testing.T) {
+	text := strings.NewReplacer("cols=7 block=32", "cols=C block=1024", "%R: dim)", "%R: dim, %C: dim)",
+		"%1 = const 7 : i64", "%1 = dim %C", "%11 = const 7 : i64", "%11 = dim %C").Replace(argsortText(7, "lt"))
+	k, err := kernel.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := kernel.Print(k); got != text {
+		t.Fatalf("print(parse(text)) differs:\n%s", got)
+	}
+	run := func(cols int) (*kernel.Buffer, error) {
+		x, ids := kernel.NewBuffer(kernel.F32, 2*cols), kernel.NewBuffer(kernel.I32, 2*cols)
+		for i := 0; i < 2*cols; i++ {
+			x.Set(i, float64((i*7)%5))
+			ids.SetInt(i, int64(i))
+		}
+		out := kernel.NewBuffer(kernel.I32, 2*cols)
+		return out, kernel.Run(k, kernel.Args{Dims: map[string]int64{"R": 2, "C": int64(cols)},
+			Buffers: map[string]*kernel.Buffer{"x": x, "ids": ids, "y": kernel.NewBuffer(kernel.F32, 2*cols), "ids_out": out}})
+	}
+	out, err := run(7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// keys (i*7)%5 of row 0: 0 2 4 1 3 0 2; stable ascending order of ids
+	for c, want := range []int64{0, 5, 3, 1, 6, 4, 2} {
+		if got := out.Int(c); got != want {
+			t.Errorf("col %d: id %d, want %d", c, got, want)
+		}
+	}
+	if _, err := run(kernel.MaxSortCols + 1); err == nil || !strings.Contains(err.Error(), "do not fit a sort block") {
+		t.Errorf("a row of %d: got %v, want a refusal", kernel.MaxSortCols+1, err)
 	}
 }

@@ -49,3 +49,14 @@ func.func @long_rows(%x: tensor<3x1000xf32>) -> tensor<3x1000xf32> {
   }) : (tensor<3x1000xf32>) -> tensor<3x1000xf32>
   return %s : tensor<3x1000xf32>
 }
+
+// a dynamic sorted dim: a block of 1024 threads, rows longer than 2048
+// refused at run time
+func.func @dynamic_cols(%x: tensor<3x?xi32>) -> tensor<3x?xi32> {
+  %s = "stablehlo.sort"(%x) <{dimension = 1 : i64}> ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %c = stablehlo.compare GT, %a, %b, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<3x?xi32>) -> tensor<3x?xi32>
+  return %s : tensor<3x?xi32>
+}

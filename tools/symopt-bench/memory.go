@@ -28,7 +28,10 @@ type benchGraph struct {
 	checks int
 }
 
-func graphs() []benchGraph {
+// graphs are the table's train steps; anonymous generates the models
+// train steps with unnamed `?` dims (tokens and labels with dims of their
+// own) instead of the named @B and @T.
+func graphs(anonymous bool) []benchGraph {
 	gen := func(c traingen.Config) func() (string, error) {
 		return func() (string, error) { return traingen.Generate(c), nil }
 	}
@@ -38,7 +41,7 @@ func graphs() []benchGraph {
 			if err != nil {
 				return "", err
 			}
-			c.Model, c.Emit = "llama", "train-step"
+			c.Model, c.Emit, c.AnonymousDims = "llama", "train-step", anonymous
 			if edit != nil {
 				edit(&c)
 			}
@@ -64,12 +67,13 @@ func memoryMain(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	check := fs.Bool("check-runtime", true, "run the interpreter on the small graphs to confirm the analytic peaks")
 	only := fs.String("preset", "", "only this preset")
+	anonymous := fs.Bool("anonymous-dims", false, "generate the llama train steps with unnamed ? dims (4 symbols instead of @B and @T)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	fmt.Fprintln(stdout, "| graph | batch x seq | (a) input | (b) symbolic | (b)/(a) | (c) remat peak @ limit | (d) exact-dims | (b)/(d) | (e) XLA-style | (f) optimal | runtime check |")
 	fmt.Fprintln(stdout, "|---|---|---|---|---|---|---|---|---|---|---|")
-	for _, g := range graphs() {
+	for _, g := range graphs(*anonymous) {
 		if *only != "" && g.name != *only {
 			continue
 		}
@@ -145,8 +149,19 @@ func prepare(text func() (string, error)) (*prepared, error) {
 	pr.schedTime = time.Since(t1)
 	pr.gSched, pr.c = memory.BuildGraph(funcBody(pr.sched), z, c), c
 	pr.z0 = z0
-	// every argument with dynamic dims 0 and 1 carries batch and seq
-	// (the analysis may not prove tokens and labels alike)
+	// every argument with dynamic dims 0 and 1 carries batch and seq: one
+	// symbol each when the dims are named (@B and @T, or traingen's @B
+	// and @S), one per input otherwise (tokens and labels then have dims
+	// of their own, which the analysis does not prove alike)
+	st0 := z0.Store()
+	known := func(list []symbolic.Sym, x symbolic.Sym) bool {
+		for _, y := range list {
+			if st0.SameClass(x, y) {
+				return true
+			}
+		}
+		return false
+	}
 	for _, a := range funcBody(orig).Args() {
 		ds := z0.Result().Dims(a)
 		if len(ds) < 2 {
@@ -154,7 +169,7 @@ func prepare(text func() (string, error)) (*prepared, error) {
 		}
 		b, ok1 := ds[0].AsSym()
 		s, ok2 := ds[1].AsSym()
-		if ok1 && ok2 {
+		if ok1 && ok2 && !(known(pr.batch, b) && known(pr.seq, s)) {
 			pr.batch, pr.seq = append(pr.batch, b), append(pr.seq, s)
 		}
 	}

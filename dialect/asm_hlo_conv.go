@@ -94,11 +94,18 @@ func asmParseConvDims(s ir.AsmStream) {
 // asmParseConvWindow reads `{stride = [..], pad = [[..], ..], ...}`.
 func asmParseConvWindow(s ir.AsmStream) {
 	s.Punct("{")
+	seen := map[string]bool{}
 	for first := true; !s.Next("}") && !s.Failed(); first = false {
 		if !first {
 			s.Punct(",")
 		}
 		key := s.Word("")
+		if seen[key] {
+			// MHLO and StableHLO accept each key once.
+			s.Errorf("Unexpected keyword %s", key)
+			return
+		}
+		seen[key] = true
 		s.Punct("=")
 		attr := ""
 		for _, k := range asmWindowKeys {

@@ -288,6 +288,8 @@ func TestAsmErrors(t *testing.T) {
 			"t.mlir:2:136: error: custom op 'stablehlo.convolution' Expected array with 2 elements, got 3 elements instead"},
 		{"func.func @f(%a: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x4xf32>) {\n  %0 = stablehlo.convolution(%a, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stide = [1, 2]} : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x8x4x4xf32>\n  return\n}",
 			"t.mlir:2:111: error: custom op 'stablehlo.convolution' Unexpected keyword stide"},
+		{"func.func @f(%a: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x4xf32>) {\n  %0 = stablehlo.convolution(%a, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 2], stride = [1, 2]} : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x8x4x4xf32>\n  return\n}",
+			"t.mlir:2:127: error: custom op 'stablehlo.convolution' Unexpected keyword stride"},
 		{"func.func @f(%a: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x4xf32>) {\n  %0 = stablehlo.convolution(%a, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, b]} : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x8x4x4xf32>\n  return\n}",
 			"t.mlir:2:116: error: custom op 'stablehlo.convolution' expected integer value, found 'b'"},
 		{"func.func @f(%a: i32) {\n  cf.br bb1\n^bb1:\n  return\n}",

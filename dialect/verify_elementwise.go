@@ -174,9 +174,33 @@ func elementwisePre(c elemClass) func(op *ir.Operation) error {
 			if err := checkQuantElems(op); err != nil {
 				return err
 			}
+			if err := checkAddElems(op); err != nil {
+				return err
+			}
 		}
 		return verifyCompatibleOperandsAndResult(op)
 	}
+}
+
+// checkAddElems is StableHLO's add verifier for operands that are not
+// quantized: every element type must be the same (quantized ones are
+// checked by checkQuantElems).
+func checkAddElems(op *ir.Operation) error {
+	if op.Short() != "add" {
+		return nil
+	}
+	ts := allTypes(op)
+	first := elemOf(ts[0])
+	for _, t := range ts {
+		e := elemOf(t)
+		if _, q := parseQuant(e); q {
+			return nil
+		}
+		if !ir.TypeEqual(e, first) {
+			return errorf("requires the same element type for all operands and results")
+		}
+	}
+	return nil
 }
 
 // inferSameAsOperands gives the operand type refined by every other operand.

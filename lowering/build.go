@@ -47,7 +47,7 @@ func lowerFunc(fn *ir.Operation, mode strictness) (*Plan, error) {
 	if len(fn.Regions) == 0 || len(fn.Regions[0].Blocks) != 1 {
 		return nil, diag.Errorf(pipeline.LocPos(fn.Loc), "function @%s: lowering needs a body of one block", name)
 	}
-	b := &planBuilder{p: p, ids: map[*ir.Value]int{}, share: newKernelShare(p.Names.Dims)}
+	b := &planBuilder{p: p, ids: map[*ir.Value]int{}, share: newKernelShare(p.Names.Dims), polys: map[string]Poly{}}
 	body := fn.Regions[0].Blocks[0]
 	for _, a := range body.Args() {
 		if t, ok := a.Type().(*ir.TensorType); ok {
@@ -137,6 +137,7 @@ type planBuilder struct {
 	p     *Plan
 	ids   map[*ir.Value]int
 	share *kernelShare
+	polys map[string]Poly // buffer sizes, shared (see sizeOf)
 }
 
 // isDevice reports whether v is a device tensor the plan has a buffer for.
@@ -156,7 +157,7 @@ func (b *planBuilder) buffer(v *ir.Value, kind BufferKind) int {
 		return id
 	}
 	elem := hlo.ElemType(v.Type())
-	shape, bytes, _ := sizeOf(b.p.Names, v, elem)
+	shape, bytes, _ := sizeOf(b.p.Names, v, elem, b.polys)
 	id := len(b.p.Buffers)
 	b.p.Buffers = append(b.p.Buffers, &Buffer{ID: id, Value: v, Kind: kind, Elem: elem, Shape: shape, Bytes: bytes, Slot: -1})
 	b.ids[v] = id

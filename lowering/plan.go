@@ -2,6 +2,8 @@ package lowering
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/lowering/hlo"
@@ -131,8 +133,10 @@ func (p *Plan) SlotBytes(i int, dims map[string]int64) (int64, error) {
 	return m, nil
 }
 
-// sizeOf returns the shape and byte size of a tensor value.
-func sizeOf(names *hlo.Namer, v *ir.Value, elem kernel.Type) ([]*kernel.Expr, Poly, error) {
+// sizeOf returns the shape and byte size of a tensor value. Sizes come
+// from polys, which keeps one Poly per coefficient and dim names (Polys
+// are never changed in place); nil makes a new one.
+func sizeOf(names *hlo.Namer, v *ir.Value, elem kernel.Type, polys map[string]Poly) ([]*kernel.Expr, Poly, error) {
 	t, ok := v.Type().(*ir.TensorType)
 	if !ok {
 		return nil, Poly{}, fmt.Errorf("value of type %s is not a ranked tensor", v.Type())
@@ -144,14 +148,26 @@ func sizeOf(names *hlo.Namer, v *ir.Value, elem kernel.Type) ([]*kernel.Expr, Po
 	var dyn []string
 	shape := make([]*kernel.Expr, len(t.Shape))
 	for i := range t.Shape {
-		shape[i] = hlo.DimExpr(names, v, i)
+		// hlo.DimExpr, with the dim looked up once
 		if s := names.Static(v, i); s >= 0 {
+			shape[i] = kernel.Const(s)
 			c *= s
 		} else {
-			dyn = append(dyn, names.Name(v, i))
+			n := names.Name(v, i)
+			shape[i] = kernel.DimRef(n)
+			dyn = append(dyn, n)
 		}
 	}
-	return shape, Monomial(c, dyn...), nil
+	if polys == nil {
+		return shape, Monomial(c, dyn...), nil
+	}
+	key := strconv.FormatInt(c, 10) + "*" + strings.Join(dyn, "*")
+	p, ok := polys[key]
+	if !ok {
+		p = Monomial(c, dyn...)
+		polys[key] = p
+	}
+	return shape, p, nil
 }
 
 // elemBytes is the storage size of an element type kernels cannot use

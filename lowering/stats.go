@@ -96,7 +96,7 @@ func opBytes(names *hlo.Namer, op *ir.Operation) Poly {
 		if _, isIndex := ir.ElementTypeOf(v.Type()).(*ir.IndexType); isIndex {
 			continue
 		}
-		if _, b, err := sizeOf(names, v, hlo.ElemType(v.Type())); err == nil {
+		if _, b, err := sizeOf(names, v, hlo.ElemType(v.Type()), nil); err == nil {
 			sum = sum.Add(b)
 		}
 	}

@@ -108,7 +108,7 @@ func (f *fuser) tryAdd(g *group, p int32) bool {
 		return false
 	}
 	single := []int32{p}
-	n := g.with(single)
+	n := f.with(g, single)
 	if c == clsReduce {
 		rs, in, out := f.g.reds[p], f.g.operands.of(p)[0].id, f.g.res[p]
 		switch {
@@ -148,7 +148,7 @@ func (f *fuser) mergeConsumers() {
 					p.kind == dialect.FusionInput && !p.red.Row {
 					continue
 				}
-				n := p.with(c.members)
+				n := f.with(p, c.members)
 				if !f.legal(n, p.members, c.members) {
 					continue
 				}
@@ -196,7 +196,7 @@ func (f *fuser) horizontal() int {
 // same shape (the loop becomes the reduction kernel's map phase). It is
 // nil for other pairs.
 func (f *fuser) sibling(a, b *group) *group {
-	n := a.with(b.members)
+	n := f.with(a, b.members)
 	switch {
 	case a.kind != dialect.FusionInput && b.kind != dialect.FusionInput:
 		n.kind = dialect.FusionHorizontal

@@ -190,9 +190,10 @@ func contains(s []int32, x int32) bool {
 	return false
 }
 
-// union returns the sorted union of the sorted, disjoint lists a and b.
-func union(a, b []int32) []int32 {
-	out := make([]int32, 0, len(a)+len(b))
+// unionInto returns the sorted union of the sorted, disjoint lists a and
+// b, built in out's storage.
+func unionInto(out, a, b []int32) []int32 {
+	out = out[:0]
 	i, j := 0, 0
 	for i < len(a) && j < len(b) {
 		if a[i] < b[j] {

@@ -22,15 +22,6 @@ type group struct {
 	sharedOK bool
 }
 
-// with returns a copy of g whose members also hold more (sorted, disjoint
-// from g's).
-func (g *group) with(more []int32) *group {
-	c := *g
-	c.members = union(g.members, more)
-	c.shared, c.sharedOK = nil, false
-	return &c
-}
-
 // fuser holds the state of grouping one block.
 type fuser struct {
 	block   *ir.Block
@@ -52,6 +43,8 @@ type fuser struct {
 	markStamp, seenStamp, vmarkStamp int32
 	// work is createsCycle's stack, kept between calls.
 	work []int32
+	// cand is the candidate group with builds, reused until committed.
+	cand group
 }
 
 func newFuser(block *ir.Block, dims DimEquality, cfg Config) *fuser {
@@ -83,9 +76,23 @@ func (f *fuser) markMembers(g *group) {
 
 func (f *fuser) member(i int32) bool { return i >= 0 && f.mark[i] == f.markStamp }
 
-// commit makes n, a grown copy of g, the group g and points its members at it.
+// with returns the candidate group: a copy of g whose members also hold
+// more (sorted, disjoint from g's). It lives in f until the next call;
+// commit copies it.
+func (f *fuser) with(g *group, more []int32) *group {
+	buf := f.cand.members[:0]
+	f.cand = *g
+	f.cand.members = unionInto(buf, g.members, more)
+	f.cand.shared, f.cand.sharedOK = nil, false
+	return &f.cand
+}
+
+// commit makes n, the candidate grown from g, the group g and points its
+// members at it.
 func (f *fuser) commit(g, n *group) {
+	members := append(g.members[:0], n.members...)
 	*g = *n
+	g.members = members
 	for _, m := range g.members {
 		f.groupOf[m] = g
 	}

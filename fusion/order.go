@@ -45,7 +45,8 @@ func (f *fuser) committed(g *group) {
 }
 
 // rerank ranks the nodes in a topological order of the grouped graph
-// (Kahn's algorithm, ties in block order).
+// (Kahn's algorithm, ties in block order). Any topological order would
+// do: the cycle check is exact under every one.
 func (f *fuser) rerank() {
 	n := len(f.g.ops)
 	// node of each op: the position of its group's first member, or its own
@@ -56,17 +57,15 @@ func (f *fuser) rerank() {
 			node[i] = g.members[0]
 		}
 	}
-	indeg := make([]int, n)
-	succ := make([][]int32, n)
+	indeg := make([]int32, n)
 	for i := range n {
 		for _, p := range f.g.preds.of(int32(i)) {
-			if from := node[p]; from != node[i] {
-				succ[from] = append(succ[from], node[i])
+			if node[p] != node[i] {
 				indeg[node[i]]++
 			}
 		}
 	}
-	var ready []int32
+	ready := make([]int32, 0, n)
 	for i := range n {
 		if node[i] == int32(i) && indeg[i] == 0 {
 			ready = append(ready, int32(i))
@@ -74,14 +73,24 @@ func (f *fuser) rerank() {
 	}
 	next := 0.0
 	nodeRank := make([]float64, n)
-	for len(ready) > 0 {
-		x := ready[0]
-		ready = ready[1:]
+	single := make([]int32, 1)
+	for k := 0; k < len(ready); k++ {
+		x := ready[k]
 		nodeRank[x] = next
 		next++
-		for _, s := range succ[x] {
-			if indeg[s]--; indeg[s] == 0 {
-				ready = append(ready, s)
+		members := single
+		if g := f.groupOf[x]; g != nil {
+			members = g.members
+		} else {
+			single[0] = x
+		}
+		for _, m := range members {
+			for _, s := range f.g.succs.of(m) {
+				if t := node[s]; t != x {
+					if indeg[t]--; indeg[t] == 0 {
+						ready = append(ready, t)
+					}
+				}
 			}
 		}
 	}

@@ -41,35 +41,40 @@ func (f *fuser) outlineAll(reg *ir.Registry) (fusions, fused int) {
 	return fusions, fused
 }
 
-// outline builds the symopt.fusion op of g, points the uses of g's
-// results at it and drops the operands of g's ops; outlineAll puts it
+// outline builds the symopt.fusion op of g and moves g's ops into its
+// body: operands read from outside become block arguments (splat
+// constants are cloned in instead), the results used outside are yielded
+// and those uses read the fusion's results. outlineAll puts the fusion
 // into the block in their place, and topoSort restores def-before-use
-// afterwards. A group whose results nobody reads gives no fusion (nil).
+// afterwards. A group whose results nobody reads is dropped and gives no
+// fusion (nil).
 func (f *fuser) outline(g *group, reg *ir.Registry) *ir.Operation {
 	ops := make([]*ir.Operation, len(g.members))
 	for i, m := range g.members {
 		ops[i] = f.op(m)
 	}
 	f.markMembers(g)
+	// inner maps every value read from outside to what the body reads
+	// instead: nil (filled below) for inputs, the clone for splats.
+	inner := map[*ir.Value]*ir.Value{}
 	var inputs []*ir.Value
-	seenIn := map[*ir.Value]bool{}
 	var splats []*ir.Operation
-	seenSplat := map[*ir.Operation]bool{}
+	internal := func(op *ir.Operation, v *ir.Value) bool {
+		d := v.DefiningOp()
+		return d != nil && f.member(f.posOf(f.inBlock(d))) ||
+			d == nil && v.OwnerBlock() != f.block && op.IsAncestor(v.OwnerBlock().ParentOp())
+	}
 	for _, op := range ops {
 		forEachUse(op, func(v *ir.Value) {
-			d := v.DefiningOp()
-			switch {
-			case d != nil && f.member(f.posOf(f.inBlock(d))):
-			case d == nil && v.OwnerBlock() != f.block && op.IsAncestor(v.OwnerBlock().ParentOp()):
-			case d != nil && d.Block() == f.block && f.g.classOf(d) == clsSplat:
-				if !seenSplat[d] {
-					seenSplat[d] = true
-					splats = append(splats, d)
-				}
-			case !seenIn[v]:
-				seenIn[v] = true
-				inputs = append(inputs, v)
+			if _, ok := inner[v]; ok || internal(op, v) {
+				return
 			}
+			inner[v] = nil
+			if d := v.DefiningOp(); d != nil && d.Block() == f.block && f.g.classOf(d) == clsSplat {
+				splats = append(splats, d)
+				return
+			}
+			inputs = append(inputs, v)
 		})
 	}
 	outs := f.outputs(g)
@@ -83,29 +88,49 @@ func (f *fuser) outline(g *group, reg *ir.Registry) *ir.Operation {
 	for i, v := range outs {
 		types[i] = v.Type()
 	}
+	// the uses of the results outside g, before g's ops move
+	var uses [][]ir.Use
+	for _, v := range outs {
+		var us []ir.Use
+		for _, u := range v.Uses() {
+			if o := f.inBlock(u.Op); o == nil || !f.member(f.posOf(o)) {
+				us = append(us, u)
+			}
+		}
+		uses = append(uses, us)
+	}
 	last := ops[len(ops)-1]
 	attrs := []ir.NamedAttr{{Name: "fusion_kind", Value: ir.Str(g.kind)}}
 	fop := ir.NewOperation("symopt.fusion", reg.Lookup("symopt.fusion"), inputs, types, attrs, last.Loc)
 	body := fop.AddRegion().AddBlock()
-	m := ir.NewMapping()
 	for _, v := range inputs {
-		m.Values[v] = body.AddArg(v.Type(), v.Loc)
+		inner[v] = body.AddArg(v.Type(), v.Loc)
 	}
+	m := ir.NewMapping()
+	list := make([]*ir.Operation, 0, len(splats)+len(ops)+1)
 	for _, c := range splats {
-		body.Append(c.Clone(m))
+		cl := c.Clone(m)
+		list = append(list, cl)
+		inner[c.Result(0)] = cl.Result(0)
 	}
 	for _, op := range ops {
-		body.Append(op.Clone(m))
+		list = append(list, op)
+		op.Walk(func(o *ir.Operation) bool {
+			for k, v := range o.Operands() {
+				if w := inner[v]; w != nil {
+					o.SetOperand(k, w)
+				}
+			}
+			return true
+		})
 	}
-	yielded := make([]*ir.Value, len(outs))
-	for i, v := range outs {
-		yielded[i] = m.Lookup(v)
+	list = append(list, ir.NewOperation("symopt.yield", reg.Lookup("symopt.yield"), outs, nil, nil, last.Loc))
+	body.SetOps(list)
+	for i, us := range uses {
+		for _, u := range us {
+			u.Op.SetOperand(u.Index, fop.Result(i))
+		}
 	}
-	body.Append(ir.NewOperation("symopt.yield", reg.Lookup("symopt.yield"), yielded, nil, nil, last.Loc))
-	for i, v := range outs {
-		v.ReplaceAllUsesWith(fop.Result(i))
-	}
-	dropAll(ops)
 	return fop
 }
 

@@ -71,8 +71,8 @@ func memoryMain(args []string, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	fmt.Fprintln(stdout, "| graph | batch x seq | (a) input | (b) symbolic | (b)/(a) | (c) remat peak @ limit | (d) exact-dims | (b)/(d) | (e) XLA-style | (f) optimal | runtime check |")
-	fmt.Fprintln(stdout, "|---|---|---|---|---|---|---|---|---|---|---|")
+	fmt.Fprintln(stdout, "| graph | batch x seq | (a) input | (b) symbolic | (b)/(a) | (c) remat peak @ limit | (d) exact-dims | (b)/(d) | (e) XLA-style | (f) optimal | (g) bound | (g)/(a) | runtime check |")
+	fmt.Fprintln(stdout, "|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 	for _, g := range graphs(*anonymous) {
 		if *only != "" && g.name != *only {
 			continue
@@ -97,6 +97,7 @@ type prepared struct {
 	schedTime, parse    time.Duration
 	ops                 int
 	z0                  *memory.Sizer
+	bound               *bound
 }
 
 func parse(src string, reg *ir.Registry) (*ir.Operation, error) {
@@ -140,6 +141,7 @@ func prepare(text func() (string, error)) (*prepared, error) {
 	c0 := memory.NewComparer(z0.Store())
 	pr.gIn = memory.BuildGraph(funcBody(orig), z0, c0)
 	pr.ops = len(pr.gIn.Nodes)
+	pr.bound = newBound(pr.gIn)
 	t1 := time.Now()
 	z := memory.NewSizer(pr.sched)
 	c := memory.NewComparer(z.Store())
@@ -255,8 +257,9 @@ func benchGraphRows(bg benchGraph, stdout, stderr io.Writer) error {
 				return err
 			}
 		}
-		fmt.Fprintf(stdout, "| %s | %dx%d | %d | %d | %.3f | %d @ %d (%d recomputed) | %d | %.3f | %d | %s | %s |\n",
-			bg.name, b, s, a, sched, float64(sched)/float64(a), rp, lim, rec, d, float64(sched)/float64(d), e, f, rt)
+		lb := pr.bound.at(sizes, extras)
+		fmt.Fprintf(stdout, "| %s | %dx%d | %d | %d | %.3f | %d @ %d (%d recomputed) | %d | %.3f | %d | %s | %d | %.3f | %s |\n",
+			bg.name, b, s, a, sched, float64(sched)/float64(a), rp, lim, rec, d, float64(sched)/float64(d), e, f, lb, float64(lb)/float64(a), rt)
 	}
 	return nil
 }

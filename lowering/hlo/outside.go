@@ -1,6 +1,38 @@
 package hlo
 
-import "github.com/symopt/symopt/ir"
+import (
+	"github.com/symopt/symopt/fusion"
+	"github.com/symopt/symopt/ir"
+)
+
+// bodyLowers reports whether every op of a sort comparator or reduction
+// body but its terminator lowers to kernel instructions (splat constants
+// only) and reads only values of the body: a value captured from the
+// enclosing function has no kernel form here.
+func bodyLowers(b *ir.Block) bool {
+	ret := b.Terminator()
+	if ret == nil {
+		return false
+	}
+	inside := func(v *ir.Value) bool {
+		if v.IsBlockArg() {
+			return v.OwnerBlock() == b
+		}
+		d := v.DefiningOp()
+		return d != nil && d.Block() == b
+	}
+	for _, o := range b.Ops {
+		for _, v := range o.Operands() {
+			if !inside(v) {
+				return false
+			}
+		}
+		if o != ret && (!CanLower(o) || fusion.Canonical(o) == "stablehlo.constant" && !splatValue(o)) {
+			return false
+		}
+	}
+	return true
+}
 
 // Outside reports whether op, an op the fuse pass leaves outside
 // fusions, has kernels of its own: a scatter (see Scatter), a sort (see
@@ -12,20 +44,24 @@ func Outside(op *ir.Operation) bool { return Scatter(op) || Sort(op) || Fold(op)
 // kernel with Update set combines into the output the kernel before it
 // filled.
 func LowerOutside(op *ir.Operation, name string, names *Namer) ([]*Lowered, error) {
-	if Sort(op) || Fold(op) {
-		lower := LowerSort
-		if Fold(op) {
-			lower = LowerFold
-		}
-		l, err := lower(op, name, names)
+	var l *Lowered
+	var err error
+	switch fusion.Canonical(op) {
+	case "stablehlo.scatter":
+		init, update, err := LowerScatter(op, name, names)
 		if err != nil {
 			return nil, err
 		}
-		return []*Lowered{l}, nil
+		return []*Lowered{init, update}, nil
+	case "stablehlo.sort":
+		l, err = LowerSort(op, name, names)
+	case "stablehlo.reduce":
+		l, err = LowerFold(op, name, names)
+	default:
+		return nil, errorf(op, "has no kernel of its own")
 	}
-	init, update, err := LowerScatter(op, name, names)
 	if err != nil {
 		return nil, err
 	}
-	return []*Lowered{init, update}, nil
+	return []*Lowered{l}, nil
 }

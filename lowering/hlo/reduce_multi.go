@@ -53,12 +53,7 @@ func foldFormOf(op *ir.Operation) ([]int64, bool) {
 	if len(b.Args()) != 2*n || ret == nil || ret.NumOperands() != n {
 		return nil, false
 	}
-	for _, o := range b.Ops {
-		if o != ret && (!CanLower(o) || fusion.Canonical(o) == "stablehlo.constant" && !splatValue(o)) {
-			return nil, false
-		}
-	}
-	return dims, true
+	return dims, bodyLowers(b)
 }
 
 // LowerFold builds the row_fold kernel of a reduction outside fusions: a

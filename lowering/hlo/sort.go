@@ -56,15 +56,7 @@ func sortFormOf(op *ir.Operation) (sortForm, bool) {
 	if len(b.Args()) != 2*op.NumOperands() || ret == nil || ret.NumOperands() != 1 || ElemType(ret.Operand(0).Type()) != kernel.I1 {
 		return f, false
 	}
-	for _, o := range b.Ops {
-		if o == ret {
-			continue
-		}
-		if !CanLower(o) || fusion.Canonical(o) == "stablehlo.constant" && !splatValue(o) {
-			return f, false
-		}
-	}
-	return f, true
+	return f, bodyLowers(b)
 }
 
 // splatValue reports whether a constant holds one repeated value (what

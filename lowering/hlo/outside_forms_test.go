@@ -1,0 +1,93 @@
+package hlo_test
+
+import (
+	"testing"
+
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/lowering/hlo"
+	"github.com/symopt/symopt/parser"
+)
+
+// TestOutsideForms checks which sorts and reductions get kernels of their
+// own, and that LowerOutside refuses the others with an error.
+func TestOutsideForms(t *testing.T) {
+	for _, tc := range []struct {
+		name, src string
+		want      bool
+	}{
+		{"sort", `func.func @f(%x: tensor<4x?xf32>) -> tensor<4x?xf32> {
+  %s = "stablehlo.sort"(%x) <{dimension = 1 : i64}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare LT, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<4x?xf32>) -> tensor<4x?xf32>
+  return %s : tensor<4x?xf32>
+}`, true},
+		{"sort of rows longer than a block holds", `func.func @f(%x: tensor<4x4096xf32>) -> tensor<4x4096xf32> {
+  %s = "stablehlo.sort"(%x) <{dimension = 1 : i64}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare LT, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<4x4096xf32>) -> tensor<4x4096xf32>
+  return %s : tensor<4x4096xf32>
+}`, false},
+		{"sort comparing with a captured value", `func.func @f(%x: tensor<8xf32>, %t: tensor<f32>) -> tensor<8xf32> {
+  %s = "stablehlo.sort"(%x) <{dimension = 0 : i64}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare LT, %a, %t, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<8xf32>) -> tensor<8xf32>
+  return %s : tensor<8xf32>
+}`, false},
+		{"argmax", `func.func @f(%x: tensor<?x8xf32>, %i: tensor<?x8xi32>, %x0: tensor<f32>, %i0: tensor<i32>) -> (tensor<?xf32>, tensor<?xi32>) {
+  %r:2 = stablehlo.reduce(%x init: %x0), (%i init: %i0) across dimensions = [1] : (tensor<?x8xf32>, tensor<?x8xi32>, tensor<f32>, tensor<i32>) -> (tensor<?xf32>, tensor<?xi32>)
+    reducer(%a: tensor<f32>, %b: tensor<f32>) (%ai: tensor<i32>, %bi: tensor<i32>) {
+      %gt = stablehlo.compare GT, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %v = stablehlo.select %gt, %a, %b : tensor<i1>, tensor<f32>
+      %j = stablehlo.select %gt, %ai, %bi : tensor<i1>, tensor<i32>
+      stablehlo.return %v, %j : tensor<f32>, tensor<i32>
+    }
+  return %r#0, %r#1 : tensor<?xf32>, tensor<?xi32>
+}`, true},
+		{"reduction returning a captured value", `func.func @f(%x: tensor<4x8xi32>, %y: tensor<i32>) -> tensor<i32> {
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %r = stablehlo.reduce(%x init: %z) across dimensions = [0, 1] : (tensor<4x8xi32>, tensor<i32>) -> tensor<i32>
+    reducer(%a: tensor<i32>, %b: tensor<i32>) {
+      stablehlo.return %y : tensor<i32>
+    }
+  return %r : tensor<i32>
+}`, false},
+		{"reduction accumulating in a wider type", `func.func @f(%x: tensor<4x8xf32>, %z: tensor<f64>) -> tensor<4xf64> {
+  %r = stablehlo.reduce(%x init: %z) across dimensions = [1] : (tensor<4x8xf32>, tensor<f64>) -> tensor<4xf64>
+    reducer(%a: tensor<f64>, %b: tensor<f64>) {
+      %s = stablehlo.add %a, %b : tensor<f64>
+      stablehlo.return %s : tensor<f64>
+    }
+  return %r : tensor<4xf64>
+}`, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, err := parser.Parse("t.mlir", []byte(tc.src), dialect.NewRegistry(), parser.Options{})
+			if err != nil {
+				if tc.want {
+					t.Fatal(err)
+				}
+				t.Logf("rejected by the parser or verifier: %v", err)
+				return
+			}
+			fn := f.Module.Regions[0].Blocks[0].Ops[0]
+			body := fn.Regions[0].Blocks[0]
+			op := body.Ops[len(body.Ops)-2]
+			if got := hlo.Outside(op); got != tc.want {
+				t.Errorf("Outside(%s) = %v, want %v", op.Name, got, tc.want)
+			}
+			ls, err := hlo.LowerOutside(op, "k", hlo.NewNamerFor(fn))
+			if tc.want && (err != nil || len(ls) != 1) {
+				t.Errorf("LowerOutside: %d kernels, %v", len(ls), err)
+			}
+			if !tc.want && err == nil {
+				t.Error("LowerOutside lowered an op Outside refuses")
+			}
+		})
+	}
+}

@@ -42,7 +42,8 @@ func.func @NAME(%a: tensor<?x?xT>, %b: tensor<?x?xT>) -> (tensor<?x?xT>, tensor<
   %11 = stablehlo.cbrt %w : tensor<?x?xT>
   %12 = stablehlo.log_plus_one %a : tensor<?x?xT>
   %13 = stablehlo.exponential_minus_one %a : tensor<?x?xT>
-  %14 = stablehlo.add %1, %2 : tensor<?x?xT>
+  %erf = chlo.erf %w : tensor<?x?xT> -> tensor<?x?xT>
+  %14 = stablehlo.add %1, %erf : tensor<?x?xT>
   %15 = stablehlo.add %3, %4 : tensor<?x?xT>
   %16 = stablehlo.multiply %5, %6 : tensor<?x?xT>
   %17 = stablehlo.add %7, %8 : tensor<?x?xT>

@@ -84,17 +84,17 @@ func TestLowerErrorsNameTheOp(t *testing.T) {
 		name, src, want string
 	}{
 		{"unfused op", `func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
-  %0 = chlo.erf %a : tensor<4xf32> -> tensor<4xf32>
+  %0 = chlo.lgamma %a : tensor<4xf32> -> tensor<4xf32>
   return %0 : tensor<4xf32>
-}`, "e.mlir:2:3: error: 'chlo.erf' has no kernel"},
+}`, "e.mlir:2:3: error: 'chlo.lgamma' has no kernel"},
 		{"op inside a fusion", `func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = symopt.fusion kLoop (%a) : (tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%x: tensor<4xf32>):
-    %1 = chlo.erf %x : tensor<4xf32> -> tensor<4xf32>
+    %1 = chlo.lgamma %x : tensor<4xf32> -> tensor<4xf32>
     symopt.yield %1 : tensor<4xf32>
   }
   return %0 : tensor<4xf32>
-}`, "e.mlir:4:5: error: 'chlo.erf' cannot be lowered to a kernel yet"},
+}`, "e.mlir:4:5: error: 'chlo.lgamma' cannot be lowered to a kernel yet"},
 		{"reduction in a loop fusion", `func.func @f(%a: tensor<4x?xf32>) -> tensor<4xf32> {
   %0 = symopt.fusion kLoop (%a) : (tensor<4x?xf32>) -> tensor<4xf32> {
   ^bb0(%x: tensor<4x?xf32>):

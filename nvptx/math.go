@@ -114,6 +114,9 @@ func (e *emitter) floatUnary(op kernel.Op, x valueT) (valueT, error) {
 		return e.narrow(x, e.log1p), nil
 	case kernel.OpExpm1:
 		return e.narrow(x, e.expm1), nil
+	case kernel.OpErf: // f32 through the f64 routine (which the interpreter also runs)
+		v, _ := e.f64Unary(op, b.NewFPExt(x, types.Double))
+		return b.NewFPTrunc(v, types.Float), nil
 	case kernel.OpLogistic:
 		return e.narrow(x, func(x valueT) valueT {
 			b := e.cur

@@ -10,13 +10,13 @@ import (
 	"github.com/symopt/symopt/nvptx"
 )
 
-// f64MathKernel applies op to f64 operands loaded from x (and y).
-func f64MathKernel(t *testing.T, op kernel.Op) *kernel.Kernel {
+// mathKernel applies op to operands of type ty loaded from x (and y).
+func mathKernel(t *testing.T, ty kernel.Type, op kernel.Op) *kernel.Kernel {
 	t.Helper()
-	b := kernel.NewBuilder("f64_" + op.String())
-	x := b.Buffer("x", kernel.F64, kernel.Read)
-	y := b.Buffer("y", kernel.F64, kernel.Read)
-	out := b.Buffer("out", kernel.F64, kernel.Write)
+	b := kernel.NewBuilder(ty.String() + "_" + op.String())
+	x := b.Buffer("x", ty, kernel.Read)
+	y := b.Buffer("y", ty, kernel.Read)
+	out := b.Buffer("out", ty, kernel.Write)
 	b.Dim("N")
 	r := b.Loop(kernel.DimRef("N"))
 	i := r.Index(kernel.Linear)
@@ -36,7 +36,7 @@ func f64MathKernel(t *testing.T, op kernel.Op) *kernel.Kernel {
 }
 
 var f64MathOps = []kernel.Op{kernel.OpExp, kernel.OpExpm1, kernel.OpLog, kernel.OpLog1p, kernel.OpTanh,
-	kernel.OpLogistic, kernel.OpSin, kernel.OpCos, kernel.OpTan, kernel.OpCbrt, kernel.OpPow, kernel.OpAtan2}
+	kernel.OpLogistic, kernel.OpSin, kernel.OpCos, kernel.OpTan, kernel.OpCbrt, kernel.OpPow, kernel.OpAtan2, kernel.OpErf}
 
 // TestF64MathPTX compiles every f64 transcendental with both llc
 // versions and checks that the PTX computes in f64 only (no f32
@@ -55,7 +55,7 @@ func TestF64MathPTX(t *testing.T) {
 		t.Run(fmt.Sprintf("llvm%d", tc.major), func(t *testing.T) {
 			tool := needTool(t, tc.major, tc.names...)
 			for _, op := range f64MathOps {
-				k := f64MathKernel(t, op)
+				k := mathKernel(t, kernel.F64, op)
 				m, err := nvptx.Emit(k)
 				if err != nil {
 					t.Fatal(err)
@@ -80,5 +80,29 @@ func TestF64MathPTX(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestErfPTX compiles erf on f32, f16 and bf16, which convert to f64 and
+// run the f64 routine.
+func TestErfPTX(t *testing.T) {
+	tool := needTool(t, 19, "llc-19", "llc")
+	for _, ty := range []kernel.Type{kernel.F32, kernel.F16, kernel.BF16} {
+		m, err := nvptx.Emit(mathKernel(t, ty, kernel.OpErf))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ptx, err := nvptx.Compile(m, nvptx.Options{LLC: tool.Path})
+		if err != nil {
+			t.Fatalf("%s: %v", ty, err)
+		}
+		for _, want := range []string{"cvt.f64.f32", "cvt.rn.f32.f64", "div.rn.f64"} {
+			if !strings.Contains(ptx, want) {
+				t.Errorf("%s: PTX has no %s", ty, want)
+			}
+		}
+		if strings.Contains(ptx, ".local") || strings.Contains(ptx, ".extern") {
+			t.Errorf("%s: PTX has local memory or an external call", ty)
+		}
 	}
 }

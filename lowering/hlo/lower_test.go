@@ -122,7 +122,7 @@ func TestCanLower(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []bool{true, true, true, true, true, true, true, true,
-		false, true, false, true, false, true, false, true, false, true,
+		true, true, false, true, false, true, false, true, false, true,
 		true, true, true, true, true, true,
 		true, true, true, true, true, true}
 	ops := f.Module.Regions[0].Blocks[0].Ops[0].Regions[0].Blocks[0].Ops

@@ -26,6 +26,7 @@ var unaryOps = map[string]kernel.Op{
 	"stablehlo.sign": kernel.OpSign, "stablehlo.tan": kernel.OpTan, "stablehlo.cbrt": kernel.OpCbrt,
 	"stablehlo.log_plus_one": kernel.OpLog1p, "stablehlo.exponential_minus_one": kernel.OpExpm1,
 	"stablehlo.popcnt": kernel.OpPopcnt, "stablehlo.count_leading_zeros": kernel.OpClz,
+	"chlo.erf": kernel.OpErf,
 }
 
 // boolOps is StableHLO's arithmetic on i1: add is or, multiply is and,
@@ -39,7 +40,7 @@ var floatOnly = map[kernel.Op]bool{kernel.OpPow: true, kernel.OpExp: true, kerne
 	kernel.OpTanh: true, kernel.OpLogistic: true, kernel.OpSqrt: true, kernel.OpRsqrt: true,
 	kernel.OpSin: true, kernel.OpCos: true, kernel.OpFloor: true, kernel.OpCeil: true,
 	kernel.OpRoundEven: true, kernel.OpRoundAway: true, kernel.OpAtan2: true, kernel.OpTan: true,
-	kernel.OpCbrt: true, kernel.OpLog1p: true, kernel.OpExpm1: true}
+	kernel.OpCbrt: true, kernel.OpLog1p: true, kernel.OpExpm1: true, kernel.OpErf: true}
 var intOnly = map[kernel.Op]bool{kernel.OpAnd: true, kernel.OpOr: true, kernel.OpXor: true, kernel.OpNot: true,
 	kernel.OpShl: true, kernel.OpShrA: true, kernel.OpShrL: true, kernel.OpPopcnt: true, kernel.OpClz: true}
 

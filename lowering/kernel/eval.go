@@ -141,6 +141,10 @@ func evalUnary(op Op, t Type, x val) (val, error) {
 		return val{}, fmt.Errorf("%s is not defined on %s", op, t)
 	}
 	a := x.f
+	if op == OpErf { // every float type through the f64 routine, as the backend does
+		r, _ := F64Unary[float64](GoArith{}, op, a)
+		return val{f: roundFloat(t, r)}, nil
+	}
 	if t == F64 {
 		// the routines the backend emits, not Go's math
 		if r, ok := F64Unary[float64](GoArith{}, op, a); ok {

@@ -32,6 +32,8 @@ func F64Unary[V any](a Arith[V], op Op, x V) (V, bool) {
 		return m.tan(x), true
 	case OpCbrt:
 		return m.cbrt(x), true
+	case OpErf:
+		return m.erf(x), true
 	}
 	var zero V
 	return zero, false

@@ -63,6 +63,9 @@ var f64cases = []f64case{
 	{op: OpCos, ref: un(math.Cos), lo: -10, hi: 10, maxULP: 2},
 	{op: OpCos, ref: un(math.Cos), lo: -1e5, hi: 1e5, maxULP: 2},
 	{op: OpTan, ref: un(math.Tan), lo: -10, hi: 10, maxULP: 3},
+	{op: OpErf, ref: un(math.Erf), lo: -7, hi: 7, maxULP: 2},
+	{op: OpErf, ref: un(math.Erf), lo: -1.3, hi: 1.3, maxULP: 2},
+	{op: OpErf, ref: un(math.Erf), lo: 1e-12, hi: 1, maxULP: 2},
 	{op: OpCbrt, ref: un(math.Cbrt), lo: -1e300, hi: 1e300, maxULP: 1},
 	{op: OpCbrt, ref: un(math.Cbrt), lo: 1e-310, hi: 1e-300, maxULP: 1},
 	// Go's Pow multiplies out the integral part of y, which costs it
@@ -151,7 +154,7 @@ func TestF64MathSpecial(t *testing.T) {
 	inf, nan := math.Inf(1), math.NaN()
 	xs := []float64{0, math.Copysign(0, -1), 1, -1, 0.5, -0.5, 2, -2, 3, -3, inf, -inf, nan,
 		1e-310, -1e-310, 710, -746, 1e300, -1e300, 0x1p-1022, math.MaxFloat64}
-	for _, op := range []Op{OpExp, OpExpm1, OpLog, OpLog1p, OpTanh, OpLogistic, OpSin, OpCos, OpTan, OpCbrt} {
+	for _, op := range []Op{OpExp, OpExpm1, OpLog, OpLog1p, OpTanh, OpLogistic, OpSin, OpCos, OpTan, OpCbrt, OpErf} {
 		for _, x := range xs {
 			if (op == OpSin || op == OpCos || op == OpTan) && math.Abs(x) > 0x1p20 {
 				continue // outside the reduction's range

@@ -63,6 +63,7 @@ const (
 	OpAtomicMin
 	OpAtomicMul
 	OpStoreIf
+	OpErf
 	numOps
 )
 
@@ -142,6 +143,7 @@ var opTable = [numOps]opInfo{
 	OpAtomicMin: {"atomic_min", classMemory, true, true}, // buffer[arg0] = min(buffer[arg0], arg1), atomically
 	OpAtomicMul: {"atomic_mul", classMemory, true, true}, // buffer[arg0] *= arg1, atomically
 	OpStoreIf:   {"store_if", classMemory, true, true},   // buffer[arg0] = arg1 when arg2 (i1) is true
+	OpErf:       {"erf", classUnary, true, false},        // error function
 }
 
 func (o Op) String() string {

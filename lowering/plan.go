@@ -3,7 +3,6 @@ package lowering
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/lowering/hlo"
@@ -161,11 +160,15 @@ func sizeOf(names *hlo.Namer, v *ir.Value, elem kernel.Type, polys map[string]Po
 	if polys == nil {
 		return shape, Monomial(c, dyn...), nil
 	}
-	key := strconv.FormatInt(c, 10) + "*" + strings.Join(dyn, "*")
-	p, ok := polys[key]
+	var buf [64]byte
+	key := strconv.AppendInt(buf[:0], c, 10)
+	for _, n := range dyn {
+		key = append(append(key, '*'), n...)
+	}
+	p, ok := polys[string(key)]
 	if !ok {
 		p = Monomial(c, dyn...)
-		polys[key] = p
+		polys[string(key)] = p
 	}
 	return shape, p, nil
 }

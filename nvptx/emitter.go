@@ -31,8 +31,34 @@ type emitter struct {
 	lanes   *laneValues                  // vectorized loop lane being emitted, or nil
 }
 
-func i64(v int64) *constant.Int { return constant.NewInt(types.I64, v) }
-func i32(v int64) *constant.Int { return constant.NewInt(types.I32, v) }
+// i64 and i32 are integer constants; the common small ones come from
+// tables built once and never changed (llir constants are plain values:
+// any number of instructions and modules may share one).
+func i64(v int64) *constant.Int {
+	if v >= minSmallInt && v <= maxSmallInt {
+		return smallI64[v-minSmallInt]
+	}
+	return constant.NewInt(types.I64, v)
+}
+
+func i32(v int64) *constant.Int {
+	if v >= minSmallInt && v <= maxSmallInt {
+		return smallI32[v-minSmallInt]
+	}
+	return constant.NewInt(types.I32, v)
+}
+
+const minSmallInt, maxSmallInt = -1, 1024
+
+var smallI64, smallI32 = smallInts(types.I64), smallInts(types.I32)
+
+func smallInts(t *types.IntType) []*constant.Int {
+	out := make([]*constant.Int, maxSmallInt-minSmallInt+1)
+	for i := range out {
+		out[i] = constant.NewInt(t, int64(i)+minSmallInt)
+	}
+	return out
+}
 
 // block starts a new basic block with a unique name.
 func (e *emitter) block(name string) *ir.Block {

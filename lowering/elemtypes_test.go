@@ -185,6 +185,28 @@ func.func @NAME(%x: tensor<?x?xP>) -> (tensor<?x?xT>, tensor<?x?xP>, tensor<?x?x
   %cat = stablehlo.concatenate %sum, %c, dim = 0 : (tensor<?x?xT>, tensor<?x?xT>) -> tensor<?x?xT>
   return %sum, %r, %w, %cat, %p : tensor<?x?xT>, tensor<?x?xP>, tensor<?x?xcomplex<f64>>, tensor<?x?xT>, tensor<?x?xT>
 }`},
+	// reductions by rows and columns, and a softmax, on every float type
+	{name: "float_reduce", types: []string{"f16", "bf16", "f32", "f64"}, kernels: 5, text: `
+func.func @NAME(%a: tensor<?x?xT>) -> (tensor<?xT>, tensor<?xT>, tensor<?xT>, tensor<?x?xT>, tensor<?xf32>) {
+  %zero = stablehlo.constant dense<0.0> : tensor<T>
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %ninfT = stablehlo.convert %ninf : (tensor<f32>) -> tensor<T>
+  %pinf = stablehlo.negate %ninfT : tensor<T>
+  %0 = stablehlo.reduce(%a init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<?x?xT>, tensor<T>) -> tensor<?xT>
+  %1 = stablehlo.reduce(%a init: %ninfT) applies stablehlo.maximum across dimensions = [0] : (tensor<?x?xT>, tensor<T>) -> tensor<?xT>
+  %2 = stablehlo.reduce(%a init: %pinf) applies stablehlo.minimum across dimensions = [1] : (tensor<?x?xT>, tensor<T>) -> tensor<?xT>
+  %s = shape.shape_of %a : tensor<?x?xT> -> tensor<2xindex>
+  %mb = stablehlo.dynamic_broadcast_in_dim %2, %s, dims = [0] : (tensor<?xT>, tensor<2xindex>) -> tensor<?x?xT>
+  %d = stablehlo.subtract %a, %mb : tensor<?x?xT>
+  %e = stablehlo.exponential %d : tensor<?x?xT>
+  %es = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<?x?xT>, tensor<T>) -> tensor<?xT>
+  %esb = stablehlo.dynamic_broadcast_in_dim %es, %s, dims = [0] : (tensor<?xT>, tensor<2xindex>) -> tensor<?x?xT>
+  %3 = stablehlo.divide %e, %esb : tensor<?x?xT>
+  %w = stablehlo.convert %a : (tensor<?x?xT>) -> tensor<?x?xf32>
+  %z32 = stablehlo.constant dense<0.0> : tensor<f32>
+  %4 = stablehlo.reduce(%w init: %z32) applies stablehlo.add across dimensions = [0] : (tensor<?x?xf32>, tensor<f32>) -> tensor<?xf32>
+  return %0, %1, %2, %3, %4 : tensor<?xT>, tensor<?xT>, tensor<?xT>, tensor<?x?xT>, tensor<?xf32>
+}`},
 	{name: "real_imag", types: []string{"f32", "f64"}, kernels: 1, text: `
 func.func @NAME(%a: tensor<?xT>) -> (tensor<?xT>, tensor<?xT>) {
   %0 = stablehlo.real %a : (tensor<?xT>) -> tensor<?xT>

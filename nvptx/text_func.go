@@ -274,10 +274,39 @@ func (p *funcPrinter) ident(v value.Value) string {
 	}
 	s, ok := p.idents[v]
 	if !ok {
-		s = v.Ident()
+		if n, local := v.(interface{ Name() string }); local && !isGlobal(v) && plainLocalName(n.Name()) {
+			s = "%" + n.Name()
+		} else {
+			s = v.Ident()
+		}
 		p.idents[v] = s
 	}
 	return s
+}
+
+func isGlobal(v value.Value) bool {
+	switch v.(type) {
+	case *ir.Global, *ir.Func:
+		return true
+	}
+	return false
+}
+
+// plainLocalName reports whether llir prints the local name as it is
+// after a '%': letters, digits and "$-._" only, and not all digits
+// (those are quoted).
+func plainLocalName(name string) bool {
+	digits := true
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; {
+		case c >= '0' && c <= '9':
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c == '$', c == '-', c == '.', c == '_':
+			digits = false
+		default:
+			return false
+		}
+	}
+	return !digits
 }
 
 // id appends v.Ident().

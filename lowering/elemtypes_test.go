@@ -1,12 +1,14 @@
 package lowering
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/symopt/symopt/lowering/kernel"
+	"github.com/symopt/symopt/nvptx"
 )
 
 // elemCase is one function, instantiated for each of its element types:
@@ -225,28 +227,91 @@ func.func @NAME(%a: tensor<?xT>) -> tensor<?xui64> {
 // to values on both sides of the sign bit.
 var spread = map[string]string{"ui16": "21845", "i16": "21845", "ui32": "1431655765", "ui64": "6148914691236517205"}
 
+// elemFile is one case instantiated for one type, written to a file.
+type elemFile struct {
+	name, path string
+	kernels    int
+}
+
+// writeElemCases writes every case for each of its types into dir.
+func writeElemCases(t *testing.T, dir string) []elemFile {
+	t.Helper()
+	var out []elemFile
+	for _, c := range elemCases {
+		for _, ty := range c.types {
+			name := c.name + "_" + strings.NewReplacer("complex<", "c", ">", "").Replace(ty)
+			text := strings.ReplaceAll(c.text, "@NAME", "@"+name)
+			text = strings.ReplaceAll(text, "xT>", "x"+ty+">")
+			text = strings.ReplaceAll(text, "<T>", "<"+ty+">")
+			text = strings.ReplaceAll(text, "SPREAD", spread[ty])
+			part := strings.TrimSuffix(strings.TrimPrefix(ty, "complex<"), ">")
+			text = strings.ReplaceAll(text, "xP>", "x"+part+">")
+			path := filepath.Join(dir, name+".mlir")
+			if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, elemFile{name, path, c.kernels})
+		}
+	}
+	return out
+}
+
 // TestCheckElementTypes lowers each case for each of its types and
 // compares the kernels with the interpreter on the unfused ops at three
 // bindings.
 func TestCheckElementTypes(t *testing.T) {
-	dir := t.TempDir()
-	for _, c := range elemCases {
-		for _, ty := range c.types {
-			name := c.name + "_" + strings.NewReplacer("complex<", "c", ">", "").Replace(ty)
-			t.Run(name, func(t *testing.T) {
-				text := strings.ReplaceAll(c.text, "@NAME", "@"+name)
-				text = strings.ReplaceAll(text, "xT>", "x"+ty+">")
-				text = strings.ReplaceAll(text, "<T>", "<"+ty+">")
-				text = strings.ReplaceAll(text, "SPREAD", spread[ty])
-				part := strings.TrimSuffix(strings.TrimPrefix(ty, "complex<"), ">")
-				text = strings.ReplaceAll(text, "xP>", "x"+part+">")
-				path := filepath.Join(dir, name+".mlir")
-				if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				checkAllLower(t, path, c.kernels)
-			})
+	for _, f := range writeElemCases(t, t.TempDir()) {
+		t.Run(f.name, func(t *testing.T) { checkAllLower(t, f.path, f.kernels) })
+	}
+}
+
+// TestElementTypeKernelsCompileWithBothLLVMs compiles the kernels of
+// every case with llc-19 for sm_90 and LLVM 14's llc for sm_80 (skipped
+// without them, except under CI=true).
+func TestElementTypeKernelsCompileWithBothLLVMs(t *testing.T) {
+	var ks []*kernel.Kernel
+	for _, f := range writeElemCases(t, t.TempDir()) {
+		lm, err := LowerModule(fuseModule(t, f.path))
+		if err != nil {
+			t.Fatal(err)
 		}
+		ks = append(ks, lm.Kernels()...)
+	}
+	m, err := nvptx.Emit(ks...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		major int
+		names []string
+	}{{19, []string{"llc-19", "llc"}}, {14, []string{"llc-14", "llc"}}} {
+		t.Run(fmt.Sprintf("llvm%d", tc.major), func(t *testing.T) {
+			var tool nvptx.Tool
+			for _, n := range tc.names {
+				if tl, err := nvptx.FindLLC(nvptx.Options{LLC: n}); err == nil && tl.Major == tc.major {
+					tool = tl
+					break
+				}
+			}
+			if tool.Path == "" {
+				if os.Getenv("CI") == "true" {
+					t.Fatalf("CI=true but there is no LLVM %d llc (tried %v)", tc.major, tc.names)
+				}
+				t.Skipf("no LLVM %d llc (tried %v)", tc.major, tc.names)
+			}
+			ptx, err := nvptx.Compile(m, nvptx.Options{LLC: tool.Path})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, k := range ks {
+				if !strings.Contains(ptx, ".entry "+k.Name+"(") {
+					t.Errorf("PTX has no entry for %s", k.Name)
+				}
+			}
+			if strings.Contains(ptx, ".local") || strings.Contains(ptx, ".extern") {
+				t.Errorf("PTX uses local memory or external functions")
+			}
+		})
 	}
 }
 

@@ -90,21 +90,22 @@ func normMono(m Monomial) (Monomial, error) {
 	return out[:w], nil
 }
 
-// accum collects terms keyed by monomial.
+// accum collects terms keyed by monomial. Sums of a few terms, the
+// common case, find their monomial by a scan; idx takes over past
+// accumScan terms.
 type accum struct {
 	idx   map[string]int
 	terms []Term
 }
 
+const accumScan = 16
+
 func (a *accum) add(c int64, m Monomial) error {
 	if c == 0 {
 		return nil
 	}
-	if a.idx == nil {
-		a.idx = make(map[string]int)
-	}
-	k := m.key()
-	if i, ok := a.idx[k]; ok {
+	i := a.find(m)
+	if i >= 0 {
 		s, ok := addInt(a.terms[i].Coef, c)
 		if !ok {
 			return ErrOverflow
@@ -112,9 +113,46 @@ func (a *accum) add(c int64, m Monomial) error {
 		a.terms[i].Coef = s
 		return nil
 	}
-	a.idx[k] = len(a.terms)
+	if a.idx != nil {
+		a.idx[m.key()] = len(a.terms)
+	}
 	a.terms = append(a.terms, Term{Coef: c, Mono: m})
+	if a.idx == nil && len(a.terms) > accumScan {
+		a.idx = make(map[string]int, 2*len(a.terms))
+		for j, t := range a.terms {
+			a.idx[t.Mono.key()] = j
+		}
+	}
 	return nil
+}
+
+// find returns the index of the term with monomial m, or -1.
+func (a *accum) find(m Monomial) int {
+	if a.idx != nil {
+		if i, ok := a.idx[m.key()]; ok {
+			return i
+		}
+		return -1
+	}
+	for i, t := range a.terms {
+		if equalMono(t.Mono, m) {
+			return i
+		}
+	}
+	return -1
+}
+
+// equalMono reports whether two normalized monomials are the same.
+func equalMono(a, b Monomial) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // expr returns the canonical polynomial of the collected terms.

@@ -208,3 +208,50 @@ func TestTooLarge(t *testing.T) {
 		t.Errorf("huge expansion: err = %v", err)
 	}
 }
+
+// Sums with few and with many distinct monomials collect like terms the
+// same way (a scan below accumScan terms, an index above).
+func TestAccumManyTerms(t *testing.T) {
+	for _, n := range []int{1, accumScan - 1, accumScan, accumScan + 1, 3 * accumScan} {
+		// (S0 + ... + S(n-1)) * (1 + S0), added twice and minus S0*S0
+		var xs []Expr
+		for i := range n {
+			xs = append(xs, Var(Sym(i)))
+		}
+		sum, err := Sum(xs...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		onePlus, _ := Add(Const(1), Var(0))
+		p, err := Mul(sum, onePlus)
+		if err != nil {
+			t.Fatal(err)
+		}
+		twice, _ := Add(p, p)
+		sq, _ := Mul(Var(0), Var(0))
+		got, _ := Sub(twice, sq)
+		// expected by evaluation at S_i = i+2
+		binding := map[Sym]int64{}
+		for i := range n {
+			binding[Sym(i)] = int64(i) + 2
+		}
+		val := func(e Expr) int64 {
+			v, err := Eval(e, binding)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return v
+		}
+		var want int64
+		for i := range n {
+			want += int64(i + 2)
+		}
+		want = 2*want*3 - 4
+		if v := val(got); v != want {
+			t.Errorf("n=%d: %s evaluates to %d, want %d", n, got, v, want)
+		}
+		if terms := len(got.Terms()); terms != 2*n {
+			t.Errorf("n=%d: %s has %d terms, want %d", n, got, terms, 2*n)
+		}
+	}
+}

@@ -79,6 +79,8 @@ type analyzer struct {
 	defs map[symbolic.Sym]symbolic.Expr
 	// byDef finds a defined symbol by its definition over representatives.
 	byDef map[string]symbolic.Sym
+	// static holds the dims of static tensor types.
+	static map[*ir.TensorType][]symbolic.Expr
 	// cur is the op whose facts are being added (for provenance and
 	// diagnostics); curFailed says it already reported a contradiction.
 	cur       *ir.Operation
@@ -108,9 +110,10 @@ func newAnalyzer(n int) *analyzer {
 			names:  map[string]symbolic.Sym{},
 			fresh:  map[symbolic.Sym]dimRef{},
 		},
-		funcs: map[string]*funcInfo{},
-		defs:  map[symbolic.Sym]symbolic.Expr{},
-		byDef: map[string]symbolic.Sym{},
+		funcs:  map[string]*funcInfo{},
+		defs:   map[symbolic.Sym]symbolic.Expr{},
+		byDef:  map[string]symbolic.Sym{},
+		static: map[*ir.TensorType][]symbolic.Expr{},
 	}
 }
 

@@ -18,7 +18,13 @@ func (a *analyzer) dimsOf(v *ir.Value) []symbolic.Expr {
 		return nil
 	}
 	if t.Encoding == nil && ir.IsStatic(t.Shape) {
-		return staticDims(t.Shape) // not recorded: the type says it all
+		// not recorded: the type says it all (one copy per type, read only)
+		ds, ok := a.static[t]
+		if !ok {
+			ds = staticDims(t.Shape)
+			a.static[t] = ds
+		}
+		return ds
 	}
 	ds := make([]symbolic.Expr, len(t.Shape))
 	// A dim named by a symbolic encoding is the declared symbol itself (no

@@ -138,9 +138,12 @@ func (t *constTable) insertKnown(rw *Rewriter, op *ir.Operation) bool {
 }
 
 // getOrCreate returns a constant of value v and type typ for a result of
-// folded, reusing one of the insertion region or materializing a new one
-// at the start of the region's entry block. It returns nil when v cannot be
-// materialized.
+// folded: the table's constant of that value in the insertion region when
+// there is one, otherwise a new one materialized right before folded, with
+// folded's location, as MLIR's greedy driver does. The next round's seeding
+// hoists and deduplicates it like any other constant, so new constants end
+// up at the top of the region in MLIR's order. It returns nil when v cannot
+// be materialized.
 func (t *constTable) getOrCreate(rw *Rewriter, mat func(*Rewriter, *ir.Operation, ir.Attribute, ir.Type) *ir.Operation,
 	folded *ir.Operation, v ir.Attribute, typ ir.Type) *ir.Operation {
 	r := insertionRegion(folded.Block())
@@ -150,19 +153,6 @@ func (t *constTable) getOrCreate(rw *Rewriter, mat func(*Rewriter, *ir.Operation
 			return c
 		}
 	}
-	rw.SetInsertionPointToStart(r.Blocks[0])
-	c := mat(rw, folded, v, typ)
-	if c == nil {
-		return nil
-	}
-	c.Loc = ir.UnknownLoc{}
-	if cv := constValue(c); cv != nil {
-		key := t.key(c.Name, cv, c.Result(0).Type())
-		if prev := t.lookup(r, key, c.Name, cv, c.Result(0).Type()); prev != nil {
-			rw.EraseOp(c)
-			return prev
-		}
-		t.add(r, key, c)
-	}
-	return c
+	rw.SetInsertionPoint(folded)
+	return mat(rw, folded, v, typ)
 }

@@ -12,9 +12,12 @@ import (
 
 // rowSortKernel emits a RowSort kernel (see kernel.Builder.RowSort): block
 // = row; the columns' permutation lives in a shared i32 array of 2*Block
-// slots; the bitonic network runs as two nested loops over the stage
-// (k = 2 << kk) and the step (j = k >> 1+jj) with a barrier after each
-// step; then each thread runs the map phase for its columns c = tid,
+// slots; the bitonic network over the first P = 2^stages slots (P the
+// next power of two at least cols and 2) runs as two nested loops over
+// the stage (k = 2 << kk) and the step (j = k >> 1+jj) with a barrier
+// after each step (threads past P/2 swap nothing: their slots hold only
+// columns past the row); then each thread runs the map phase for its
+// columns c = tid,
 // tid+Block (c < cols) with Src = the column sorted to c. A launch with
 // more columns than 2*Block traps; empty rows return at once (the
 // comparator must not read them).
@@ -46,8 +49,11 @@ func (e *emitter) rowSortKernel() error {
 		e.store1(e.sharedPtr(perm, i), e.cur.NewTrunc(i, types.I32))
 	}
 	e.barrier()
-	stages := int64(bits.Len64(uint64(n)) - 1) // log2(n)
-	_, err = e.forLoop("sort.stage", i64(0), i64(stages), i64(1), nil, func(kk valueT, _ []valueT) ([]valueT, error) {
+	stages, err := e.sortStages()
+	if err != nil {
+		return err
+	}
+	_, err = e.forLoop("sort.stage", i64(0), stages, i64(1), nil, func(kk valueT, _ []valueT) ([]valueT, error) {
 		k := e.cur.NewShl(i64(2), kk)
 		_, err := e.forLoop("sort.step", i64(0), e.cur.NewAdd(kk, i64(1)), i64(1), nil, func(jj valueT, _ []valueT) ([]valueT, error) {
 			b := e.cur
@@ -81,6 +87,22 @@ func (e *emitter) rowSortKernel() error {
 		return nil, e.region(e.k.Phases[1].Body)
 	})
 	return err
+}
+
+// sortStages is log2 of the network size: the bits of cols-1 (at least
+// one), a constant when cols is.
+func (e *emitter) sortStages() (valueT, error) {
+	if c := e.k.Cols; c.Op == kernel.ExprConst {
+		return i64(int64(max(bits.Len64(uint64(c.C-1)), 1))), nil
+	}
+	cols, err := e.expr(e.k.Cols)
+	if err != nil {
+		return nil, err
+	}
+	b := e.cur
+	ctlz := e.intr.get("llvm.ctlz.i64", types.I64, types.I64, types.I1)
+	width := b.NewSub(i64(64), b.NewCall(ctlz, b.NewSub(cols, i64(1)), constant.False))
+	return b.NewSelect(b.NewICmp(enum.IPredSLE, cols, i64(1)), i64(1), width), nil
 }
 
 // sortOrder emits whether column x sorts strictly before column y and

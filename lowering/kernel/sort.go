@@ -25,8 +25,9 @@ func SortBlock(cols int64) int {
 //
 // The block sorts a permutation of the columns held in shared memory
 // (2*Block slots; slots past cols hold columns that sort last) with a
-// bitonic network: for k = 2, 4, ..., 2*Block and j = k/2, ..., 1, thread
-// t takes the pair i = 2*j*(t/j) + t%j and i+j, compares the columns they
+// bitonic network over the first P slots, P the next power of two at
+// least cols (and 2): for k = 2, 4, ..., P and j = k/2, ..., 1, thread t
+// takes the pair i = 2*j*(t/j) + t%j and i+j, compares the columns they
 // hold both ways with the compare phase, and swaps them when they are out
 // of order for the direction (ascending when i&k == 0); a barrier ends
 // each step. Ties keep column order (a column sorts before a later one
@@ -87,9 +88,12 @@ func (v *verifier) verifySort() {
 // Builder.RowSort): the pairs of a step are disjoint, so running the
 // threads of a step one after another gives the GPU's result.
 func (m *machine) runRowSort(grid int64) error {
-	n := 2 * int64(m.k.Block)
-	if m.cols > n {
+	if m.cols > 2*int64(m.k.Block) {
 		return fmt.Errorf("kernel %s: %d columns do not fit a sort block of %d threads", m.k.Name, m.cols, m.k.Block)
+	}
+	n := int64(2)
+	for n < m.cols {
+		n *= 2
 	}
 	perm := make([]int64, n)
 	th := m.newThread()

@@ -41,6 +41,8 @@ func cases(scale int64) ([]benchCase, error) {
 		{func() (*samples.Sample, error) {
 			return samples.ColMean("colmean_split", 256, kernel.DefaultSplit(kernel.DimRef("S0"), kernel.DimRef("S1")))
 		}, dims(1001, 997), dims(1001*67, 997)},
+		{samples.SortRows, dims(20, 1000), dims(65540, 1000)},
+		{samples.ArgmaxRows, dims(1000, 999), dims(67000, 999)},
 	}
 	var out []benchCase
 	for _, sp := range specs {

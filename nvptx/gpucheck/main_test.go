@@ -35,7 +35,7 @@ func TestBundleLayout(t *testing.T) {
 	if err := json.Unmarshal(data, &man); err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"add_f32", "chain_f32", "softmax_warp", "softmax_block", "rowsum_warp", "rowsum_block", "colmean", "colmean_split"}
+	want := []string{"add_f32", "chain_f32", "softmax_warp", "softmax_block", "rowsum_warp", "rowsum_block", "colmean", "colmean_split", "sort_rows", "argmax_rows"}
 	if len(man.Kernels) != len(want) {
 		t.Fatalf("%d kernels, want %d", len(man.Kernels), len(want))
 	}

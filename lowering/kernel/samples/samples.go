@@ -147,6 +147,7 @@ func All() ([]*Sample, error) {
 			return ColMean("colmean_split", 256, kernel.DefaultSplit(kernel.DimRef("S0"), kernel.DimRef("S1")))
 		},
 		func() (*Sample, error) { return ColMean("colmean_split3", 64, kernel.Const(3)) },
+		SortRows, ArgmaxRows,
 	}
 	var out []*Sample
 	for _, c := range ctors {

@@ -35,28 +35,42 @@ func Emit(kernels ...*kernel.Kernel) (*Module, error) {
 	m := ir.NewModule()
 	m.TargetTriple = Triple
 	m.DataLayout = DataLayout
-	intr := &intrinsics{m: m, funcs: map[string]*ir.Func{}}
+	return emit(m, kernels, emitWorkers())
+}
+
+// emit is Emit into m with the given number of workers.
+func emit(m *ir.Module, kernels []*kernel.Kernel, workers int) (*Module, error) {
 	annotations := &metadata.NamedDef{Name: "nvvm.annotations"}
-	var errs []error
+	// checks first, in order; then the functions (see emitFuncs)
+	checkErrs := make([][]error, len(kernels))
+	emitted := make([]*kernel.Kernel, len(kernels))
 	seen := map[string]bool{}
-	for _, k := range kernels {
+	for i, k := range kernels {
 		if err := kernel.Verify(k); err != nil {
-			errs = append(errs, err)
+			checkErrs[i] = append(checkErrs[i], err)
 			continue
 		}
 		if !nameRE.MatchString(k.Name) || seen[k.Name] {
-			errs = append(errs, fmt.Errorf("kernel %q: want a unique name of letters, digits and _", k.Name))
+			checkErrs[i] = append(checkErrs[i], fmt.Errorf("kernel %q: want a unique name of letters, digits and _", k.Name))
 			continue
 		}
 		seen[k.Name] = true
 		for _, p := range k.Params {
 			if !nameRE.MatchString(p.Name) {
-				errs = append(errs, fmt.Errorf("kernel %s: parameter %q: want letters, digits and _", k.Name, p.Name))
+				checkErrs[i] = append(checkErrs[i], fmt.Errorf("kernel %s: parameter %q: want letters, digits and _", k.Name, p.Name))
 			}
 		}
-		f, err := emitKernel(m, intr, k)
-		if err != nil {
-			errs = append(errs, err)
+		emitted[i] = k
+	}
+	fs, emitErrs := emitFuncs(m, emitted, workers)
+	var errs []error
+	for i, f := range fs {
+		errs = append(errs, checkErrs[i]...)
+		if emitErrs[i] != nil {
+			errs = append(errs, emitErrs[i])
+			continue
+		}
+		if f == nil {
 			continue
 		}
 		md := &metadata.Tuple{

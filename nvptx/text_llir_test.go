@@ -20,21 +20,7 @@ import (
 // llama-1b training step (through the code generation pipeline), in
 // both pointer styles.
 func TestTextMatchesLLIROnModels(t *testing.T) {
-	files, err := filepath.Glob("../examples/*.mlir")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no examples: %v", err)
-	}
-	inputs := map[string][]byte{}
-	for _, f := range files {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		inputs[filepath.Base(f)] = src
-	}
-	b := &testing.B{}
-	inputs["llama-1b-train-step"] = llama1bText(b)
-	for name, src := range inputs {
+	for name, src := range exampleInputs(t) {
 		t.Run(name, func(t *testing.T) {
 			m, err := nvptx.Emit(modelKernels(t, name, src)...)
 			if err != nil {
@@ -49,6 +35,27 @@ func TestTextMatchesLLIROnModels(t *testing.T) {
 			}
 		})
 	}
+}
+
+// exampleInputs returns examples/*.mlir and the llama-1b training step
+// by name.
+func exampleInputs(t *testing.T) map[string][]byte {
+	t.Helper()
+	files, err := filepath.Glob("../examples/*.mlir")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no examples: %v", err)
+	}
+	inputs := map[string][]byte{}
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		inputs[filepath.Base(f)] = src
+	}
+	b := &testing.B{}
+	inputs["llama-1b-train-step"] = llama1bText(b)
+	return inputs
 }
 
 // modelKernels runs symbolic-shapes, schedule-memory and fuse on src and

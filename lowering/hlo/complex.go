@@ -146,10 +146,15 @@ func (e *emitter) realOrParts(v *ir.Value, p *ix) (re, im *kernel.Inst, err erro
 // handles as for real types.
 func (e *emitter) complexCompute(op *ir.Operation, name string, v *ir.Value, p *ix) (in *kernel.Inst, ok bool, err error) {
 	r := e.rb
+	// pick returns the part computed and memoizes the other one, which
+	// at asks for next
 	pick := func(re, im *kernel.Inst) (*kernel.Inst, bool, error) {
+		k := memoKey{v, p}
 		if e.part == 0 {
+			e.memoIm[k] = im
 			return re, true, nil
 		}
+		e.memo[k] = re
 		return im, true, nil
 	}
 	switch name {
@@ -305,6 +310,31 @@ func (e *emitter) complexSinCos(isSin bool, a, b *kernel.Inst, pick func(re, im 
 	return pick(r.Mul(c, ch), r.Unary(kernel.OpNeg, r.Mul(s, sh)))
 }
 
+// partKey names part part of the complex element at offset off.
+type partKey struct {
+	off  *kernel.Inst
+	part int
+}
+
+// partOffset is the buffer offset of part e.part of complex element
+// off: 2 off or 2 off + 1 (built once per region).
+func (e *emitter) partOffset(off *kernel.Inst) *kernel.Inst {
+	k := partKey{off, e.part}
+	if in, ok := e.partOffs[k]; ok {
+		return in
+	}
+	var in *kernel.Inst
+	if e.part == 0 {
+		in = e.rb.Mul(off, e.rb.Index64(2))
+	} else {
+		e.part = 0
+		in = e.rb.Add(e.partOffset(off), e.rb.Index64(1))
+		e.part = 1
+	}
+	e.partOffs[k] = in
+	return in
+}
+
 // complexStore stores both parts of complex v at p to buffer b at
 // element lin (parts at 2 lin and 2 lin + 1).
 func (e *emitter) complexStore(b int, lin *kernel.Inst, v *ir.Value, p *ix) error {
@@ -312,9 +342,12 @@ func (e *emitter) complexStore(b int, lin *kernel.Inst, v *ir.Value, p *ix) erro
 	if err != nil {
 		return err
 	}
-	off := e.rb.Mul(lin, e.rb.Index64(2))
-	e.rb.Store(b, off, re)
-	e.rb.Store(b, e.rb.Add(off, e.rb.Index64(1)), im)
+	saved := e.part
+	e.part = 0
+	e.rb.Store(b, e.partOffset(lin), re)
+	e.part = 1
+	e.rb.Store(b, e.partOffset(lin), im)
+	e.part = saved
 	return nil
 }
 

@@ -40,6 +40,7 @@ type emitter struct {
 	outs     []int    // output buffer parameters, once declared
 	dimOrder []string // dim parameters in order of declaration
 	part     int      // the part of complex values computed: 0 real, 1 imaginary (complex.go)
+	partOffs map[partKey]*kernel.Inst // buffer offsets of complex parts (partOffset)
 }
 
 type memoKey struct {
@@ -60,6 +61,7 @@ func (e *emitter) region(rb *kernel.RegionBuilder) {
 	e.rb = rb
 	e.memo = map[memoKey]*kernel.Inst{}
 	e.memoIm = map[memoKey]*kernel.Inst{}
+	e.partOffs = map[partKey]*kernel.Inst{}
 	e.dimMemo = map[string]*kernel.Inst{}
 	e.scalar = nil
 }
@@ -326,8 +328,8 @@ func (e *emitter) load(v *ir.Value, p *ix) (*kernel.Inst, error) {
 		return nil, err
 	}
 	off := e.linear(p)
-	if isComplex(v) { // parts at 2 off and 2 off + 1
-		off = e.rb.Add(e.rb.Mul(off, e.rb.Index64(2)), e.rb.Index64(int64(e.part)))
+	if isComplex(v) {
+		off = e.partOffset(off)
 	}
 	return e.rb.Load(b, off), nil
 }

@@ -72,3 +72,36 @@ func.func @i16(%a: tensor<?xi16>, %b: tensor<?xui16>) -> (tensor<?xi16>, tensor<
   %1 = stablehlo.divide %b, %b : tensor<?xui16>
   return %0, %1 : tensor<?xi16>, tensor<?xui16>
 }
+
+// complex<f32> is a pair of f32s in memory: element i's parts at 2i and
+// 2i+1, loaded and stored one by one (no vector accesses), multiplied
+// as (ac - bd) + (ad + bc)i.
+// CHECK-LABEL: define void @cmul_k0(
+// CHECK:       %[[RE:[0-9]+]] = mul i64 %{{[0-9]+}}, 2
+// CHECK-NEXT:  getelementptr inbounds float, ptr addrspace(1) %in0, i64 %[[RE]]
+// CHECK-NEXT:  %[[A:[0-9]+]] = load float
+// CHECK-NEXT:  %[[IM:[0-9]+]] = add i64 %[[RE]], 1
+// CHECK-NEXT:  getelementptr inbounds float, ptr addrspace(1) %in0, i64 %[[IM]]
+// CHECK-NEXT:  %[[B:[0-9]+]] = load float
+// CHECK:       %[[C:[0-9]+]] = load float
+// CHECK:       %[[D:[0-9]+]] = load float
+// CHECK-NEXT:  %[[AC:[0-9]+]] = fmul float %[[A]], %[[C]]
+// CHECK-NEXT:  %[[BD:[0-9]+]] = fmul float %[[B]], %[[D]]
+// CHECK-NEXT:  fsub float %[[AC]], %[[BD]]
+// CHECK:       store float
+// CHECK:       store float
+// CHECK-NOT:   <4 x float>
+// CHECK-LABEL: define void @cabs_k0(
+func.func @cmul(%a: tensor<?xcomplex<f32>>, %b: tensor<?xcomplex<f32>>) -> tensor<?xcomplex<f32>> {
+  %0 = stablehlo.multiply %a, %b : tensor<?xcomplex<f32>>
+  return %0 : tensor<?xcomplex<f32>>
+}
+
+// abs reads both parts and stores one f32 per element, vectorized.
+// CHECK:       load float
+// CHECK:       call float @llvm.sqrt.f32(
+// CHECK:       store <4 x float>
+func.func @cabs(%a: tensor<?xcomplex<f32>>) -> tensor<?xf32> {
+  %0 = stablehlo.abs %a : (tensor<?xcomplex<f32>>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}

@@ -37,9 +37,9 @@ type emitter struct {
 	rowIdx   []*kernel.Inst        // index of the current row (column) in the reduced shape
 	inBufs   []*ir.Value           // block arguments in parameter order
 	scalar   *ix
-	outs     []int    // output buffer parameters, once declared
-	dimOrder []string // dim parameters in order of declaration
-	part     int      // the part of complex values computed: 0 real, 1 imaginary (complex.go)
+	outs     []int                    // output buffer parameters, once declared
+	dimOrder []string                 // dim parameters in order of declaration
+	part     int                      // the part of complex values computed: 0 real, 1 imaginary (complex.go)
 	partOffs map[partKey]*kernel.Inst // buffer offsets of complex parts (partOffset)
 }
 

@@ -21,10 +21,14 @@ type Graph struct {
 	Fixed int
 
 	sizer *Sizer
-	// sp, bv and ev are the buffer sizes and node extras as vectors.
+	// sp, bv and ev are the buffer sizes and node extras as vectors
+	// (read-only: buffers of one size share a vector).
 	sp *space
 	bv []vec
 	ev []vec
+	// sizeIDs are the sizer's numbers of the buffer sizes (Sizer.ids),
+	// -1 for a size set otherwise; nil when unknown.
+	sizeIDs []int32
 	// built counts the comparisons building the nodes took (Proven,
 	// Guessed, Unknown; vectorizing not included), charged again to the
 	// comparer of a pass that reuses the graph.
@@ -61,7 +65,9 @@ func BuildGraph(b *ir.Block, z *Sizer, c *Comparer) *Graph {
 	bufOf := make(map[*ir.Value]int, len(b.Args())+len(b.Ops))
 	newBuf := func(v *ir.Value, def int) int {
 		id := len(g.Bufs)
-		g.Bufs = append(g.Bufs, Buffer{Value: v, Size: z.Size(v), Def: def})
+		sid := z.sizeID(v)
+		g.Bufs = append(g.Bufs, Buffer{Value: v, Size: z.exprs[sid], Def: def})
+		g.sizeIDs = append(g.sizeIDs, sid)
 		bufOf[v] = id
 		return id
 	}
@@ -149,23 +155,60 @@ func BuildGraph(b *ir.Block, z *Sizer, c *Comparer) *Graph {
 	return g
 }
 
-// vectorize interns the sizes' monomials and converts them to vectors.
+// vectorize interns the sizes' monomials and converts them to vectors,
+// each distinct size once.
 func (g *Graph) vectorize(c *Comparer) {
 	g.fc = &flatCache{}
 	g.sp = newSpace(c)
-	for _, b := range g.Bufs {
+	ids := make([]int32, len(g.Bufs)) // the size's number, or -1
+	var memo []vec
+	if g.sizer != nil {
+		memo = make([]vec, len(g.sizer.exprs))
+	}
+	for i, b := range g.Bufs {
+		ids[i] = -1
+		if i < len(g.sizeIDs) && g.sizeIDs[i] >= 0 && b.Size.Equal(g.sizer.exprs[g.sizeIDs[i]]) {
+			ids[i] = g.sizeIDs[i]
+			if memo[ids[i]] != nil {
+				continue
+			}
+			memo[ids[i]] = vec{} // interned
+		}
 		g.sp.intern(b.Size)
 	}
 	for _, n := range g.Nodes {
-		g.sp.intern(n.Extra)
+		if !n.Extra.IsZero() {
+			g.sp.intern(n.Extra)
+		}
 	}
+	clear(memo)
 	g.bv = make([]vec, len(g.Bufs))
 	for i, b := range g.Bufs {
-		g.bv[i] = g.sp.vec(b.Size)
+		if ids[i] < 0 {
+			g.bv[i] = g.sp.vec(b.Size)
+			continue
+		}
+		if memo[ids[i]] == nil {
+			memo[ids[i]] = g.sp.vec(b.Size)
+		}
+		g.bv[i] = memo[ids[i]]
 	}
+	zero := g.sp.zero()
 	g.ev = make([]vec, len(g.Nodes))
 	for i, n := range g.Nodes {
-		g.ev[i] = g.sp.vec(n.Extra)
+		if n.Extra.IsZero() {
+			g.ev[i] = zero
+		} else {
+			g.ev[i] = g.sp.vec(n.Extra)
+		}
+	}
+}
+
+// setSize gives buffer id the size e (not the sizer's).
+func (g *Graph) setSize(id int, e symbolic.Expr) {
+	g.Bufs[id].Size = e
+	if id < len(g.sizeIDs) {
+		g.sizeIDs[id] = -1
 	}
 }
 
@@ -218,7 +261,7 @@ func graphRegionPeak(op *ir.Operation, z *Sizer, c *Comparer) symbolic.Expr {
 		for _, b := range r.Blocks {
 			g := BuildGraph(b, z, c)
 			for _, o := range g.Outer {
-				g.Bufs[o].Size = symbolic.Const(0)
+				g.setSize(o, symbolic.Const(0))
 			}
 			g.vectorize(c)
 			p := g.Profile(g.InputOrder(), c)

@@ -34,6 +34,12 @@ func (g *Graph) reordered(order []int) *Graph {
 		ng.Outer[k] = bufPos[o]
 	}
 	ng.Bufs = make([]Buffer, len(g.Bufs))
+	if len(g.sizeIDs) == len(g.Bufs) {
+		ng.sizeIDs = make([]int32, len(g.Bufs))
+		for id, sid := range g.sizeIDs {
+			ng.sizeIDs[bufPos[id]] = sid
+		}
+	}
 	for id, b := range g.Bufs {
 		nb := Buffer{Value: b.Value, Size: b.Size, Def: -1}
 		if b.Def >= 0 {

@@ -13,10 +13,13 @@ import (
 type Sizer struct {
 	res   *shapes.Result
 	st    *symbolic.Store
-	cache map[*ir.Value]symbolic.Expr
-	// byType caches sizes of tensor types whose size the type alone
-	// fixes (see appendTypeKey), keyed by the type.
-	byType map[string]symbolic.Expr
+	// ids numbers the size of each value sized so far: its size is
+	// exprs[ids[v]]. Values of one type whose size the type alone fixes
+	// (see appendTypeKey) share a number through byType, so that graphs
+	// convert each distinct size once.
+	ids    map[*ir.Value]int32
+	exprs  []symbolic.Expr
+	byType map[string]int32
 	keyBuf []byte // scratch for byType keys
 	// dims holds the values of index scalars the optimizer created.
 	dims map[*ir.Value]symbolic.Expr
@@ -54,7 +57,7 @@ func newPassSizer(module *ir.Operation) *Sizer {
 }
 
 func sizerFor(module *ir.Operation, res *shapes.Result) *Sizer {
-	z := &Sizer{res: res, cache: map[*ir.Value]symbolic.Expr{}, byType: map[string]symbolic.Expr{}, dims: map[*ir.Value]symbolic.Expr{}, callees: map[*ir.Operation]*symbolic.Expr{}, module: module}
+	z := &Sizer{res: res, ids: map[*ir.Value]int32{}, byType: map[string]int32{}, dims: map[*ir.Value]symbolic.Expr{}, callees: map[*ir.Operation]*symbolic.Expr{}, module: module}
 	if res != nil {
 		z.st = res.Store()
 	} else {
@@ -71,34 +74,44 @@ func (z *Sizer) Result() *shapes.Result { return z.res }
 
 // Size returns the bytes of v: tensors by their element count, scalars by
 // their width, tuples by the sum of their elements, anything else 0.
-func (z *Sizer) Size(v *ir.Value) symbolic.Expr {
-	if e, ok := z.cache[v]; ok {
-		return e
+func (z *Sizer) Size(v *ir.Value) symbolic.Expr { return z.exprs[z.sizeID(v)] }
+
+// sizeID is the number of v's size (see Sizer.ids).
+func (z *Sizer) sizeID(v *ir.Value) int32 {
+	if id, ok := z.ids[v]; ok {
+		return id
 	}
-	e := z.size(v)
-	z.cache[v] = e
-	return e
+	id := z.size(v)
+	z.ids[v] = id
+	return id
 }
 
-func (z *Sizer) size(v *ir.Value) symbolic.Expr {
+// newID numbers a size.
+func (z *Sizer) newID(e symbolic.Expr) int32 {
+	z.exprs = append(z.exprs, e)
+	return int32(len(z.exprs) - 1)
+}
+
+func (z *Sizer) size(v *ir.Value) int32 {
 	if z.res == nil {
-		return z.typeSize(v.Type())
+		return z.newID(z.typeSize(v.Type()))
 	}
 	var keyed bool
 	z.keyBuf, keyed = appendTypeKey(z.keyBuf[:0], v.Type())
 	if keyed {
-		if e, ok := z.byType[string(z.keyBuf)]; ok { // no allocation
-			return e
+		if id, ok := z.byType[string(z.keyBuf)]; ok { // no allocation
+			return id
 		}
 	}
 	e, ok := z.res.SizeBytes(v)
 	if !ok {
-		return z.typeSize(v.Type())
+		return z.newID(z.typeSize(v.Type()))
 	}
+	id := z.newID(e)
 	if keyed {
-		z.byType[string(z.keyBuf)] = e
+		z.byType[string(z.keyBuf)] = id
 	}
-	return e
+	return id
 }
 
 // appendTypeKey appends to b the bytes that name a tensor type whose
@@ -212,7 +225,7 @@ func elemBytes(t ir.Type) int64 {
 
 // alias gives v (a value the optimizer created) the size of like.
 func (z *Sizer) alias(v, like *ir.Value) {
-	z.cache[v] = z.Size(like)
+	z.ids[v] = z.sizeID(like)
 }
 
 // Scalar returns the value of an index scalar as an expression, when known.
@@ -267,7 +280,7 @@ func (z *Sizer) calleePeak(call *ir.Operation, c *Comparer) symbolic.Expr {
 	z.callees[fn] = nil
 	g := BuildGraph(b, z, c)
 	for _, o := range g.Outer {
-		g.Bufs[o].Size = symbolic.Const(0)
+		g.setSize(o, symbolic.Const(0))
 	}
 	g.vectorize(c)
 	peak := maxExprs(c, g.Profile(g.InputOrder(), c).Peaks)

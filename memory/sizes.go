@@ -11,8 +11,8 @@ import (
 // Sizer gives values their size in bytes as expressions over the symbols of
 // one shape analysis.
 type Sizer struct {
-	res   *shapes.Result
-	st    *symbolic.Store
+	res *shapes.Result
+	st  *symbolic.Store
 	// ids numbers the size of each value sized so far: its size is
 	// exprs[ids[v]]. Values of one type whose size the type alone fixes
 	// (see appendTypeKey) share a number through byType, so that graphs

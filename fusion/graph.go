@@ -68,16 +68,14 @@ func newGraph(block *ir.Block, host map[*ir.Operation]bool, lowerable func(*ir.O
 		cls: make([]class, n), res: make([]int32, n), extUse: make([]bool, n), reds: make([]*ReduceShape, n),
 		reads: newLists[read](n, 2*n), operands: newLists[read](n, 2*n),
 		preds: newLists[int32](n, 2*n), succs: newLists[int32](n, 2*n),
-		ids: make(map[*ir.Value]int32, 2*n),
+		ids: map[*ir.Value]int32{},
 	}
 	for i, op := range g.ops {
 		g.pos[op] = int32(i)
 		g.res[i] = -1
-		for k, r := range op.Results() {
-			if k == 0 {
-				g.res[i] = int32(len(g.vals))
-			}
-			g.id(r)
+		if op.NumResults() > 0 {
+			g.res[i] = int32(len(g.vals))
+			g.vals = append(g.vals, op.Results()...)
 		}
 		if !host[op] {
 			g.cls[i] = classify(op, lowerable)
@@ -97,22 +95,18 @@ func newGraph(block *ir.Block, host map[*ir.Operation]bool, lowerable func(*ir.O
 	for i, op := range g.ops {
 		g.buildReads(int32(i), op)
 		for _, v := range op.Operands() {
-			r := read{id: g.id(v), src: -1}
-			if d := v.DefiningOp(); d != nil {
-				r.splat = g.classOf(d) == clsSplat
-				if d.Block() == block {
-					r.src = g.pos[d]
-				}
-			}
+			r, _ := g.source(v)
 			g.operands.add(r)
 		}
 		g.operands.end()
 		for _, res := range op.Results() {
 			for _, u := range res.Uses() {
-				o := g.inBlock(u.Op)
-				if o == nil {
-					g.extUse[i] = true
-					continue
+				o := u.Op
+				if o.Block() != block {
+					if o = g.inBlock(o); o == nil {
+						g.extUse[i] = true
+						continue
+					}
 				}
 				if p := g.pos[o]; p != int32(i) && last[p] != int32(i+1) {
 					last[p] = int32(i + 1)
@@ -125,8 +119,30 @@ func newGraph(block *ir.Block, host map[*ir.Operation]bool, lowerable func(*ir.O
 	return g
 }
 
-// id returns the id of v, giving it one on first sight.
-func (g *graph) id(v *ir.Value) int32 {
+// source describes v as read from outside the op holding def (the
+// block op defining v or holding its definition, nil for block
+// arguments and values from outside).
+func (g *graph) source(v *ir.Value) (r read, def *ir.Operation) {
+	r.src = -1
+	d := v.DefiningOp()
+	switch {
+	case d == nil:
+		r.id = g.otherID(v)
+	case d.Block() == g.block:
+		p := g.pos[d]
+		r.id, r.src, r.splat, def = g.res[p]+int32(v.Index()), p, g.cls[p] == clsSplat, d
+	default:
+		r.id, r.splat = g.otherID(v), g.classOf(d) == clsSplat
+		if def = g.inBlock(d); def != nil {
+			r.src = g.pos[def]
+		}
+	}
+	return r, def
+}
+
+// otherID returns the id of a value no block op defines, giving it one
+// on first sight.
+func (g *graph) otherID(v *ir.Value) int32 {
 	x, ok := g.ids[v]
 	if !ok {
 		x = int32(len(g.vals))
@@ -139,24 +155,13 @@ func (g *graph) id(v *ir.Value) int32 {
 // buildReads fills the reads and preds of op i.
 func (g *graph) buildReads(i int32, op *ir.Operation) {
 	forEachUse(op, func(v *ir.Value) {
-		r := read{src: -1}
-		d := v.DefiningOp()
-		if d != nil {
-			o := d
-			if d.Block() != g.block {
-				o = g.inBlock(d)
-			}
-			if o == op {
-				return
-			}
-			if o != nil {
-				r.src = g.pos[o]
-			}
-			r.splat = g.classOf(d) == clsSplat
-		} else if v.OwnerBlock() != g.block && op.IsAncestor(v.OwnerBlock().ParentOp()) {
+		r, def := g.source(v)
+		if def == op {
+			return
+		}
+		if def == nil && v.DefiningOp() == nil && v.OwnerBlock() != g.block && op.IsAncestor(v.OwnerBlock().ParentOp()) {
 			return // an argument of a region inside op
 		}
-		r.id = g.id(v)
 		for _, x := range g.reads.open() {
 			if x.id == r.id {
 				return

@@ -1,7 +1,7 @@
 package memory
 
 import (
-	"sort"
+	"slices"
 
 	"github.com/symopt/symopt/ir"
 )
@@ -40,18 +40,47 @@ func (g *Graph) reordered(order []int) *Graph {
 			ng.sizeIDs[bufPos[id]] = sid
 		}
 	}
+	// the renumbered lists share one slab each
+	var nUsers, nPreds, nDefs, nUses int
+	for _, b := range g.Bufs {
+		nUsers += len(b.Users)
+	}
+	for i := range g.Nodes {
+		n := &g.Nodes[i]
+		nPreds += len(n.Preds)
+		nDefs += len(n.Defs)
+		nUses += len(n.Uses)
+	}
+	users := make([]int, 0, nUsers)
 	for id, b := range g.Bufs {
 		nb := Buffer{Value: b.Value, Size: b.Size, Def: -1}
 		if b.Def >= 0 {
 			nb.Def = pos[b.Def]
 		}
-		nb.Users = mapSorted(b.Users, pos)
+		nb.Users, users = mapSortedInto(users, b.Users, pos)
 		ng.Bufs[bufPos[id]] = nb
 	}
+	preds, defs, uses := make([]int, 0, nPreds), make([]int, 0, nDefs), make([]int, 0, nUses)
+	nSuccs := make([]int, len(order))
 	ng.Nodes = make([]Node, len(g.Nodes))
 	for k, i := range order {
-		n := g.Nodes[i]
-		ng.Nodes[k] = Node{Op: n.Op, Extra: n.Extra, Preds: mapSorted(n.Preds, pos), Defs: mapIDs(n.Defs, bufPos), Uses: mapIDs(n.Uses, bufPos)}
+		n := &g.Nodes[i]
+		nn := Node{Op: n.Op, Extra: n.Extra}
+		nn.Preds, preds = mapSortedInto(preds, n.Preds, pos)
+		nn.Defs, defs = mapIDsInto(defs, n.Defs, bufPos)
+		nn.Uses, uses = mapIDsInto(uses, n.Uses, bufPos)
+		for _, p := range nn.Preds {
+			nSuccs[p]++
+		}
+		ng.Nodes[k] = nn
+	}
+	// successors in increasing order, as BuildGraph appends them
+	succs := make([]int, 0, nPreds)
+	for k := range ng.Nodes {
+		if nSuccs[k] > 0 {
+			ng.Nodes[k].Succs = succs[len(succs) : len(succs) : len(succs)+nSuccs[k]]
+			succs = succs[:len(succs)+nSuccs[k]]
+		}
 	}
 	for k := range ng.Nodes {
 		for _, p := range ng.Nodes[k].Preds {
@@ -75,21 +104,22 @@ func (g *Graph) reuse(c *Comparer) {
 	g.vectorize(c)
 }
 
-// mapIDs renumbers ids, keeping their order (nil stays nil).
-func mapIDs(ids, to []int) []int {
+// mapIDsInto appends ids renumbered by to to slab and returns them (nil
+// for nil ids, capacity capped) and the grown slab.
+func mapIDsInto(slab, ids, to []int) (out, rest []int) {
 	if ids == nil {
-		return nil
+		return nil, slab
 	}
-	out := make([]int, len(ids))
-	for k, id := range ids {
-		out[k] = to[id]
+	start := len(slab)
+	for _, id := range ids {
+		slab = append(slab, to[id])
 	}
-	return out
+	return slab[start:len(slab):len(slab)], slab
 }
 
-// mapSorted renumbers ids and sorts them.
-func mapSorted(ids, to []int) []int {
-	out := mapIDs(ids, to)
-	sort.Ints(out)
-	return out
+// mapSortedInto is mapIDsInto with the result sorted.
+func mapSortedInto(slab, ids, to []int) (out, rest []int) {
+	out, slab = mapIDsInto(slab, ids, to)
+	slices.Sort(out)
+	return out, slab
 }

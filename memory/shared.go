@@ -22,7 +22,7 @@ type sharedSizer struct {
 	mu     sync.Mutex
 	module *ir.Operation
 	sizer  *Sizer
-	snap   []any
+	snap   irSnapshot
 	// graph is the graph of one function body as schedule-memory left
 	// it, for remat to take while nothing changed in between.
 	graph *Graph
@@ -44,7 +44,7 @@ func (s *sharedSizer) get(module *ir.Operation) *Sizer {
 		return s.sizer
 	}
 	z := newPassSizer(module)
-	s.module, s.sizer, s.snap, s.graph = module, z, snapshot(module, s.snap[:0]), nil
+	s.module, s.sizer, s.snap, s.graph = module, z, snapshot(module, s.snap), nil
 	return z
 }
 
@@ -84,25 +84,37 @@ func (s *sharedSizer) update(module *ir.Operation, z *Sizer) {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.module, s.sizer, s.snap, s.graph = module, z, snapshot(module, s.snap[:0]), nil
+	s.module, s.sizer, s.snap, s.graph = module, z, snapshot(module, s.snap), nil
 }
 
-// snapshot appends to dst what a change of the module's IR would alter.
-func snapshot(module *ir.Operation, dst []any) []any {
+// irSnapshot is what a change of a module's IR would alter, in walk
+// order: the ops, their operand and result values (and block arguments),
+// the result and argument types, and the counts that delimit them.
+type irSnapshot struct {
+	ops   []*ir.Operation
+	vals  []*ir.Value
+	types []ir.Type
+	ns    []int32
+}
+
+// snapshot records module into dst, reusing its arrays.
+func snapshot(module *ir.Operation, dst irSnapshot) irSnapshot {
+	dst.ops, dst.vals, dst.types, dst.ns = dst.ops[:0], dst.vals[:0], dst.types[:0], dst.ns[:0]
 	module.Walk(func(op *ir.Operation) bool {
-		dst = append(dst, op, len(op.Operands()), len(op.Results()), len(op.Regions))
-		for _, v := range op.Operands() {
-			dst = append(dst, v)
-		}
+		dst.ops = append(dst.ops, op)
+		dst.ns = append(dst.ns, int32(len(op.Operands())), int32(len(op.Results())), int32(len(op.Regions)))
+		dst.vals = append(dst.vals, op.Operands()...)
 		for _, v := range op.Results() {
-			dst = append(dst, v, v.Type())
+			dst.vals = append(dst.vals, v)
+			dst.types = append(dst.types, v.Type())
 		}
 		for _, r := range op.Regions {
-			dst = append(dst, len(r.Blocks))
+			dst.ns = append(dst.ns, int32(len(r.Blocks)))
 			for _, b := range r.Blocks {
-				dst = append(dst, len(b.Args()))
+				dst.ns = append(dst.ns, int32(len(b.Args())))
 				for _, a := range b.Args() {
-					dst = append(dst, a, a.Type())
+					dst.vals = append(dst.vals, a)
+					dst.types = append(dst.types, a.Type())
 				}
 			}
 		}
@@ -112,40 +124,70 @@ func snapshot(module *ir.Operation, dst []any) []any {
 }
 
 // matches reports whether module is as snap recorded it.
-func matches(module *ir.Operation, snap []any) bool {
-	i, ok := 0, true
-	check := func(x any) {
-		if ok && (i >= len(snap) || snap[i] != x) {
-			ok = false
+func matches(module *ir.Operation, snap irSnapshot) bool {
+	var o, v, t, n int
+	ok := true
+	num := func(x int) bool {
+		if n >= len(snap.ns) || snap.ns[n] != int32(x) {
+			return false
 		}
-		i++
+		n++
+		return true
+	}
+	val := func(x *ir.Value) bool {
+		if v >= len(snap.vals) || snap.vals[v] != x {
+			return false
+		}
+		v++
+		return true
+	}
+	typ := func(x ir.Type) bool {
+		if t >= len(snap.types) || snap.types[t] != x {
+			return false
+		}
+		t++
+		return true
 	}
 	module.Walk(func(op *ir.Operation) bool {
-		check(op)
-		check(len(op.Operands()))
-		check(len(op.Results()))
-		check(len(op.Regions))
 		if !ok {
 			return false
 		}
-		for _, v := range op.Operands() {
-			check(v)
+		if o >= len(snap.ops) || snap.ops[o] != op || !num(len(op.Operands())) || !num(len(op.Results())) || !num(len(op.Regions)) {
+			ok = false
+			return false
 		}
-		for _, v := range op.Results() {
-			check(v)
-			check(v.Type())
+		o++
+		for _, x := range op.Operands() {
+			if !val(x) {
+				ok = false
+				return false
+			}
+		}
+		for _, x := range op.Results() {
+			if !val(x) || !typ(x.Type()) {
+				ok = false
+				return false
+			}
 		}
 		for _, r := range op.Regions {
-			check(len(r.Blocks))
+			if !num(len(r.Blocks)) {
+				ok = false
+				return false
+			}
 			for _, b := range r.Blocks {
-				check(len(b.Args()))
+				if !num(len(b.Args())) {
+					ok = false
+					return false
+				}
 				for _, a := range b.Args() {
-					check(a)
-					check(a.Type())
+					if !val(a) || !typ(a.Type()) {
+						ok = false
+						return false
+					}
 				}
 			}
 		}
-		return ok
+		return true
 	})
-	return ok && i == len(snap)
+	return ok && o == len(snap.ops) && v == len(snap.vals) && t == len(snap.types) && n == len(snap.ns)
 }

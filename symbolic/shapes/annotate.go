@@ -1,6 +1,7 @@
 package shapes
 
 import (
+	"encoding/binary"
 	"sort"
 
 	"github.com/symopt/symopt/dialect"
@@ -49,12 +50,13 @@ type naming struct {
 	facts  []symbolic.Fact
 	pinned map[*ir.Value]bool
 	// konst caches, per representative, whether its class is a constant
-	// (1 + the constant's kind: 1 not constant, 2 constant kval) and refs
-	// the encoding element naming it; the store does not change while
+	// (1: no, 2: kval), and encodings the encodings made, by their dims
+	// (key is a buffer for the lookup); the store does not change while
 	// the module is annotated.
-	konst []uint8
-	kval  []int64
-	refs  map[symbolic.Sym]*ir.SymbolRefAttr
+	konst     []uint8
+	kval      []int64
+	encodings map[string]ir.Attribute
+	key       []byte
 }
 
 // constSym returns the constant s's class equals, if any.
@@ -84,7 +86,7 @@ func (n *naming) constSym(s symbolic.Sym) (int64, bool) {
 func (r *Result) newNaming(pinned map[*ir.Value]bool) *naming {
 	ns := r.store.NumSyms()
 	n := &naming{r: r, store: r.store, name: map[symbolic.Sym]string{}, pinned: pinned,
-		konst: make([]uint8, ns), kval: make([]int64, ns), refs: map[symbolic.Sym]*ir.SymbolRefAttr{}}
+		konst: make([]uint8, ns), kval: make([]int64, ns), encodings: map[string]ir.Attribute{}}
 	used := map[symbolic.Sym]bool{}
 	for v, ds := range r.dims {
 		if t, ok := v.Type().(*ir.TensorType); !ok || pinned[v] || (t.Encoding != nil && !IsSymbolicEncoding(t.Encoding, len(t.Shape))) {
@@ -160,10 +162,16 @@ func factSyms(f symbolic.Fact) []symbolic.Sym {
 	return []symbolic.Sym{f.Sym}
 }
 
-// encoding returns the symbolic encoding for the dims of v, or nil.
-func (n *naming) encoding(v *ir.Value) ir.Attribute {
-	ds := n.r.dims[v]
-	elems := make([]ir.Attribute, len(ds))
+// encoding returns the symbolic encoding for dims ds. Values whose dims
+// print alike share one attribute.
+func (n *naming) encoding(ds []symbolic.Expr) ir.Attribute {
+	type dim struct {
+		isConst bool
+		c       int64
+		rep     symbolic.Sym
+	}
+	key := n.key[:0]
+	parts := make([]dim, len(ds))
 	for i, d := range ds {
 		s, isSym := d.AsSym()
 		var c int64
@@ -174,30 +182,44 @@ func (n *naming) encoding(v *ir.Value) ir.Attribute {
 			c, ok = n.r.normal(d).Constant()
 		}
 		if ok {
-			elems[i] = ir.Int(c)
+			parts[i] = dim{isConst: true, c: c}
+			key = binary.AppendVarint(append(key, 'c'), c)
 			continue
 		}
-		rep := n.store.Rep(s)
-		ref := n.refs[rep]
-		if ref == nil {
-			ref = &ir.SymbolRefAttr{Root: n.name[rep]}
-			n.refs[rep] = ref
-		}
-		elems[i] = ref
+		parts[i] = dim{rep: n.store.Rep(s)}
+		key = binary.AppendVarint(append(key, 's'), int64(parts[i].rep))
 	}
-	return &ir.ArrayAttr{Elems: elems}
+	n.key = key
+	if a, ok := n.encodings[string(key)]; ok {
+		return a
+	}
+	elems := make([]ir.Attribute, len(ds))
+	for i, p := range parts {
+		if p.isConst {
+			elems[i] = ir.Int(p.c)
+		} else {
+			elems[i] = &ir.SymbolRefAttr{Root: n.name[p.rep]}
+		}
+	}
+	a := &ir.ArrayAttr{Elems: elems}
+	n.encodings[string(key)] = a
+	return a
 }
 
 // retype sets the symbolic encoding on a value's tensor type.
 func (n *naming) retype(v *ir.Value) {
 	t, ok := v.Type().(*ir.TensorType)
-	if !ok || ir.IsStatic(t.Shape) || n.r.dims[v] == nil || n.pinned[v] {
+	if !ok || ir.IsStatic(t.Shape) {
+		return
+	}
+	ds := n.r.dims[v]
+	if ds == nil || n.pinned[v] {
 		return
 	}
 	if t.Encoding != nil && !IsSymbolicEncoding(t.Encoding, len(t.Shape)) {
 		return // bounds and other encodings are kept; facts go to declarations
 	}
-	v.SetType(&ir.TensorType{Shape: t.Shape, Elem: t.Elem, Encoding: n.encoding(v)})
+	v.SetType(&ir.TensorType{Shape: t.Shape, Elem: t.Elem, Encoding: n.encoding(ds)})
 }
 
 // FixFunctionType rebuilds a function's type from its entry block and its

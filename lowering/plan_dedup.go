@@ -23,11 +23,14 @@ type kernelShare struct {
 	roots map[*ir.Value]int // dim key roots, numbered
 	byKey map[string]*hlo.Lowered
 	buf   []byte
-	vals  map[*ir.Value]int
+	// defs are the values the fusion being keyed defines, numbered by
+	// position (bodies are small and operands mostly recent, so a
+	// backward scan beats a map that must be cleared per fusion)
+	defs []*ir.Value
 }
 
 func newKernelShare(dims *fusion.Dims) *kernelShare {
-	return &kernelShare{dims: dims, roots: map[*ir.Value]int{}, byKey: map[string]*hlo.Lowered{}, vals: map[*ir.Value]int{}}
+	return &kernelShare{dims: dims, roots: map[*ir.Value]int{}, byKey: map[string]*hlo.Lowered{}}
 }
 
 // lower returns the kernel of fusion op, lowering it under name unless an
@@ -55,7 +58,7 @@ func (s *kernelShare) lower(op *ir.Operation, name string, names *hlo.Namer) (*h
 // cannot be keyed (its body uses a value defined outside it).
 func (s *kernelShare) key(op *ir.Operation) bool {
 	s.buf = s.buf[:0]
-	clear(s.vals)
+	s.defs = s.defs[:0]
 	s.attrs(op)
 	s.buf = strconv.AppendInt(append(s.buf, "operands "...), int64(op.NumOperands()), 10)
 	for i, v := range op.Operands() {
@@ -85,7 +88,7 @@ func (s *kernelShare) region(r *ir.Region) bool {
 	for _, b := range r.Blocks {
 		s.buf = append(s.buf, "^("...)
 		for _, a := range b.Args() {
-			s.vals[a] = len(s.vals)
+			s.defs = append(s.defs, a)
 			s.buf = strconv.AppendInt(append(s.buf, ' '), int64(a.Index()), 10)
 			s.value(a)
 		}
@@ -93,8 +96,8 @@ func (s *kernelShare) region(r *ir.Region) bool {
 		for _, op := range b.Ops {
 			s.buf = append(append(s.buf, op.Name...), '(')
 			for _, v := range op.Operands() {
-				id, ok := s.vals[v]
-				if !ok {
+				id := s.def(v)
+				if id < 0 {
 					return false
 				}
 				s.buf = strconv.AppendInt(append(s.buf, " %"...), int64(id), 10)
@@ -102,7 +105,7 @@ func (s *kernelShare) region(r *ir.Region) bool {
 			s.buf = append(s.buf, ")"...)
 			s.attrs(op)
 			for _, v := range op.Results() {
-				s.vals[v] = len(s.vals)
+				s.defs = append(s.defs, v)
 				s.value(v)
 			}
 			for _, inner := range op.Regions {
@@ -115,4 +118,15 @@ func (s *kernelShare) region(r *ir.Region) bool {
 	}
 	s.buf = append(s.buf, "}"...)
 	return true
+}
+
+// def is the number of value v of the fusion being keyed, or -1 when the
+// fusion does not define it.
+func (s *kernelShare) def(v *ir.Value) int {
+	for i := len(s.defs) - 1; i >= 0; i-- {
+		if s.defs[i] == v {
+			return i
+		}
+	}
+	return -1
 }

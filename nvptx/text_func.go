@@ -27,14 +27,6 @@ type funcPrinter struct {
 	idents map[value.Value]string
 	ints   map[intKey]string
 	floats map[floatKey]string
-	ptrs   map[ptrKey]string
-}
-
-// ptrKey is an unnamed pointer type: its element's text and address
-// space.
-type ptrKey struct {
-	elem  string
-	space types.AddrSpace
 }
 
 // floatKey is a floating-point constant whose value a float64 holds.
@@ -50,7 +42,7 @@ type intKey struct {
 }
 
 func newFuncPrinter(opaque bool) *funcPrinter {
-	return &funcPrinter{opaque: opaque, types: map[types.Type]string{}, idents: map[value.Value]string{}, ints: map[intKey]string{}, floats: map[floatKey]string{}, ptrs: map[ptrKey]string{}}
+	return &funcPrinter{opaque: opaque, types: map[types.Type]string{}, idents: map[value.Value]string{}, ints: map[intKey]string{}, floats: map[floatKey]string{}}
 }
 
 // funcText returns f.LLString(), with the pointers opaque printers
@@ -164,47 +156,56 @@ func plainFunc(f *ir.Func) bool {
 		len(f.UseListOrders) == 0
 }
 
-// typ appends t as llir's String prints it.
-func (p *funcPrinter) typ(t types.Type) { p.b = append(p.b, p.typeString(t)...) }
-
-// typeString is t.String(), cached.
-func (p *funcPrinter) typeString(t types.Type) string {
-	if s, ok := p.types[t]; ok {
-		return s
-	}
-	s := ""
+// typ appends t as llir's String prints it: unnamed integer, float,
+// pointer and vector types directly, others through typeString.
+func (p *funcPrinter) typ(t types.Type) {
 	switch t := t.(type) {
 	case *types.IntType:
 		if t.TypeName == "" {
-			s = "i" + strconv.FormatUint(t.BitSize, 10)
+			p.b = strconv.AppendUint(append(p.b, 'i'), t.BitSize, 10)
+			return
+		}
+	case *types.FloatType:
+		if t.TypeName == "" {
+			p.b = append(p.b, t.Kind.String()...)
+			return
 		}
 	case *types.PointerType:
-		// the emitter makes a pointer type per use: cache the text by
-		// element and address space, not by the type
 		if t.TypeName == "" {
-			k := ptrKey{p.typeString(t.ElemType), t.AddrSpace}
-			if s, ok := p.ptrs[k]; ok {
-				return s
-			}
-			if p.opaque && scalarsOf(t.ElemType) {
-				s = "ptr"
+			opaque := p.opaque && scalarsOf(t.ElemType)
+			if opaque {
+				p.b = append(p.b, "ptr"...)
 			} else {
-				s = k.elem
+				p.typ(t.ElemType)
 			}
 			if t.AddrSpace != 0 {
-				s += " addrspace(" + strconv.FormatUint(uint64(t.AddrSpace), 10) + ")"
+				p.b = strconv.AppendUint(append(p.b, " addrspace("...), uint64(t.AddrSpace), 10)
+				p.b = append(p.b, ')')
 			}
-			if !p.opaque || !scalarsOf(t.ElemType) {
-				s += "*"
+			if !opaque {
+				p.b = append(p.b, '*')
 			}
-			p.ptrs[k] = s
-			return s
+			return
+		}
+	case *types.VectorType:
+		if t.TypeName == "" && !t.Scalable {
+			p.b = strconv.AppendUint(append(p.b, '<'), t.Len, 10)
+			p.b = append(p.b, " x "...)
+			p.typ(t.ElemType)
+			p.b = append(p.b, '>')
+			return
 		}
 	}
-	if s == "" {
+	p.b = append(p.b, p.typeString(t)...)
+}
+
+// typeString is t.String(), cached.
+func (p *funcPrinter) typeString(t types.Type) string {
+	s, ok := p.types[t]
+	if !ok {
 		s = t.String()
+		p.types[t] = s
 	}
-	p.types[t] = s
 	return s
 }
 
@@ -309,18 +310,44 @@ func plainLocalName(name string) bool {
 	return !digits
 }
 
-// id appends v.Ident().
+// id appends v.Ident(): unnamed and plainly named locals and integers
+// below 0x1000 (llir prints those in decimal) directly, the rest through
+// ident's caches.
 func (p *funcPrinter) id(v value.Value) {
-	if l, ok := v.(localIdent); ok && l.IsUnnamed() {
-		if _, global := v.(*ir.Global); !global {
-			if _, fn := v.(*ir.Func); !fn {
-				p.b = append(p.b, '%')
-				p.b = strconv.AppendInt(p.b, l.ID(), 10)
+	switch v := v.(type) {
+	case *constant.Int:
+		if v.X.IsInt64() {
+			switch x := v.X.Int64(); {
+			case v.Typ.BitSize == 1 && x == 0:
+				p.b = append(p.b, "false"...)
+				return
+			case v.Typ.BitSize == 1 && x == 1:
+				p.b = append(p.b, "true"...)
+				return
+			case v.Typ.BitSize != 1 && x < 0x1000:
+				p.b = strconv.AppendInt(p.b, x, 10)
 				return
 			}
 		}
+	case *ir.Global, *ir.Func:
+	case namedLocal:
+		if v.IsUnnamed() {
+			p.b = strconv.AppendInt(append(p.b, '%'), v.ID(), 10)
+			return
+		}
+		if name := v.Name(); plainLocalName(name) {
+			p.b = append(append(p.b, '%'), name...)
+			return
+		}
 	}
 	p.b = append(p.b, p.ident(v)...)
+}
+
+// namedLocal is what llir's LocalIdent offers (and GlobalIdent, which
+// id tells apart first).
+type namedLocal interface {
+	localIdent
+	Name() string
 }
 
 // val appends v as llir's String prints an operand: type, space, ident.

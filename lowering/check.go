@@ -290,6 +290,10 @@ func tolerance(elem kernel.Type) float64 {
 	switch elem {
 	case kernel.F16, kernel.BF16:
 		return 2e-2
+	case kernel.F8E4M3FN: // one ulp at 1
+		return 0.125
+	case kernel.F8E5M2:
+		return 0.25
 	case kernel.F32:
 		return 2e-5
 	case kernel.F64:

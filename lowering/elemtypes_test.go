@@ -209,6 +209,26 @@ func.func @NAME(%a: tensor<?x?xT>) -> (tensor<?xT>, tensor<?xT>, tensor<?xT>, te
   %4 = stablehlo.reduce(%w init: %z32) applies stablehlo.add across dimensions = [0] : (tensor<?x?xf32>, tensor<f32>) -> tensor<?xf32>
   return %0, %1, %2, %3, %4 : tensor<?xT>, tensor<?xT>, tensor<?xT>, tensor<?x?xT>, tensor<?xf32>
 }`},
+	// 8-bit floats: arithmetic in f32 rounded after every op, math,
+	// conversions both ways (overflowing f8E4M3FN gives NaN, f8E5M2 inf)
+	{name: "f8", types: []string{"f8E4M3FN", "f8E5M2"}, kernels: 1, text: `
+func.func @NAME(%a: tensor<?xT>, %b: tensor<?xT>) -> (tensor<?xT>, tensor<?xT>, tensor<?xf32>, tensor<?xT>, tensor<?xi32>, tensor<?xT>) {
+  %0 = stablehlo.multiply %a, %b : tensor<?xT>
+  %1 = stablehlo.add %0, %a : tensor<?xT>
+  %2 = stablehlo.divide %1, %b : tensor<?xT>
+  %3 = stablehlo.maximum %2, %a : tensor<?xT>
+  %4 = stablehlo.exponential %3 : tensor<?xT>
+  %5 = stablehlo.convert %4 : (tensor<?xT>) -> tensor<?xf32>
+  %k = stablehlo.constant dense<300.0> : tensor<f32>
+  %s = shape.shape_of %a : tensor<?xT> -> tensor<1xindex>
+  %kb = stablehlo.dynamic_broadcast_in_dim %k, %s, dims = [] : (tensor<f32>, tensor<1xindex>) -> tensor<?xf32>
+  %big = stablehlo.multiply %5, %kb : tensor<?xf32>
+  %6 = stablehlo.convert %big : (tensor<?xf32>) -> tensor<?xT>
+  %7 = stablehlo.convert %a : (tensor<?xT>) -> tensor<?xi32>
+  %w = stablehlo.convert %a : (tensor<?xT>) -> tensor<?xf64>
+  %8 = stablehlo.convert %w : (tensor<?xf64>) -> tensor<?xT>
+  return %1, %4, %5, %6, %7, %8 : tensor<?xT>, tensor<?xT>, tensor<?xf32>, tensor<?xT>, tensor<?xi32>, tensor<?xT>
+}`},
 	{name: "real_imag", types: []string{"f32", "f64"}, kernels: 1, text: `
 func.func @NAME(%a: tensor<?xT>) -> (tensor<?xT>, tensor<?xT>) {
   %0 = stablehlo.real %a : (tensor<?xT>) -> tensor<?xT>

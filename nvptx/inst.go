@@ -116,6 +116,8 @@ func (e *emitter) fromMem(t kernel.Type, v valueT) valueT {
 		return e.cur.NewFPExt(v, types.Float)
 	case kernel.BF16:
 		return e.bf16ToFloat(v)
+	case kernel.F8E4M3FN, kernel.F8E5M2:
+		return e.f8ToFloat(t, v)
 	case kernel.I1:
 		return e.cur.NewTrunc(v, types.I1)
 	}
@@ -129,6 +131,8 @@ func (e *emitter) toMem(t kernel.Type, v valueT) valueT {
 		return e.cur.NewFPTrunc(v, types.Half)
 	case kernel.BF16:
 		return e.floatToBF16(v)
+	case kernel.F8E4M3FN, kernel.F8E5M2:
+		return e.floatToF8(t, v)
 	case kernel.I1:
 		return e.cur.NewZExt(v, types.I8)
 	}
@@ -138,6 +142,9 @@ func (e *emitter) toMem(t kernel.Type, v valueT) valueT {
 // round rounds an f32 register holding an f16 or bf16 result to that
 // type; other types are returned unchanged.
 func (e *emitter) round(t kernel.Type, v valueT) valueT {
+	if t.IsF8() && v != nil {
+		return e.roundF8(t, v)
+	}
 	if v == nil || (t != kernel.F16 && t != kernel.BF16) {
 		return v
 	}

@@ -17,7 +17,7 @@ const (
 // rounded to their type.
 func regType(t kernel.Type) types.Type {
 	switch t {
-	case kernel.F16, kernel.BF16, kernel.F32:
+	case kernel.F16, kernel.BF16, kernel.F32, kernel.F8E4M3FN, kernel.F8E5M2:
 		return types.Float
 	case kernel.F64:
 		return types.Double
@@ -42,7 +42,7 @@ func memType(t kernel.Type) types.Type {
 		return types.Half
 	case kernel.BF16:
 		return types.I16
-	case kernel.I1:
+	case kernel.I1, kernel.F8E4M3FN, kernel.F8E5M2:
 		return types.I8
 	}
 	return regType(t)

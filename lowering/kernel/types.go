@@ -16,12 +16,16 @@ const (
 	I8
 	I32
 	I64
-	// I16 comes last so that the other types keep their numbers.
+	// I16, F8E4M3FN and F8E5M2 come last so that the other types keep
+	// their numbers.
 	I16
+	F8E4M3FN // 8-bit float: 4 exponent bits, 3 mantissa bits, no infinity
+	F8E5M2   // 8-bit float: 5 exponent bits, 2 mantissa bits, IEEE-like
 )
 
 var typeNames = [...]string{Invalid: "invalid", F16: "f16", BF16: "bf16", F32: "f32", F64: "f64",
-	I1: "i1", I8: "i8", I32: "i32", I64: "i64", I16: "i16"}
+	I1: "i1", I8: "i8", I32: "i32", I64: "i64", I16: "i16",
+	F8E4M3FN: "f8E4M3FN", F8E5M2: "f8E5M2"}
 
 func (t Type) String() string {
 	if int(t) < len(typeNames) {
@@ -41,7 +45,7 @@ func ParseType(s string) (Type, bool) {
 }
 
 // IsFloat reports whether t is a floating-point type.
-func (t Type) IsFloat() bool { return t >= F16 && t <= F64 }
+func (t Type) IsFloat() bool { return t >= F16 && t <= F64 || t.IsF8() }
 
 // IsInt reports whether t is an integer type (I1 included).
 func (t Type) IsInt() bool { return t >= I1 && t <= I64 || t == I16 }
@@ -55,7 +59,7 @@ func (t Type) Bytes() int {
 		return 4
 	case F64, I64:
 		return 8
-	case I1, I8:
+	case I1, I8, F8E4M3FN, F8E5M2:
 		return 1
 	}
 	return 0

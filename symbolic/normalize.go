@@ -58,7 +58,7 @@ func (s *Store) normSym(x Sym) (Expr, error) {
 	r := s.find(x)
 	ci := &s.info[r]
 	if ci.def == nil {
-		return Var(ci.rep), nil
+		return s.Var(ci.rep), nil
 	}
 	if ci.normOK && ci.normGen == s.gen {
 		return ci.norm, nil

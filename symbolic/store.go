@@ -40,6 +40,12 @@ type Store struct {
 	inTx bool
 
 	stats Stats
+
+	// vars caches Var(x) per symbol; varTerms and varMono are what is
+	// left of the current block (vars.go).
+	vars     []Expr
+	varTerms []Term
+	varMono  Monomial
 }
 
 // classInfo describes a class; only the entry of a root is meaningful.

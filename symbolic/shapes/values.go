@@ -33,7 +33,7 @@ func (a *analyzer) dimsOf(v *ir.Value) []symbolic.Expr {
 	names, named := symbolicEncoding(t.Encoding, len(t.Shape))
 	for i, d := range t.Shape {
 		if named && names[i].name != "" && d == ir.Dynamic {
-			ds[i] = symbolic.Var(a.nameSym(names[i].name))
+			ds[i] = a.store.Var(a.nameSym(names[i].name))
 			continue
 		}
 		if d != ir.Dynamic {
@@ -44,7 +44,7 @@ func (a *analyzer) dimsOf(v *ir.Value) []symbolic.Expr {
 		if a.cur != nil && v.DefiningOp() == a.cur {
 			a.fresh[s] = dimRef{v: v, dim: i}
 		}
-		ds[i] = symbolic.Var(s)
+		ds[i] = a.store.Var(s)
 	}
 	a.dims[v] = ds
 	a.order = append(a.order, v)
@@ -170,7 +170,7 @@ func (a *analyzer) define(s symbolic.Sym, e symbolic.Expr) {
 // expressions with the same key are equal for every binding.
 func (a *analyzer) defKey(e symbolic.Expr) (string, bool) {
 	k, err := symbolic.SubstituteFunc(e, func(s symbolic.Sym) (symbolic.Expr, bool) {
-		return symbolic.Var(a.store.Rep(s)), true
+		return a.store.Var(a.store.Rep(s)), true
 	})
 	if err != nil {
 		return "", false
@@ -324,15 +324,15 @@ func (a *analyzer) assign(v *ir.Value, exprs []elem) []symbolic.Expr {
 			continue
 		case x.ok:
 			if s, ok := a.sameDefinition(x.e); ok {
-				ds[i] = symbolic.Var(s)
+				ds[i] = a.store.Var(s)
 				continue
 			}
 			s := a.store.NewSym()
-			ds[i] = symbolic.Var(s)
+			ds[i] = a.store.Var(s)
 			a.define(s, x.e)
 			continue
 		default:
-			ds[i] = symbolic.Var(a.store.NewSym())
+			ds[i] = a.store.Var(a.store.NewSym())
 			continue
 		}
 		if x.ok {

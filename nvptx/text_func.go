@@ -67,7 +67,7 @@ func (p *funcPrinter) funcText(f *ir.Func) string {
 			p.b = append(p.b, attr.String()...)
 		}
 		p.b = append(p.b, ' ')
-		p.b = append(p.b, p.ident(param)...)
+		p.id(param)
 	}
 	p.b = append(p.b, ") {\n"...)
 	for i, block := range f.Blocks {
@@ -77,7 +77,12 @@ func (p *funcPrinter) funcText(f *ir.Func) string {
 		if block.Term == nil {
 			return f.LLString() // llir's message for the missing terminator
 		}
-		p.b = append(p.b, p.ident(block)[1:]...)
+		// a label is the block's identifier without its '%'
+		if n := len(p.b); p.local(block.LocalIdent) {
+			p.b = append(p.b[:n], p.b[n+1:]...)
+		} else {
+			p.b = append(p.b, p.ident(block)[1:]...)
+		}
 		p.b = append(p.b, ":\n"...)
 		for _, inst := range block.Insts {
 			p.b = append(p.b, '\t')
@@ -330,24 +335,35 @@ func (p *funcPrinter) id(v value.Value) {
 			}
 		}
 	case *ir.Global, *ir.Func:
-	case namedLocal:
-		if v.IsUnnamed() {
-			p.b = strconv.AppendInt(append(p.b, '%'), v.ID(), 10)
+	case *ir.Block:
+		if p.local(v.LocalIdent) {
 			return
 		}
-		if name := v.Name(); plainLocalName(name) {
-			p.b = append(append(p.b, '%'), name...)
+	case *ir.Param:
+		if p.local(v.LocalIdent) {
+			return
+		}
+	case localIdent:
+		if v.IsUnnamed() {
+			p.b = strconv.AppendInt(append(p.b, '%'), v.ID(), 10)
 			return
 		}
 	}
 	p.b = append(p.b, p.ident(v)...)
 }
 
-// namedLocal is what llir's LocalIdent offers (and GlobalIdent, which
-// id tells apart first).
-type namedLocal interface {
-	localIdent
-	Name() string
+// local appends a block's or parameter's identifier when it is unnamed
+// or plainly named (LocalIdent.Name would parse the name as a number).
+func (p *funcPrinter) local(l ir.LocalIdent) bool {
+	switch {
+	case l.IsUnnamed():
+		p.b = strconv.AppendInt(append(p.b, '%'), l.LocalID, 10)
+	case plainLocalName(l.LocalName):
+		p.b = append(append(p.b, '%'), l.LocalName...)
+	default:
+		return false
+	}
+	return true
 }
 
 // val appends v as llir's String prints an operand: type, space, ident.

@@ -254,3 +254,33 @@ func (dc *refDeltaCache) touchUsers(b int) {
 		dc.dirty[u] = true
 	}
 }
+
+// TestSampleLists checks the concurrent runs against the list schedulers
+// on each sample's numeric view.
+func TestSampleLists(t *testing.T) {
+	m := parseModule(t, traingen.Generate(traingen.Presets[1]))
+	z := NewSizer(m)
+	c := NewComparer(z.Store())
+	g := BuildGraph(firstBody(m), z, c)
+	var sizes [][]int64
+	for _, f := range []float64{1.0 / 16, 1, 4} {
+		s, _ := g.Eval(func(e symbolic.Expr) int64 {
+			v, err := symbolic.Eval(e, scaledLikely(g, c, f))
+			if err != nil {
+				t.Fatalf("eval %s: %v", e, err)
+			}
+			return v
+		})
+		sizes = append(sizes, s)
+	}
+	bu, td := g.sampleLists(sizes)
+	for k, s := range sizes {
+		v := g.WithSizes(s, make([]int64, len(g.Nodes)))
+		if want := BottomUp(v, c); !slices.Equal(bu[k], want) {
+			t.Errorf("sample %d: bottom-up differs", k)
+		}
+		if want := TopDown(v, c); !slices.Equal(td[k], want) {
+			t.Errorf("sample %d: top-down differs", k)
+		}
+	}
+}

@@ -66,11 +66,10 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 			add("exact", order)
 		}
 	}
+	bu, td := g.sampleLists(sm.sizes) // sched_samples.go
 	for k := range samples {
-		cg := g.numericView(sm.sizes[k], sm.extras[k])
-		cc := NewComparer(symbolic.NewStore())
-		add(fmt.Sprintf("bottom-up@%d", k), BottomUp(cg, cc))
-		add(fmt.Sprintf("top-down@%d", k), TopDown(cg, cc))
+		add(fmt.Sprintf("bottom-up@%d", k), bu[k])
+		add(fmt.Sprintf("top-down@%d", k), td[k])
 	}
 	low := lowest(peaks)
 	score := func(i int) float64 {
@@ -245,23 +244,6 @@ func (g *Graph) WithSizes(sizes, extras []int64) *Graph {
 	for i := range cp.Nodes {
 		cp.Nodes[i].Extra = symbolic.Const(extras[i])
 		cp.ev[i] = vec{extras[i]}
-	}
-	return &cp
-}
-
-// numericView is g with the numeric sizes the list schedulers read (the
-// vectors) at one binding; unlike WithSizes it shares nodes and buffers,
-// whose symbolic sizes stay.
-func (g *Graph) numericView(sizes, extras []int64) *Graph {
-	cp := *g
-	cp.sp = newSpace(NewComparer(symbolic.NewStore()))
-	cp.bv = make([]vec, len(sizes))
-	for i, v := range sizes {
-		cp.bv[i] = vec{v}
-	}
-	cp.ev = make([]vec, len(extras))
-	for i, v := range extras {
-		cp.ev[i] = vec{v}
 	}
 	return &cp
 }

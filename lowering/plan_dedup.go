@@ -62,8 +62,8 @@ func (s *kernelShare) key(op *ir.Operation) bool {
 	s.attrs(op)
 	s.buf = strconv.AppendInt(append(s.buf, "operands "...), int64(op.NumOperands()), 10)
 	for i, v := range op.Operands() {
-		// which operands are the same value: kernels assume distinct
-		// buffers do not overlap
+		// which operands are the same value (the body sees distinct
+		// block arguments either way; kept to stay on the safe side)
 		for j := range i {
 			if op.Operand(j) == v {
 				s.buf = strconv.AppendInt(append(s.buf, " same "...), int64(j), 10)

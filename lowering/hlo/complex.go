@@ -168,13 +168,7 @@ func (e *emitter) complexCompute(op *ir.Operation, name string, v *ir.Value, p *
 	case "stablehlo.complex":
 		x, err := e.realOrPart(op.Operand(e.part), p)
 		return x, true, err
-	case "stablehlo.real", "stablehlo.imag":
-		if !isComplex(op.Operand(0)) {
-			if name == "stablehlo.real" {
-				return nil, false, nil // the identity: see compute
-			}
-			return r.ConstF(ElemType(v.Type()), 0), true, nil
-		}
+	case "stablehlo.real", "stablehlo.imag": // of complex operands (compute has the real ones)
 		re, im, err := e.parts(op.Operand(0), p)
 		if err != nil {
 			return nil, true, err

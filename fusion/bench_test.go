@@ -7,6 +7,7 @@ import (
 	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/fusion"
 	"github.com/symopt/symopt/lowering/hlo"
+	"github.com/symopt/symopt/memory"
 	"github.com/symopt/symopt/models"
 	"github.com/symopt/symopt/parser"
 	"github.com/symopt/symopt/pipeline"
@@ -29,46 +30,57 @@ func llama1b(b *testing.B) []byte {
 }
 
 // BenchmarkFuseLlama1b parses the llama-1b train step, runs
-// symbolic-shapes and then fuse on it, and reports per op the parse and
-// the fuse times and fuse/parse, measured in the same iterations so the
-// ratio holds on a loaded machine.
+// symbolic-shapes (and, in the codegen case, schedule-memory, as
+// --emit=llvm does) and then fuse on it, and reports per op the parse
+// and the fuse times and fuse/parse, measured in the same iterations so
+// the ratio holds on a loaded machine.
 func BenchmarkFuseLlama1b(b *testing.B) {
 	src := llama1b(b)
 	reg := dialect.NewRegistry()
 	r := pipeline.NewRegistry()
-	if err := tshapes.Register(r); err != nil {
-		b.Fatal(err)
-	}
-	if err := fusion.Register(r, fusion.PassConfig{Lowerable: hlo.CanLower}); err != nil {
-		b.Fatal(err)
-	}
-	pre, err := r.Parse("builtin.module(symbolic-shapes)")
-	if err != nil {
-		b.Fatal(err)
+	for _, err := range []error{
+		tshapes.Register(r),
+		memory.Register(r),
+		fusion.Register(r, fusion.PassConfig{Lowerable: hlo.CanLower}),
+	} {
+		if err != nil {
+			b.Fatal(err)
+		}
 	}
 	fuse, err := r.Parse("builtin.module(func.func(fuse))")
 	if err != nil {
 		b.Fatal(err)
 	}
-	var parse, pass time.Duration
-	for b.Loop() {
-		t0 := time.Now()
-		f, err := parser.Parse("l1b.mlir", src, reg, parser.Options{})
-		if err != nil {
-			b.Fatal(err)
-		}
-		parse += time.Since(t0)
-		if err := pipeline.NewManager(pre, pipeline.Config{Ops: reg}).Run(f.Module); err != nil {
-			b.Fatal(err)
-		}
-		t1 := time.Now()
-		if err := pipeline.NewManager(fuse, pipeline.Config{Ops: reg}).Run(f.Module); err != nil {
-			b.Fatal(err)
-		}
-		pass += time.Since(t1)
+	for _, tc := range []struct{ name, before string }{
+		{"shapes", "builtin.module(symbolic-shapes)"},
+		{"codegen", "builtin.module(symbolic-shapes,func.func(schedule-memory))"},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			pre, err := r.Parse(tc.before)
+			if err != nil {
+				b.Fatal(err)
+			}
+			var parse, pass time.Duration
+			for b.Loop() {
+				t0 := time.Now()
+				f, err := parser.Parse("l1b.mlir", src, reg, parser.Options{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				parse += time.Since(t0)
+				if err := pipeline.NewManager(pre, pipeline.Config{Ops: reg}).Run(f.Module); err != nil {
+					b.Fatal(err)
+				}
+				t1 := time.Now()
+				if err := pipeline.NewManager(fuse, pipeline.Config{Ops: reg}).Run(f.Module); err != nil {
+					b.Fatal(err)
+				}
+				pass += time.Since(t1)
+			}
+			ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 / float64(b.N) }
+			b.ReportMetric(ms(parse), "parse-ms/op")
+			b.ReportMetric(ms(pass), "fuse-ms/op")
+			b.ReportMetric(float64(pass)/float64(parse), "fuse/parse")
+		})
 	}
-	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 / float64(b.N) }
-	b.ReportMetric(ms(parse), "parse-ms/op")
-	b.ReportMetric(ms(pass), "fuse-ms/op")
-	b.ReportMetric(float64(pass)/float64(parse), "fuse/parse")
 }

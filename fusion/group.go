@@ -41,8 +41,10 @@ type fuser struct {
 	// equal to the current stamp is set.
 	mark, seen, vmark                []int32
 	markStamp, seenStamp, vmarkStamp int32
-	// work is createsCycle's stack, kept between calls.
-	work []int32
+	// back marks the ops createsCycle reached backward (with seenStamp);
+	// work and workB are its stacks, kept between calls.
+	back        []int32
+	work, workB []int32
 	// cand is the candidate group with builds, reused until committed.
 	cand group
 }
@@ -51,7 +53,7 @@ func newFuser(block *ir.Block, dims DimEquality, cfg Config) *fuser {
 	g := newGraph(block, HostOps(block), cfg.lowerable)
 	n := len(g.ops)
 	f := &fuser{block: block, g: g, groupOf: make([]*group, n), dims: dims, cfg: cfg,
-		mark: make([]int32, n), seen: make([]int32, n), vmark: make([]int32, len(g.vals))}
+		mark: make([]int32, n), seen: make([]int32, n), back: make([]int32, n), vmark: make([]int32, len(g.vals))}
 	if nd, ok := dims.(*Dims); ok {
 		f.shapes = newShapeIDs(nd)
 		f.shapeOf = make([]int32, len(g.vals))

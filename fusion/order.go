@@ -105,53 +105,79 @@ func (f *fuser) rerank() {
 // through an outside op. Ops of other groups count as one node with their
 // group (they will be one fusion), so a path through any op of a group
 // continues from all of them. Ranks grow along every path, so only a
-// path from the lower-ranked node to the other is possible, and it stays
-// below the other's rank: the search looks nowhere else. The members of
-// a and b must be marked.
+// path from the lower-ranked node to the other is possible, and its
+// inside ops rank strictly between the two: the search looks nowhere
+// else. It goes forward from the lower node and backward from the higher
+// one a step at a time; the two meeting is a path, either side running
+// out of ops without reaching the other node proves there is none. The
+// members of a and b must be marked.
 func (f *fuser) createsCycle(a, b []int32) bool {
 	ra, rb := f.rank[a[0]], f.rank[b[0]]
 	if ra == rb {
 		return false
 	}
 	if ra > rb {
-		a, rb = b, ra
+		a, b, ra, rb = b, a, rb, ra
 	}
 	f.seenStamp++
-	work := f.work[:0]
-	visit := func(o int32) {
-		if f.seen[o] == f.seenStamp || f.rank[o] >= rb {
-			return
+	st := f.seenStamp
+	fw, bw := f.work[:0], f.workB[:0]
+	met := false
+	// add puts o's node on one side's list; it meets the other side when
+	// that side has seen it already
+	add := func(o int32, list []int32, mine, other []int32, inRange bool) []int32 {
+		if mine[o] == st || !inRange {
+			return list
 		}
-		f.seen[o] = f.seenStamp
-		work = append(work, o)
+		if other[o] == st {
+			met = true
+			return list
+		}
 		if h := f.groupOf[o]; h != nil {
 			for _, m := range h.members {
-				if f.seen[m] != f.seenStamp {
-					f.seen[m] = f.seenStamp
-					work = append(work, m)
-				}
+				mine[m] = st
+				list = append(list, m)
 			}
+			return list
 		}
+		mine[o] = st
+		return append(list, o)
 	}
 	for _, m := range a {
 		for _, s := range f.g.succs.of(m) {
 			if !f.member(s) {
-				visit(s)
+				fw = add(s, fw, f.seen, f.back, f.rank[s] < rb)
 			}
 		}
 	}
-	cycle := false
-	for len(work) > 0 && !cycle {
-		x := work[len(work)-1]
-		work = work[:len(work)-1]
+	for _, m := range b {
+		for _, p := range f.g.preds.of(m) {
+			if !f.member(p) {
+				bw = add(p, bw, f.back, f.seen, f.rank[p] > ra)
+			}
+		}
+	}
+	for !met && len(fw) > 0 && len(bw) > 0 {
+		x := fw[len(fw)-1]
+		fw = fw[:len(fw)-1]
 		for _, s := range f.g.succs.of(x) {
-			if f.member(s) {
-				cycle = true
+			if met = met || f.member(s); met {
 				break
 			}
-			visit(s)
+			fw = add(s, fw, f.seen, f.back, f.rank[s] < rb)
+		}
+		if met {
+			break
+		}
+		y := bw[len(bw)-1]
+		bw = bw[:len(bw)-1]
+		for _, p := range f.g.preds.of(y) {
+			if met = met || f.member(p); met {
+				break
+			}
+			bw = add(p, bw, f.back, f.seen, f.rank[p] > ra)
 		}
 	}
-	f.work = work[:0]
-	return cycle
+	f.work, f.workB = fw[:0], bw[:0]
+	return met
 }

@@ -31,7 +31,9 @@ func gatherForm(op *ir.Operation) (dialect.GatherDims, bool) {
 		len(os) != len(g.OffsetDims)+max(len(is)-1, 0)+boolInt(g.IndexVectorDim == int64(len(is))) {
 		return g, false
 	}
-	if len(xs) != len(g.OffsetDims)+len(g.CollapsedSliceDims)+len(g.OperandBatchingDims) {
+	if len(xs) != len(g.OffsetDims)+len(g.CollapsedSliceDims)+len(g.OperandBatchingDims) ||
+		!distinct(g.OffsetDims) || !distinct(g.CollapsedSliceDims) || !distinct(g.OperandBatchingDims) ||
+		!distinct(g.StartIndicesBatch) || !distinct(g.StartIndexMap) {
 		return g, false
 	}
 	inRange := func(ds []int64, n int) bool {

@@ -114,6 +114,10 @@ func scatterDimsOK(d dialect.ScatterDims, xs, is, us []int64) bool {
 		}
 		return true
 	}
+	if !distinct(d.UpdateWindowDims) || !distinct(d.InsertedWindowDims) || !distinct(d.InputBatchingDims) ||
+		!distinct(d.IndicesBatching) || !distinct(d.ScatterDimsToOperandDims) {
+		return false
+	}
 	if d.IndexVectorDim < 0 || d.IndexVectorDim > int64(len(is)) || len(us) != scatterRank+len(d.UpdateWindowDims) ||
 		!inRange(d.ScatterDimsToOperandDims, len(xs)) || !inRange(d.UpdateWindowDims, len(us)) ||
 		!inRange(d.InsertedWindowDims, len(xs)) || !inRange(d.InputBatchingDims, len(xs)) ||
@@ -286,6 +290,17 @@ func identity(c kernel.Op, t kernel.Type) func(*kernel.RegionBuilder) *kernel.In
 		}
 		return rb.ConstI(t, 0)
 	}
+}
+
+// distinct reports whether a list of dims has no repeats (the emitter
+// pairs dims by counting them).
+func distinct(ds []int64) bool {
+	for i, d := range ds {
+		if slices.Contains(ds[:i], d) {
+			return false
+		}
+	}
+	return true
 }
 
 // splatConstant is the splat stablehlo.constant defining v, or nil.

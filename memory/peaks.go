@@ -6,6 +6,7 @@ package memory
 type sampleSizes struct {
 	ns          int
 	size, extra []int64
+	hasExtra    []bool    // per node: some sample has a nonzero extra
 	srcS, srcE  [][]int64 // the slices transposed, to recognize them
 	scratchPool chan *peakScratch
 }
@@ -21,12 +22,14 @@ func newSampleSizes(g *Graph, sizes, extras [][]int64) *sampleSizes {
 	s := &sampleSizes{ns: ns, srcS: sizes, srcE: extras, scratchPool: make(chan *peakScratch, 4)}
 	s.size = make([]int64, len(g.Bufs)*ns)
 	s.extra = make([]int64, len(g.Nodes)*ns)
+	s.hasExtra = make([]bool, len(g.Nodes))
 	for k := range sizes {
 		for id, v := range sizes[k] {
 			s.size[id*ns+k] = v
 		}
 		for i, v := range extras[k] {
 			s.extra[i*ns+k] = v
+			s.hasExtra[i] = s.hasExtra[i] || v != 0
 		}
 	}
 	return s
@@ -119,19 +122,23 @@ func (g *Graph) numericPeaks(order []int, sizes, extras [][]int64) []int64 {
 			}
 		}
 	}
-	before := make([]int64, ns)
 	for j, n := range order {
-		copy(before, live)
+		if ss.hasExtra[n] {
+			// regions run before the results exist
+			ex := ss.extra[n*ns : n*ns+ns]
+			for k := range out {
+				out[k] = max(out[k], live[k]+ex[k])
+			}
+		}
 		for _, d := range fg.defs[fg.defAt[n]:fg.defAt[n+1]] {
 			sz := ss.size[int(d)*ns : int(d)*ns+ns]
 			for k, v := range sz {
 				live[k] += v
 			}
 		}
-		ex := ss.extra[n*ns : n*ns+ns]
 		f := freed[j*ns : j*ns+ns]
 		for k := range out {
-			out[k] = max(out[k], live[k], before[k]+ex[k])
+			out[k] = max(out[k], live[k])
 			live[k] -= f[k]
 		}
 	}

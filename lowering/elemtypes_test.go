@@ -211,7 +211,7 @@ func.func @NAME(%a: tensor<?x?xT>) -> (tensor<?xT>, tensor<?xT>, tensor<?xT>, te
 }`},
 	// 8-bit floats: arithmetic in f32 rounded after every op, math,
 	// conversions both ways (overflowing f8E4M3FN gives NaN, f8E5M2 inf)
-	{name: "f8", types: []string{"f8E4M3FN", "f8E5M2"}, kernels: 1, text: `
+	{name: "f8", types: []string{"f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E5M2FNUZ", "f8E4M3B11FNUZ"}, kernels: 1, text: `
 func.func @NAME(%a: tensor<?xT>, %b: tensor<?xT>) -> (tensor<?xT>, tensor<?xT>, tensor<?xf32>, tensor<?xT>, tensor<?xi32>, tensor<?xT>) {
   %0 = stablehlo.multiply %a, %b : tensor<?xT>
   %1 = stablehlo.add %0, %a : tensor<?xT>

@@ -111,13 +111,14 @@ func (e *emitter) atomicAdd(p int, off, v valueT) {
 
 // fromMem converts a loaded element of type t to its register form.
 func (e *emitter) fromMem(t kernel.Type, v valueT) valueT {
+	if t.IsF8() {
+		return e.f8ToFloat(t, v)
+	}
 	switch t {
 	case kernel.F16:
 		return e.cur.NewFPExt(v, types.Float)
 	case kernel.BF16:
 		return e.bf16ToFloat(v)
-	case kernel.F8E4M3FN, kernel.F8E5M2:
-		return e.f8ToFloat(t, v)
 	case kernel.I1:
 		return e.cur.NewTrunc(v, types.I1)
 	}
@@ -126,13 +127,14 @@ func (e *emitter) fromMem(t kernel.Type, v valueT) valueT {
 
 // toMem converts a register of type t to its memory form.
 func (e *emitter) toMem(t kernel.Type, v valueT) valueT {
+	if t.IsF8() {
+		return e.floatToF8(t, v)
+	}
 	switch t {
 	case kernel.F16:
 		return e.cur.NewFPTrunc(v, types.Half)
 	case kernel.BF16:
 		return e.floatToBF16(v)
-	case kernel.F8E4M3FN, kernel.F8E5M2:
-		return e.floatToF8(t, v)
 	case kernel.I1:
 		return e.cur.NewZExt(v, types.I8)
 	}

@@ -170,7 +170,7 @@ func TestF8OnHost(t *testing.T) {
 	p := newHostProbe()
 	f := types.Float
 	var names []string
-	for _, ty := range []kernel.Type{kernel.F8E4M3FN, kernel.F8E5M2} {
+	for _, ty := range []kernel.Type{kernel.F8E4M3FN, kernel.F8E5M2, kernel.F8E4M3FNUZ, kernel.F8E5M2FNUZ, kernel.F8E4M3B11FNUZ} {
 		dec := p.function("dec_"+ty.String(), f, []types.Type{types.I8}, func(e *emitter, a []valueT) valueT {
 			return e.f8ToFloat(ty, a[0])
 		})

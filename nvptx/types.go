@@ -17,7 +17,7 @@ const (
 // rounded to their type.
 func regType(t kernel.Type) types.Type {
 	switch t {
-	case kernel.F16, kernel.BF16, kernel.F32, kernel.F8E4M3FN, kernel.F8E5M2:
+	case kernel.F16, kernel.BF16, kernel.F32:
 		return types.Float
 	case kernel.F64:
 		return types.Double
@@ -29,6 +29,9 @@ func regType(t kernel.Type) types.Type {
 		return types.I16
 	case kernel.I32:
 		return types.I32
+	}
+	if t.IsF8() {
+		return types.Float
 	}
 	return types.I64
 }
@@ -42,7 +45,10 @@ func memType(t kernel.Type) types.Type {
 		return types.Half
 	case kernel.BF16:
 		return types.I16
-	case kernel.I1, kernel.F8E4M3FN, kernel.F8E5M2:
+	case kernel.I1:
+		return types.I8
+	}
+	if t.IsF8() {
 		return types.I8
 	}
 	return regType(t)

@@ -46,13 +46,14 @@ func (b *Buffer) Float(i int) float64 {
 		return float64(b.Int(i))
 	}
 	d := b.Data
+	if b.Type.IsF8() {
+		return F8Value(b.Type, d[i])
+	}
 	switch b.Type {
 	case F16:
 		return F16Value(binary.LittleEndian.Uint16(d[2*i:]))
 	case BF16:
 		return BF16Value(binary.LittleEndian.Uint16(d[2*i:]))
-	case F8E4M3FN, F8E5M2:
-		return F8Value(b.Type, d[i])
 	case F32:
 		return float64(math.Float32frombits(binary.LittleEndian.Uint32(d[4*i:])))
 	}
@@ -62,13 +63,15 @@ func (b *Buffer) Float(i int) float64 {
 // Set stores x, rounded to the buffer's float type, at element i.
 func (b *Buffer) Set(i int, x float64) {
 	d := b.Data
+	if b.Type.IsF8() {
+		d[i] = F8Bits(b.Type, roundF8(b.Type, x))
+		return
+	}
 	switch b.Type {
 	case F16:
 		binary.LittleEndian.PutUint16(d[2*i:], F16Bits(x))
 	case BF16:
 		binary.LittleEndian.PutUint16(d[2*i:], BF16Bits(x))
-	case F8E4M3FN, F8E5M2:
-		d[i] = F8Bits(b.Type, roundF8(b.Type, x))
 	case F32:
 		binary.LittleEndian.PutUint32(d[4*i:], math.Float32bits(float32(x)))
 	case F64:

@@ -2,44 +2,99 @@ package kernel
 
 import "math"
 
-// f8Format describes an 8-bit float type: M mantissa bits, exponent
-// bias, the largest finite value, and whether overflow gives infinity
-// (f8E5M2, IEEE-like) or NaN (f8E4M3FN, which has no infinity).
-type f8Format struct {
-	m, bias  int
-	max      float64
-	infinity bool
+// F8Format describes an 8-bit float type: a sign bit, E exponent bits
+// with the given bias and M mantissa bits; exponent field 0 holds the
+// subnormals. These are the 8-bit types the interpreter defines
+// (f8E4M3, f8E3M4 and f8E8M0FNU are not); kinds differ in their special
+// values:
+//   - IEEE (f8E5M2): the top exponent field holds
+//     infinity (mantissa 0) and NaN; overflow gives infinity.
+//   - FN (f8E4M3FN): no infinity; only S.1111.111 is NaN; overflow gives
+//     NaN.
+//   - FNUZ (f8E4M3FNUZ, f8E5M2FNUZ, f8E4M3B11FNUZ): no infinity, no -0;
+//     0x80 is NaN; overflow gives NaN and -0 becomes +0.
+type F8Format struct {
+	E, M, Bias int
+	Kind       F8Kind
 }
 
-var f8Formats = map[Type]f8Format{
-	F8E4M3FN: {m: 3, bias: 7, max: 448, infinity: false},
-	F8E5M2:   {m: 2, bias: 15, max: 57344, infinity: true},
+// F8Kind is an 8-bit float type's set of special values.
+type F8Kind uint8
+
+// The kinds of 8-bit float types.
+const (
+	F8IEEE F8Kind = iota
+	F8FN
+	F8FNUZ
+)
+
+var f8Formats = map[Type]F8Format{
+	F8E4M3FN:      {E: 4, M: 3, Bias: 7, Kind: F8FN},
+	F8E5M2:        {E: 5, M: 2, Bias: 15, Kind: F8IEEE},
+	F8E4M3FNUZ:    {E: 4, M: 3, Bias: 8, Kind: F8FNUZ},
+	F8E5M2FNUZ:    {E: 5, M: 2, Bias: 16, Kind: F8FNUZ},
+	F8E4M3B11FNUZ: {E: 4, M: 3, Bias: 11, Kind: F8FNUZ},
 }
 
 // IsF8 reports whether t is an 8-bit float type.
-func (t Type) IsF8() bool { return t == F8E4M3FN || t == F8E5M2 }
+func (t Type) IsF8() bool { return t >= F8E4M3FN && t <= F8E4M3B11FNUZ }
+
+// F8FormatOf is the format of 8-bit float type t.
+func F8FormatOf(t Type) F8Format { return f8Formats[t] }
+
+// Max is the largest finite value.
+func (f F8Format) Max() float64 {
+	top := 1<<f.E - 1 // exponent field
+	mant := 1<<f.M - 1
+	switch f.Kind {
+	case F8IEEE:
+		top-- // the top field is infinity and NaN
+	case F8FN:
+		mant-- // S.1111.111 is NaN
+	}
+	return math.Ldexp(1+float64(mant)/float64(int(1)<<f.M), top-f.Bias)
+}
+
+// NaNBits is the encoding of NaN the backend stores (IEEE kinds: the
+// quiet NaN with the top mantissa bit).
+func (f F8Format) NaNBits() uint8 {
+	switch f.Kind {
+	case F8FN:
+		return 0x7f
+	case F8FNUZ:
+		return 0x80
+	}
+	return uint8((1<<f.E-1)<<f.M | 1<<(f.M-1))
+}
+
+// InfBits is the encoding of +infinity (IEEE kinds).
+func (f F8Format) InfBits() uint8 { return uint8((1<<f.E - 1) << f.M) }
 
 // RoundF8 rounds x to the nearest value of 8-bit float type t (ties to
 // even) with a: |x| is scaled so that its last kept bit is the units
 // digit (by 2^(M - e), e its exponent, at least the smallest normal
 // one), rounded to an integer and scaled back, which is exact in f64.
-// Past the largest finite value the result is infinity (f8E5M2) or NaN
-// (f8E4M3FN); NaN stays NaN and zeros keep their sign. The interpreter
-// and the backend both round this way.
+// Past the largest finite value the result is infinity (IEEE kinds) or
+// NaN; NaN stays NaN; zeros keep their sign except in FNUZ types. The
+// interpreter and the backend both round this way.
 func RoundF8[V any](a Arith[V], t Type, x V) V {
 	f := f8Formats[t]
-	m := float64(f.m)
-	emin := a.Const(float64(1 - f.bias))
+	m := float64(f.M)
+	emin := a.Const(float64(1 - f.Bias))
 	ax := a.Abs(x)
 	e := a.Exponent(ax)
 	e = a.Select(a.Less(e, emin), emin, e)
 	r := a.Mul(a.Rint(a.Mul(ax, a.Pow2(a.Sub(a.Const(m), e)))), a.Pow2(a.Sub(e, a.Const(m))))
 	over := a.Const(math.NaN())
-	if f.infinity {
+	if f.Kind == F8IEEE {
 		over = a.Const(math.Inf(1))
 	}
-	r = a.Select(a.Less(a.Const(f.max), r), over, r)
-	r = a.CopySign(r, x)
+	r = a.Select(a.Less(a.Const(f.Max()), r), over, r)
+	if f.Kind != F8FNUZ {
+		r = a.CopySign(r, x)
+	} else {
+		r = a.Select(a.Equal(r, a.Const(0)), r, a.CopySign(r, x))
+	}
 	return a.Select(a.IsNaN(x), a.Const(math.NaN()), r)
 }
 
@@ -50,30 +105,26 @@ func roundF8(t Type, f float64) float64 {
 }
 
 // F8Bits is the encoding of f, a value of type t (see RoundF8), as the
-// backend stores it: sign, exponent, mantissa; NaN is 0x7f (f8E4M3FN) or
-// 0x7e (f8E5M2), infinity 0x7c.
+// backend stores it.
 func F8Bits(t Type, f float64) uint8 {
 	fm := f8Formats[t]
 	sign := uint8(0)
-	if math.Signbit(f) {
+	if math.Signbit(f) && !(f == 0 && fm.Kind == F8FNUZ) { // FNUZ has no -0
 		sign = 0x80
 	}
 	a := math.Abs(f)
 	switch {
 	case math.IsNaN(f):
-		if t == F8E5M2 {
-			return 0x7e
-		}
-		return 0x7f
+		return fm.NaNBits()
 	case math.IsInf(f, 0):
-		return sign | 0x7c
-	case a < math.Ldexp(1, 1-fm.bias): // subnormal: multiples of 2^(1-bias-M)
-		return sign | uint8(a*math.Ldexp(1, fm.bias-1+fm.m))
+		return sign | fm.InfBits()
+	case a < math.Ldexp(1, 1-fm.Bias): // subnormal: multiples of 2^(1-bias-M)
+		return sign | uint8(a*math.Ldexp(1, fm.Bias-1+fm.M))
 	}
 	frac, exp := math.Frexp(a) // a = frac 2^exp, frac in [0.5, 1)
-	e := exp - 1 + fm.bias
-	mant := uint8((frac*2 - 1) * math.Ldexp(1, fm.m))
-	return sign | uint8(e)<<fm.m | mant
+	e := exp - 1 + fm.Bias
+	mant := uint8((frac*2 - 1) * math.Ldexp(1, fm.M))
+	return sign | uint8(e)<<fm.M | mant
 }
 
 // F8Value decodes an encoding of 8-bit float type t.
@@ -83,19 +134,18 @@ func F8Value(t Type, b uint8) float64 {
 	if b&0x80 != 0 {
 		sign = -1
 	}
-	ebits := int(b&0x7f) >> fm.m
-	mant := float64(int(b) & (1<<fm.m - 1))
-	top := 1<<(7-fm.m) - 1
+	ebits := int(b&0x7f) >> fm.M
+	mant := float64(int(b) & (1<<fm.M - 1))
 	switch {
-	case t == F8E4M3FN && b&0x7f == 0x7f:
+	case fm.Kind == F8FN && b&0x7f == 0x7f, fm.Kind == F8FNUZ && b == 0x80:
 		return math.NaN()
-	case t == F8E5M2 && ebits == top:
+	case fm.Kind == F8IEEE && ebits == 1<<fm.E-1:
 		if mant != 0 {
 			return math.NaN()
 		}
 		return sign * math.Inf(1)
 	case ebits == 0:
-		return sign * math.Ldexp(mant, 1-fm.bias-fm.m)
+		return sign * math.Ldexp(mant, 1-fm.Bias-fm.M)
 	}
-	return sign * math.Ldexp(1+mant/math.Ldexp(1, fm.m), ebits-fm.bias)
+	return sign * math.Ldexp(1+mant/math.Ldexp(1, fm.M), ebits-fm.Bias)
 }

@@ -80,7 +80,8 @@ func roundFloat(t Type, f float64) float64 {
 		return F16Value(F16Bits(float64(float32(f))))
 	case BF16:
 		return BF16Value(BF16Bits(f))
-	case F8E4M3FN, F8E5M2:
+	}
+	if t.IsF8() {
 		return roundF8(t, f)
 	}
 	return f

@@ -16,16 +16,22 @@ const (
 	I8
 	I32
 	I64
-	// I16, F8E4M3FN and F8E5M2 come last so that the other types keep
-	// their numbers.
+	// I16 and the 8-bit floats come last so that the other types keep
+	// their numbers. The 8-bit floats are named as in MLIR: EaMb has a
+	// exponent and b mantissa bits; FN has no infinity, FNUZ no infinity
+	// and no -0 (0x80 is NaN), B11 a bias of 11 (see f8.go).
 	I16
-	F8E4M3FN // 8-bit float: 4 exponent bits, 3 mantissa bits, no infinity
-	F8E5M2   // 8-bit float: 5 exponent bits, 2 mantissa bits, IEEE-like
+	F8E4M3FN
+	F8E5M2
+	F8E4M3FNUZ
+	F8E5M2FNUZ
+	F8E4M3B11FNUZ
 )
 
 var typeNames = [...]string{Invalid: "invalid", F16: "f16", BF16: "bf16", F32: "f32", F64: "f64",
 	I1: "i1", I8: "i8", I32: "i32", I64: "i64", I16: "i16",
-	F8E4M3FN: "f8E4M3FN", F8E5M2: "f8E5M2"}
+	F8E4M3FN: "f8E4M3FN", F8E5M2: "f8E5M2", F8E4M3FNUZ: "f8E4M3FNUZ",
+	F8E5M2FNUZ: "f8E5M2FNUZ", F8E4M3B11FNUZ: "f8E4M3B11FNUZ"}
 
 func (t Type) String() string {
 	if int(t) < len(typeNames) {
@@ -59,7 +65,10 @@ func (t Type) Bytes() int {
 		return 4
 	case F64, I64:
 		return 8
-	case I1, I8, F8E4M3FN, F8E5M2:
+	case I1, I8:
+		return 1
+	}
+	if t.IsF8() {
 		return 1
 	}
 	return 0

@@ -45,6 +45,9 @@ type fuser struct {
 	// work and workB are its stacks, kept between calls.
 	back        []int32
 	work, workB []int32
+	// moved maps the ids of the results of outlined groups to the fusion
+	// results that replaced them (outline.go).
+	moved []*ir.Value
 	// cand is the candidate group with builds, reused until committed.
 	cand group
 }

@@ -12,6 +12,7 @@ import (
 // number of fusion ops and of the ops moved into them.
 func (f *fuser) outlineAll(reg *ir.Registry) (fusions, fused int) {
 	n := len(f.g.ops)
+	f.moved = make([]*ir.Value, len(f.g.vals))
 	at := make([]*ir.Operation, n)
 	gone := make([]bool, n)
 	for _, g := range f.groups {
@@ -59,23 +60,25 @@ func (f *fuser) outline(g *group, reg *ir.Registry) *ir.Operation {
 	inner := map[*ir.Value]*ir.Value{}
 	var inputs []*ir.Value
 	var splats []*ir.Operation
-	internal := func(op *ir.Operation, v *ir.Value) bool {
-		d := v.DefiningOp()
-		return d != nil && f.member(f.posOf(f.inBlock(d))) ||
-			d == nil && v.OwnerBlock() != f.block && op.IsAncestor(v.OwnerBlock().ParentOp())
-	}
-	for _, op := range ops {
-		forEachUse(op, func(v *ir.Value) {
-			if _, ok := inner[v]; ok || internal(op, v) {
-				return
+	for _, m := range g.members {
+		for _, r := range f.g.reads.of(m) {
+			if f.member(r.src) {
+				continue
+			}
+			v := f.g.vals[r.id]
+			if w := f.moved[r.id]; w != nil {
+				v = w // a result of a group outlined before
+			}
+			if _, ok := inner[v]; ok {
+				continue
 			}
 			inner[v] = nil
-			if d := v.DefiningOp(); d != nil && d.Block() == f.block && f.g.classOf(d) == clsSplat {
-				splats = append(splats, d)
-				return
+			if r.splat && r.src >= 0 {
+				splats = append(splats, v.DefiningOp())
+				continue
 			}
 			inputs = append(inputs, v)
-		})
+		}
 	}
 	outs := f.outputs(g)
 	if len(outs) == 0 { // dead: nothing reads the group
@@ -130,6 +133,7 @@ func (f *fuser) outline(g *group, reg *ir.Registry) *ir.Operation {
 		for _, u := range us {
 			u.Op.SetOperand(u.Index, fop.Result(i))
 		}
+		f.moved[f.g.res[f.posOf(outs[i].DefiningOp())]+int32(outs[i].Index())] = fop.Result(i)
 	}
 	return fop
 }

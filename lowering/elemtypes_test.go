@@ -236,6 +236,21 @@ func.func @NAME(%a: tensor<?xT>) -> (tensor<?xT>, tensor<?xT>) {
   %2 = stablehlo.add %0, %1 : tensor<?xT>
   return %2, %1 : tensor<?xT>, tensor<?xT>
 }`},
+	// complex sums by rows (then scaled) and by columns, one reduce phase
+	// per part; a non-zero init
+	{name: "complex_sum", types: []string{"complex<f32>", "complex<f64>"}, kernels: 2, text: `
+func.func @NAME(%a: tensor<?x?xT>) -> (tensor<?xT>, tensor<?xT>, tensor<?xP>) {
+  %z = stablehlo.constant dense<(0.0, 0.0)> : tensor<T>
+  %i = stablehlo.constant dense<(1.0, -0.5)> : tensor<T>
+  %k = stablehlo.constant dense<(0.5, 2.0)> : tensor<T>
+  %0 = stablehlo.reduce(%a init: %z) applies stablehlo.add across dimensions = [1] : (tensor<?x?xT>, tensor<T>) -> tensor<?xT>
+  %s = shape.shape_of %0 : tensor<?xT> -> tensor<1xindex>
+  %kb = stablehlo.dynamic_broadcast_in_dim %k, %s, dims = [] : (tensor<T>, tensor<1xindex>) -> tensor<?xT>
+  %1 = stablehlo.multiply %0, %kb : tensor<?xT>
+  %2 = stablehlo.reduce(%a init: %i) applies stablehlo.add across dimensions = [0] : (tensor<?x?xT>, tensor<T>) -> tensor<?xT>
+  %3 = stablehlo.abs %2 : (tensor<?xT>) -> tensor<?xP>
+  return %1, %2, %3 : tensor<?xT>, tensor<?xT>, tensor<?xP>
+}`},
 	{name: "narrow_to_u64", types: []string{"f16", "bf16"}, kernels: 1, text: `
 func.func @NAME(%a: tensor<?xT>) -> tensor<?xui64> {
   %0 = stablehlo.convert %a : (tensor<?xT>) -> tensor<?xui64>

@@ -3,6 +3,7 @@ package hlo
 import (
 	"math"
 
+	"github.com/symopt/symopt/fusion"
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/lowering/kernel"
 )
@@ -27,6 +28,16 @@ var complexOps = map[string]bool{
 	"stablehlo.broadcast_in_dim": true, "stablehlo.dynamic_broadcast_in_dim": true,
 	"stablehlo.reshape": true, "stablehlo.dynamic_reshape": true, "stablehlo.transpose": true,
 	"stablehlo.slice": true, "stablehlo.reverse": true, "stablehlo.concatenate": true, "stablehlo.pad": true,
+	"stablehlo.reduce": true,
+}
+
+// reducePhases is the number of reduce phases reduction r takes: two
+// for a complex sum (the real and the imaginary parts), else one.
+func reducePhases(r *ir.Operation) int {
+	if isComplex(r.Operand(0)) {
+		return 2
+	}
+	return 1
 }
 
 // complexPart is the kernel type of the parts of complex type t's
@@ -79,6 +90,9 @@ func complexLowerable(name string, op *ir.Operation) bool {
 		}
 	}
 	switch name {
+	case "stablehlo.reduce": // sums, one phase per part
+		_, ok := fusion.ReduceInfo(op)
+		return ok && op.NumOperands() == 2 && fusion.ReduceCombiner(op) == "add"
 	case "stablehlo.compare":
 		d := direction(op)
 		return d == "EQ" || d == "NE"

@@ -27,13 +27,14 @@ func TestCanLowerComplex(t *testing.T) {
   %13 = stablehlo.imag %x : (tensor<4xf32>) -> tensor<4xf32>
   %14 = stablehlo.exponential %b : tensor<4xcomplex<f64>>
   %15 = stablehlo.tanh %a : tensor<4xcomplex<f32>>
+  %16 = stablehlo.reduce(%a init: %z) applies stablehlo.multiply across dimensions = [0] : (tensor<4xcomplex<f32>>, tensor<complex<f32>>) -> tensor<complex<f32>>
   return
 }`
 	f, err := parser.Parse("t.mlir", []byte(src), dialect.NewRegistry(), parser.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []bool{true, true, true, true, true, true, true, false, false, false, false, true, true, true, true, false}
+	want := []bool{true, true, true, true, true, true, true, false, false, true, false, true, true, true, true, false, false}
 	ops := f.Module.Regions[0].Blocks[0].Ops[0].Regions[0].Blocks[0].Ops
 	for i, w := range want {
 		if got := hlo.CanLower(ops[i]); got != w {

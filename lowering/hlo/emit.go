@@ -411,7 +411,7 @@ func (e *emitter) reduced(op *ir.Operation, p *ix) (*kernel.Inst, error) {
 			return nil, errorf(op, "reduction result read through an index map the kernel cannot follow")
 		}
 	}
-	r := e.rb.Reduced(ph)
+	r := e.rb.Reduced(ph + e.part) // a complex sum's imaginary part is the next phase
 	comb := fusion.ReduceCombiner(op)
 	kop := combiner(comb).Op()
 	if unsignedOrderReduce(op) {

@@ -94,8 +94,10 @@ func (e *emitter) input(body *ir.Block, yield *ir.Operation) ([]int, error) {
 		return ds
 	}
 	e.phases = map[*ir.Operation]int{}
-	for i, r := range reds {
-		e.phases[r] = i
+	nph := 0 // a complex sum takes a phase per part
+	for _, r := range reds {
+		e.phases[r] = nph
+		nph += reducePhases(r)
 	}
 	fullIx := func() *ix {
 		k := e.rb.Delinearize(e.rb.Index(keptPos), keptDims())
@@ -121,21 +123,26 @@ func (e *emitter) input(body *ir.Block, yield *ir.Operation) ([]int, error) {
 		return &ix{shape: iter, idx: idx}
 	}
 	readsReduced := false
-	for i, r := range reds {
-		rb, _ := e.b.Reduce(combiner(fusion.ReduceCombiner(r)))
-		e.region(rb)
-		e.avail = i
-		x, err := e.at(r.Operand(0), fullIx())
-		if err != nil {
-			return nil, err
+	for _, r := range reds {
+		for part := 0; part < reducePhases(r); part++ {
+			ph := e.phases[r] + part
+			rb, _ := e.b.Reduce(combiner(fusion.ReduceCombiner(r)))
+			e.region(rb)
+			e.avail = ph
+			e.part = part
+			x, err := e.at(r.Operand(0), fullIx())
+			e.part = 0
+			if err != nil {
+				return nil, err
+			}
+			if unsignedOrderReduce(r) {
+				x = e.flipSign(x)
+			}
+			rb.Yield(x)
+			readsReduced = readsReduced || ph > 0
 		}
-		if unsignedOrderReduce(r) {
-			x = e.flipSign(x)
-		}
-		rb.Yield(x)
-		readsReduced = readsReduced || i > 0
 	}
-	e.avail = len(reds)
+	e.avail = nph
 	if len(full) > 0 {
 		e.region(e.b.Map())
 		p := fullIx()

@@ -66,8 +66,6 @@ func FuseBlock(fn *ir.Operation, block *ir.Block, reg *ir.Registry, cfg Config) 
 		}
 	}
 	st.Fusions, st.Fused = f.outlineAll(reg)
-	eraseDeadSplats(block)
-	topoSort(block)
 	return st
 }
 

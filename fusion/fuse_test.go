@@ -83,6 +83,12 @@ func TestFusionDecisions(t *testing.T) {
   %2 = stablehlo.add %0, %1 : tensor<4xf32>
   return %2 : tensor<4xf32>
 }`, cfg(nil), []string{"kLoop", "kLoop"}, []string{"stablehlo.custom_call"}},
+		{"fusion moved before an outside reader of its first op", `func.func @f(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %0 = stablehlo.exponential %a : tensor<4xf32>
+  %1 = stablehlo.custom_call @opaque(%0) : (tensor<4xf32>) -> tensor<4xf32>
+  %2 = stablehlo.tanh %0 : tensor<4xf32>
+  return %1, %2 : tensor<4xf32>, tensor<4xf32>
+}`, cfg(nil), []string{"kLoop"}, []string{"stablehlo.custom_call"}},
 		{"no cycle through other groups", `func.func @f(%x: tensor<4x8xf32>, %n: tensor<i32>) -> (tensor<f32>, tensor<4x8xf32>) {
   %z = stablehlo.constant dense<0.0> : tensor<f32>
   %e = stablehlo.exponential %x : tensor<4x8xf32>

@@ -1,20 +1,19 @@
 package fusion
 
 import (
-	"container/heap"
-
 	"github.com/symopt/symopt/ir"
 )
 
 // outlineAll outlines every group (outline) and then rewrites the op
-// list of the block once: each fusion op takes the place of the last of
-// its ops, and the ops of the groups leave the block. It returns the
-// number of fusion ops and of the ops moved into them.
+// list of the block once (reorder): each fusion op takes the place of the
+// last of its ops, and the ops of the groups leave the block. It returns
+// the number of fusion ops and of the ops moved into them.
 func (f *fuser) outlineAll(reg *ir.Registry) (fusions, fused int) {
 	n := len(f.g.ops)
 	f.moved = make([]*ir.Value, len(f.g.vals))
-	at := make([]*ir.Operation, n)
+	at := make([]*group, n) // the group whose fusion goes at its last op
 	gone := make([]bool, n)
+	fops := map[*group]*ir.Operation{}
 	for _, g := range f.groups {
 		if g == nil {
 			continue
@@ -24,21 +23,13 @@ func (f *fuser) outlineAll(reg *ir.Registry) (fusions, fused int) {
 			gone[m] = true
 		}
 		if fop != nil {
-			at[g.members[len(g.members)-1]] = fop
+			at[g.members[len(g.members)-1]] = g
+			fops[g] = fop
 			fusions++
 			fused += len(g.members)
 		}
 	}
-	ops := make([]*ir.Operation, 0, n)
-	for i, op := range f.g.ops {
-		if at[i] != nil {
-			ops = append(ops, at[i])
-		}
-		if !gone[i] {
-			ops = append(ops, op)
-		}
-	}
-	f.block.SetOps(ops)
+	f.reorder(at, gone, fops)
 	return fusions, fused
 }
 
@@ -153,92 +144,4 @@ func sortValues(vs []*ir.Value, key func(*ir.Value) int) {
 			vs[j], vs[j-1] = vs[j-1], vs[j]
 		}
 	}
-}
-
-// eraseDeadSplats removes splat constants left without users.
-func eraseDeadSplats(b *ir.Block) {
-	keep := make([]*ir.Operation, 0, len(b.Ops))
-	var dead []*ir.Operation
-	for _, op := range b.Ops {
-		if classify(op, nil) == clsSplat && !op.Result(0).HasUses() {
-			dead = append(dead, op)
-			continue
-		}
-		keep = append(keep, op)
-	}
-	if len(dead) > 0 {
-		b.SetOps(keep)
-		dropAll(dead)
-	}
-}
-
-// topoSort reorders the ops of b so every value is defined before its
-// uses, keeping the current order wherever it already is valid; the
-// terminator stays last.
-func topoSort(b *ir.Block) {
-	n := len(b.Ops)
-	idx := make(map[*ir.Operation]int, n)
-	for i, op := range b.Ops {
-		idx[op] = i
-	}
-	indeg := make([]int, n)
-	succ := make([][]int, n)
-	seen := make([]int, n) // seen[j] == i+1: op i already counts op j
-	for i, op := range b.Ops {
-		forEachUse(op, func(v *ir.Value) {
-			d := v.DefiningOp()
-			for d != nil && d.Block() != b {
-				d = d.ParentOp()
-			}
-			if d == nil || d == op {
-				return
-			}
-			if j, ok := idx[d]; ok && seen[j] != i+1 {
-				seen[j] = i + 1
-				indeg[i]++
-				succ[j] = append(succ[j], i)
-			}
-		})
-	}
-	h := &intHeap{}
-	for i := range b.Ops {
-		if indeg[i] == 0 {
-			heap.Push(h, i)
-		}
-	}
-	order := make([]*ir.Operation, 0, n)
-	for h.Len() > 0 {
-		i := heap.Pop(h).(int)
-		order = append(order, b.Ops[i])
-		for _, s := range succ[i] {
-			if indeg[s]--; indeg[s] == 0 {
-				heap.Push(h, s)
-			}
-		}
-	}
-	if len(order) != n {
-		return // a cycle: leave the block for the verifier to report
-	}
-	if t := b.Terminator(); t != nil && t.HasTrait(ir.Terminator) && order[n-1] != t {
-		for i, op := range order {
-			if op == t {
-				order = append(append(order[:i:i], order[i+1:]...), t)
-				break
-			}
-		}
-	}
-	b.SetOps(order)
-}
-
-type intHeap []int
-
-func (h intHeap) Len() int           { return len(h) }
-func (h intHeap) Less(i, j int) bool { return h[i] < h[j] }
-func (h intHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
-func (h *intHeap) Push(x any)        { *h = append(*h, x.(int)) }
-func (h *intHeap) Pop() any {
-	old := *h
-	x := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return x
 }

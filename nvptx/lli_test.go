@@ -147,7 +147,7 @@ func TestF64MathOnHost(t *testing.T) {
 			names = append(names, fmt.Sprintf("%s(%g)", op, x))
 		}
 	}
-	for _, op := range []kernel.Op{kernel.OpPow, kernel.OpAtan2} {
+	for _, op := range []kernel.Op{kernel.OpPow, kernel.OpAtan2, kernel.OpRem} {
 		f := p.function("b_"+op.String(), d, []types.Type{d, d}, func(e *emitter, a []valueT) valueT {
 			v, _ := e.f64Binary(op, a[0], a[1])
 			return v

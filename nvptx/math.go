@@ -32,8 +32,9 @@ func (e *emitter) floatBinary(op kernel.Op, x, y valueT) (valueT, error) {
 		return b.NewFMul(x, y), nil
 	case kernel.OpDiv:
 		return b.NewFDiv(x, y), nil
-	case kernel.OpRem:
-		return b.NewFRem(x, y), nil
+	case kernel.OpRem: // f64 took the routine above; narrower floats widen to it (llc's frem is not exact)
+		v, _ := e.f64Binary(op, b.NewFPExt(x, types.Double), b.NewFPExt(y, types.Double))
+		return b.NewFPTrunc(v, types.Float), nil
 	case kernel.OpMax, kernel.OpMin:
 		return e.maxMin(op == kernel.OpMax, x, y), nil
 	case kernel.OpPow:

@@ -36,7 +36,7 @@ func mathKernel(t *testing.T, ty kernel.Type, op kernel.Op) *kernel.Kernel {
 }
 
 var f64MathOps = []kernel.Op{kernel.OpExp, kernel.OpExpm1, kernel.OpLog, kernel.OpLog1p, kernel.OpTanh,
-	kernel.OpLogistic, kernel.OpSin, kernel.OpCos, kernel.OpTan, kernel.OpCbrt, kernel.OpPow, kernel.OpAtan2, kernel.OpErf}
+	kernel.OpLogistic, kernel.OpSin, kernel.OpCos, kernel.OpTan, kernel.OpCbrt, kernel.OpPow, kernel.OpAtan2, kernel.OpErf, kernel.OpRem}
 
 // TestF64MathPTX compiles every f64 transcendental with both llc
 // versions and checks that the PTX computes in f64 only (no f32

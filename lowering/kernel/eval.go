@@ -36,6 +36,10 @@ func identity(c Combiner, t Type) val {
 func evalBinary(op Op, t Type, x, y val) (val, error) {
 	if t.IsFloat() {
 		a, b := x.f, y.f
+		if op == OpRem { // every float type through the f64 routine, as the backend does
+			r, _ := F64Binary[float64](GoArith{}, op, a, b)
+			return val{f: roundFloat(t, r)}, nil
+		}
 		if t == F64 {
 			if r, ok := F64Binary[float64](GoArith{}, op, a, b); ok {
 				return val{f: r}, nil

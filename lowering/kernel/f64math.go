@@ -48,9 +48,45 @@ func F64Binary[V any](a Arith[V], op Op, x, y V) (V, bool) {
 		return m.pow(x, y), true
 	case OpAtan2:
 		return m.atan2(x, y), true
+	case OpRem:
+		return m.fmod(x, y), true
 	}
 	var zero V
 	return zero, false
+}
+
+// fmod is C's fmod, x - trunc(x/y) y with the sign of x, exactly: a few
+// steps each reduce |x| modulo |y| 2^s, with s such that the quotient q
+// stays below 2^53, and the last one (s = 0) modulo |y|. In a step, q =
+// floor(|x| / z) can only be one too large (when the quotient rounds up
+// to an integer), and then |x| - q z = rem - z is exact (rem is close to
+// z); so r = fma(-q, z, |x|) is exact and adding z back fixes it. Six
+// steps cover every quotient below 2^312: all f32, f16 and bf16
+// operands and nearly all f64 ones (subnormal y count their exponent as
+// -1023, which costs a step's reach); a larger quotient gives NaN rather
+// than an inexact remainder. y = 0, infinite x and NaN give NaN and
+// infinite y gives x, as Go's math.Mod.
+func (m f64m[V]) fmod(x, y V) V {
+	a := m.a
+	ax, ay := a.Abs(x), a.Abs(y)
+	ey := a.Exponent(ay)
+	r := ax
+	for step := 0; step < 6; step++ {
+		s := a.Sub(a.Sub(a.Exponent(r), ey), m.c(52))
+		s = a.Select(a.Less(s, m.c(0)), m.c(0), s)
+		z := m.ldexp(ay, s)
+		q := a.Floor(a.Div(r, z))
+		r = a.FMA(a.Neg(q), z, r)
+		r = a.Select(a.Less(r, m.c(0)), a.Add(r, z), r)
+		r = a.Select(a.Less(r, z), r, a.Sub(r, z))
+	}
+	r = a.CopySign(r, x)
+	inf := m.c(math.Inf(1))
+	r = a.Select(a.Equal(ay, inf), x, r)
+	unreduced := a.Not(a.Less(a.Abs(r), ay)) // a quotient past the steps' reach
+	bad := a.Or(a.Or(a.IsNaN(x), a.IsNaN(y)), a.Or(a.Equal(ay, m.c(0)), a.Equal(ax, inf)))
+	bad = a.Or(bad, a.And(unreduced, a.Not(a.Equal(ay, inf))))
+	return a.Select(bad, m.c(math.NaN()), r)
 }
 
 // f64m holds the routines over one Arith.

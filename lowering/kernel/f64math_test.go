@@ -74,6 +74,9 @@ var f64cases = []f64case{
 	{op: OpPow, ref: math.Pow, lo: 1e-3, hi: 1e3, ylo: -20, yhi: 20, maxULP: 16},
 	{op: OpPow, ref: math.Pow, lo: -10, hi: 10, ylo: -8, yhi: 8, maxULP: 8},
 	{op: OpAtan2, ref: math.Atan2, lo: -100, hi: 100, ylo: -100, yhi: 100, maxULP: 2},
+	{op: OpRem, ref: math.Mod, lo: -1e6, hi: 1e6, ylo: -10, yhi: 10, maxULP: 0},
+	{op: OpRem, ref: math.Mod, lo: 1e-3, hi: 1e80, ylo: 1e-3, yhi: 1e3, maxULP: 0},
+	{op: OpRem, ref: math.Mod, lo: 1e-30, hi: 1e30, ylo: -1e-30, yhi: 1e-20, maxULP: 0}, // any f32 pair
 }
 
 // expRef is math.Exp, stepping back from the top of the range: Go's
@@ -166,9 +169,12 @@ func TestF64MathSpecial(t *testing.T) {
 			}
 		}
 	}
-	for _, op := range []Op{OpPow, OpAtan2} {
+	for _, op := range []Op{OpPow, OpAtan2, OpRem} {
 		for _, x := range xs {
 			for _, y := range xs {
+				if op == OpRem && math.Abs(x/y) > 0x1p300 && !math.IsInf(x, 0) && !math.IsInf(y, 0) {
+					continue // past fmod's reach: NaN (see TestF64RemReach)
+				}
 				got, want := evalF64(op, x, y), f64ref(op, x, y)
 				if ulps(got, want) > 2 && math.Abs(got-want) > 1e-300 {
 					t.Errorf("%s(%g, %g) = %g, want %g", op, x, y, got, want)
@@ -222,4 +228,19 @@ func abs(n int) int {
 		return -n
 	}
 	return n
+}
+
+// TestF64RemReach checks that fmod gives NaN, not a wrong remainder, for
+// quotients past its reach, and is exact just below.
+func TestF64RemReach(t *testing.T) {
+	for _, tc := range []struct{ x, y float64 }{{1e300, 1e-300}, {1, 1e-310}, {0x1p1000, 3}} {
+		if got := evalF64(OpRem, tc.x, tc.y); !math.IsNaN(got) {
+			t.Errorf("rem(%g, %g) = %g, want NaN past the reach", tc.x, tc.y, got)
+		}
+	}
+	for _, tc := range []struct{ x, y float64 }{{0x1p300, 3}, {3.4e38, 1e-45}, {-0x1.fffffep127, 0x1p-149 * 3}} {
+		if got, want := evalF64(OpRem, tc.x, tc.y), math.Mod(tc.x, tc.y); got != want {
+			t.Errorf("rem(%g, %g) = %g, want %g", tc.x, tc.y, got, want)
+		}
+	}
 }

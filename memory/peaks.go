@@ -1,5 +1,10 @@
 package memory
 
+import (
+	"runtime"
+	"sync/atomic"
+)
+
 // sampleSizes is a set of numeric bindings (buffer sizes and node extras
 // per sample) transposed so that one walk over an order evaluates every
 // sample: the sizes of buffer id are size[id*ns : id*ns+ns].
@@ -13,8 +18,8 @@ type sampleSizes struct {
 
 // peakScratch is the per-call scratch of numericPeaks.
 type peakScratch struct {
-	pos, last []int32
-	freed     []int64
+	pos, last     []int32
+	freed, freed2 []int64 // per sample group
 }
 
 func newSampleSizes(g *Graph, sizes, extras [][]int64) *sampleSizes {
@@ -74,7 +79,7 @@ func (s *sampleSizes) scratch(nodes, bufs int) *peakScratch {
 		return p
 	default:
 	}
-	return &peakScratch{pos: make([]int32, nodes), last: make([]int32, bufs), freed: make([]int64, nodes*s.ns)}
+	return &peakScratch{pos: make([]int32, nodes), last: make([]int32, bufs), freed: make([]int64, nodes*s.ns), freed2: make([]int64, nodes*s.ns)}
 }
 
 func (s *sampleSizes) release(p *peakScratch) {
@@ -85,9 +90,17 @@ func (s *sampleSizes) release(p *peakScratch) {
 }
 
 // numericPeaks is NumericPeak of order at several bindings (sizes[k],
-// extras[k]): one walk over the order for all of them, with the live
-// ranges computed once.
+// extras[k]): the live ranges computed once, then one walk over the
+// order per group of samples. A long order has its samples split in two
+// groups walked at once, one by a helper goroutine when it gets to run
+// before the caller is done with the first.
 func (g *Graph) numericPeaks(order []int, sizes, extras [][]int64) []int64 {
+	return g.splitPeaks(order, sizes, extras, parallelPeakWork)
+}
+
+// splitPeaks is numericPeaks splitting the samples from minWork (order
+// length times samples) on.
+func (g *Graph) splitPeaks(order []int, sizes, extras [][]int64, minWork int) []int64 {
 	ns := len(sizes)
 	out := make([]int64, ns)
 	if ns == 0 {
@@ -98,21 +111,61 @@ func (g *Graph) numericPeaks(order []int, sizes, extras [][]int64) []int64 {
 	sc := ss.scratch(len(g.Nodes), len(g.Bufs))
 	defer ss.release(sc)
 	fg.lastUses(order, sc.pos, sc.last)
-	freed := sc.freed[:len(order)*ns]
+	h := ns
+	if ns >= 2 && len(order)*ns >= minWork && runtime.GOMAXPROCS(0) > 1 {
+		h = (ns + 1) / 2
+	}
+	if h == ns {
+		ss.walkPeaks(fg, sc.last, order, 0, ns, sc.freed, out)
+		return out
+	}
+	var next atomic.Int32
+	done := make(chan struct{})
+	second := func() { ss.walkPeaks(fg, sc.last, order, h, ns, sc.freed2, out) }
+	go func() {
+		if next.Add(1) == 1 {
+			second()
+			close(done)
+		}
+	}()
+	ss.walkPeaks(fg, sc.last, order, 0, h, sc.freed, out)
+	if next.Add(1) == 1 {
+		second()
+	} else {
+		<-done
+	}
+	return out
+}
+
+// parallelPeakWork is the order length times samples from which
+// numericPeaks splits its samples in two groups.
+const parallelPeakWork = 8192
+
+// walkPeaks writes into out[k0:k1] the peaks of order at samples k0 to
+// k1-1, given the last uses; freed is scratch of (k1-k0) per node.
+func (ss *sampleSizes) walkPeaks(fg *flatGraph, last []int32, order []int, k0, k1 int, freed, out []int64) {
+	ns, w := ss.ns, k1-k0
+	freed = freed[:len(order)*w]
 	clear(freed)
-	live := make([]int64, ns)
+	var liveBuf [8]int64
+	live := liveBuf[:0]
+	if w > len(liveBuf) {
+		live = make([]int64, 0, w)
+	}
+	live = live[:w]
+	peak := out[k0:k1]
 	for _, id := range fg.outer {
-		sz := ss.size[int(id)*ns : int(id)*ns+ns]
+		sz := ss.size[int(id)*ns+k0 : int(id)*ns+k1]
 		for k, v := range sz {
 			live[k] += v
 		}
 	}
-	copy(out, live)
-	for id, l := range sc.last {
-		sz := ss.size[id*ns : id*ns+ns]
+	copy(peak, live)
+	for id, l := range last {
+		sz := ss.size[id*ns+k0 : id*ns+k1]
 		switch {
 		case l >= 0:
-			f := freed[int(l)*ns : int(l)*ns+ns]
+			f := freed[int(l)*w : int(l)*w+w]
 			for k, v := range sz {
 				f[k] += v
 			}
@@ -125,22 +178,21 @@ func (g *Graph) numericPeaks(order []int, sizes, extras [][]int64) []int64 {
 	for j, n := range order {
 		if ss.hasExtra[n] {
 			// regions run before the results exist
-			ex := ss.extra[n*ns : n*ns+ns]
-			for k := range out {
-				out[k] = max(out[k], live[k]+ex[k])
+			ex := ss.extra[n*ns+k0 : n*ns+k1]
+			for k := range peak {
+				peak[k] = max(peak[k], live[k]+ex[k])
 			}
 		}
 		for _, d := range fg.defs[fg.defAt[n]:fg.defAt[n+1]] {
-			sz := ss.size[int(d)*ns : int(d)*ns+ns]
+			sz := ss.size[int(d)*ns+k0 : int(d)*ns+k1]
 			for k, v := range sz {
 				live[k] += v
 			}
 		}
-		f := freed[j*ns : j*ns+ns]
-		for k := range out {
-			out[k] = max(out[k], live[k])
+		f := freed[j*w : j*w+w]
+		for k := range peak {
+			peak[k] = max(peak[k], live[k])
 			live[k] -= f[k]
 		}
 	}
-	return out
 }

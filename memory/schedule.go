@@ -1,7 +1,6 @@
 package memory
 
 import (
-	"encoding/binary"
 	"fmt"
 	"math"
 	"slices"
@@ -46,14 +45,12 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 		sizes, extras := g.sizesAt(s)
 		sm.sizes, sm.extras = append(sm.sizes, sizes), append(sm.extras, extras)
 	}
-	seen := map[string]bool{}
-	var peaks [][]int64 // candidate i at sample k
+	seen := newOrderSet() // sched_candidates.go
+	var peaks [][]int64   // candidate i at sample k
 	add := func(name string, order []int) {
-		key := orderKey(order)
-		if seen[key] {
+		if !seen.add(order) {
 			return
 		}
-		seen[key] = true
 		cands = append(cands, Candidate{Name: name, Order: order})
 		peaks = append(peaks, g.numericPeaks(order, sm.sizes, sm.extras))
 	}
@@ -177,15 +174,6 @@ func lowest(peaks [][]int64) []int64 {
 	return low
 }
 
-// orderKey identifies an order (to skip duplicate candidates).
-func orderKey(order []int) string {
-	b := make([]byte, 0, 4*len(order))
-	for _, i := range order {
-		b = binary.LittleEndian.AppendUint32(b, uint32(i))
-	}
-	return string(b)
-}
-
 // noWorse reports whether peaks a are at most peaks b at every sample.
 func noWorse(a, b []int64) bool {
 	for k := range a {
@@ -199,12 +187,7 @@ func noWorse(a, b []int64) bool {
 // sampleBindings binds the symbols of the graph's sizes at their likely
 // values scaled by 1/64, 1/16, 1/4, 1 and 4 (kept in range).
 func sampleBindings(g *Graph, c *Comparer) []map[symbolic.Sym]int64 {
-	syms := map[symbolic.Sym]bool{}
-	for _, b := range g.Bufs {
-		for _, s := range b.Size.Syms() {
-			syms[s] = true
-		}
-	}
+	syms := g.bufSyms()
 	var out []map[symbolic.Sym]int64
 	for _, f := range []float64{1.0 / 64, 1.0 / 16, 0.25, 1, 4} {
 		m := map[symbolic.Sym]int64{}

@@ -60,27 +60,40 @@ func BenchmarkFuseLlama1b(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			var parse, pass time.Duration
+			var parse, pass, parseCPU, passCPU time.Duration
 			for b.Loop() {
-				t0 := time.Now()
+				t0, c0 := time.Now(), cpuTime()
 				f, err := parser.Parse("l1b.mlir", src, reg, parser.Options{})
 				if err != nil {
 					b.Fatal(err)
 				}
 				parse += time.Since(t0)
+				parseCPU += cpuTime() - c0
 				if err := pipeline.NewManager(pre, pipeline.Config{Ops: reg}).Run(f.Module); err != nil {
 					b.Fatal(err)
 				}
-				t1 := time.Now()
+				t1, c1 := time.Now(), cpuTime()
 				if err := pipeline.NewManager(fuse, pipeline.Config{Ops: reg}).Run(f.Module); err != nil {
 					b.Fatal(err)
 				}
 				pass += time.Since(t1)
+				passCPU += cpuTime() - c1
 			}
-			ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 / float64(b.N) }
-			b.ReportMetric(ms(parse), "parse-ms/op")
-			b.ReportMetric(ms(pass), "fuse-ms/op")
-			b.ReportMetric(float64(pass)/float64(parse), "fuse/parse")
+			reportRatio(b, "fuse", parse, pass, parseCPU, passCPU)
 		})
+	}
+}
+
+// reportRatio reports per op the wall and CPU times of the parse and of
+// the pass, and pass/parse for both.
+func reportRatio(b *testing.B, name string, parse, pass, parseCPU, passCPU time.Duration) {
+	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 / float64(b.N) }
+	b.ReportMetric(ms(parse), "parse-ms/op")
+	b.ReportMetric(ms(pass), name+"-ms/op")
+	b.ReportMetric(float64(pass)/float64(parse), name+"/parse")
+	if parseCPU > 0 {
+		b.ReportMetric(ms(parseCPU), "parse-cpu-ms/op")
+		b.ReportMetric(ms(passCPU), name+"-cpu-ms/op")
+		b.ReportMetric(float64(passCPU)/float64(parseCPU), name+"/parse-cpu")
 	}
 }

@@ -3,6 +3,7 @@ package lowering
 import (
 	"errors"
 	"fmt"
+	"strconv"
 
 	"github.com/symopt/symopt/diag"
 	"github.com/symopt/symopt/fusion"
@@ -47,6 +48,7 @@ func lowerFunc(fn *ir.Operation, mode strictness) (*Plan, error) {
 	if len(fn.Regions) == 0 || len(fn.Regions[0].Blocks) != 1 {
 		return nil, diag.Errorf(pipeline.LocPos(fn.Loc), "function @%s: lowering needs a body of one block", name)
 	}
+	kernelPrefix := identifier(name) + "_k"
 	b := &planBuilder{p: p, ids: map[*ir.Value]int{}, share: newKernelShare(p.Names.Dims), polys: map[string]Poly{}}
 	body := fn.Regions[0].Blocks[0]
 	for _, a := range body.Args() {
@@ -59,19 +61,20 @@ func lowerFunc(fn *ir.Operation, mode strictness) (*Plan, error) {
 	}
 	var errs []error
 	nk := 0
+	kernelName := func() string { return kernelPrefix + strconv.Itoa(nk) }
 	host := fusion.HostOps(body)
 	for _, op := range body.Ops {
 		var err error
 		switch n := fusion.Canonical(op); {
 		case op.Name == "symopt.fusion":
-			err = b.kernelStep(op, fmt.Sprintf("%s_k%d", identifier(name), nk))
+			err = b.kernelStep(op, kernelName())
 			nk++
 			if err != nil && mode == lenient {
 				b.opaqueStep(op, UnsupportedStep, op.Name)
 				err = nil
 			}
 		case hlo.Outside(op):
-			err = b.outsideSteps(op, fmt.Sprintf("%s_k%d", identifier(name), nk))
+			err = b.outsideSteps(op, kernelName())
 			nk++
 			if err != nil && mode == lenient {
 				b.opaqueStep(op, UnsupportedStep, op.Name)

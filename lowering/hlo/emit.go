@@ -177,7 +177,7 @@ func (e *emitter) compute(v *ir.Value, p *ix) (*kernel.Inst, error) {
 		return e.load(v, p)
 	}
 	name := fusion.Canonical(op)
-	if isComplex(v) || readsComplex[name] && isComplex(op.Operand(0)) {
+	if isComplex(v) || op.NumOperands() > 0 && isComplex(op.Operand(0)) && readsComplex[name] {
 		if in, ok, err := e.complexCompute(op, name, v, p); ok || err != nil {
 			return in, err
 		}

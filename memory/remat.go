@@ -1,6 +1,7 @@
 package memory
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/symopt/symopt/ir"
@@ -28,8 +29,7 @@ type RematOptions struct {
 type RematPlan struct {
 	Buf          int
 	Evict, Regen int
-	// Peak is the largest step in the gap: proven for gaps of up to 64
-	// ops, otherwise the largest at likely values.
+	// Peak is the largest step in the gap at likely values.
 	Peak symbolic.Expr
 	// Chain is the recompute subgraph (node indices in order), ending
 	// with the value's defining node.
@@ -64,12 +64,13 @@ func PlanRemat(g *Graph, c *Comparer, opt RematOptions) []RematPlan {
 		score float64
 	}
 	var cands []cand
+	var pts []int // scratch: the definition and uses of a buffer
 	for id, b := range g.Bufs {
 		if b.Def < 0 || !recomputable(g.Nodes[b.Def].Op) || len(b.Users) == 0 {
 			continue
 		}
-		pts := append([]int{b.Def}, b.Users...)
-		sort.Ints(pts)
+		pts = append(append(pts[:0], b.Def), b.Users...)
+		slices.Sort(pts)
 		bestGap, p1, p2 := 0, 0, 0
 		for k := 1; k < len(pts); k++ {
 			if gap := pts[k] - pts[k-1]; gap > bestGap {
@@ -83,21 +84,17 @@ func PlanRemat(g *Graph, c *Comparer, opt RematOptions) []RematPlan {
 		if chain == nil {
 			continue
 		}
-		// the highest step of the gap (at likely values; proven highest
-		// for short gaps): evict just before it, where the live bytes the
-		// run-time check sees are close to that step's
+		// the highest step of the gap at likely values (the first of
+		// equal ones, which is also the first a pruning of the gap's
+		// steps by proofs keeps): evict just before it, where the live
+		// bytes the run-time check sees are close to that step's
 		ev, top, at := p1, -1.0, p1+1
 		for k := p1 + 1; k < p2; k++ {
 			if v := likely[k]; v > top {
 				ev, top, at = k-1, v, k
 			}
 		}
-		var peak symbolic.Expr
-		if p2-p1 <= 64 {
-			peak = g.sp.maxOf(steps[p1+1 : p2])
-		} else {
-			peak = g.sp.expr(steps[at])
-		}
+		peak := g.sp.expr(steps[at])
 		if opt.Limit != nil {
 			switch c.proven(peak, *opt.Limit) {
 			case symbolic.Less, symbolic.LessEq, symbolic.Equal:

@@ -89,7 +89,7 @@ func (db *dimBuilder) constant(v int64, loc ir.Location) *ir.Value {
 // accepts and no evict is anchored after, or nil.
 func (db *dimBuilder) existing(match func(*ir.Operation) bool) *ir.Operation {
 	for _, op := range db.g.Block.Ops {
-		if len(op.Regions) == 0 && !db.pinned[op] && match(op) {
+		if len(op.Regions) == 0 && match(op) && !db.pinned[op] {
 			op.Detach()
 			return op
 		}

@@ -271,19 +271,3 @@ func (sp *space) order(a, b vec) int {
 	}
 	return 0
 }
-
-// maxOf is the largest of vs: proven when pruning leaves one, otherwise
-// the one largest at likely values.
-func (sp *space) maxOf(vs []vec) symbolic.Expr {
-	ks := sp.pruneMaxVecs(vs)
-	if len(ks) == 0 {
-		return symbolic.Const(0)
-	}
-	best, bv := ks[0], -1.0
-	for _, k := range ks {
-		if v := k.at(sp.likely); v > bv {
-			best, bv = k, v
-		}
-	}
-	return sp.expr(best)
-}

@@ -287,6 +287,9 @@ func asmHloSlice(s ir.AsmStream) {
 		s.SetAttr("start_indices", ir.I64Array(start...))
 		s.SetAttr("limit_indices", ir.I64Array(limit...))
 		s.SetAttr("strides", ir.I64Array(strides...))
+		for _, a := range []string{"start_indices", "limit_indices", "strides"} {
+			asmHloListStorage(s, a)
+		}
 	}
 	s.AttrDict()
 	s.Punct(":")
@@ -356,6 +359,12 @@ func asmHloGetTupleElement(s ir.AsmStream) {
 	s.Operand(0)
 	s.Punct("[")
 	s.IntAttr("index")
+	if !s.Printing() {
+		// The index is an i32 attribute in StableHLO and MHLO.
+		if a, ok := s.GetAttr("index").(*ir.IntegerAttr); ok && a.Big == nil {
+			s.SetAttr("index", &ir.IntegerAttr{Value: a.Value, Type: ir.I32})
+		}
+	}
 	s.Punct("]")
 	s.AttrDict()
 	s.Punct(":")

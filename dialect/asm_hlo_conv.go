@@ -151,8 +151,10 @@ func asmParseConvWindow(s ir.AsmStream) {
 			}
 			s.Punct("]")
 			s.SetAttr(attr, &ir.DenseArrayAttr{Elem: ir.I1, Ints: bits})
+			asmHloListStorage(s, attr)
 		case "stride", "lhs_dilate", "rhs_dilate":
 			s.SetAttr(attr, ir.I64Array(asmIntList(s, nil)...))
+			asmHloListStorage(s, attr)
 		default:
 			s.Errorf("Unexpected keyword %s", key)
 			return

@@ -61,6 +61,7 @@ func asmHloReduce(s ir.AsmStream) {
 	s.Keyword("dimensions")
 	s.Punct("=")
 	s.I64ListAttr("dimensions")
+	asmHloListStorage(s, "dimensions")
 	s.AttrDict()
 	s.Punct(":")
 	ins, _ := asmParseFunctional(s)
@@ -156,6 +157,7 @@ func asmPrintReduce(s ir.AsmStream) {
 		s.Keyword("dimensions")
 		s.Punct("=")
 		s.I64ListAttr("dimensions")
+		asmHloListStorage(s, "dimensions")
 		s.AttrDict()
 		s.Punct(":")
 		s.FunctionalType()
@@ -165,6 +167,7 @@ func asmPrintReduce(s ir.AsmStream) {
 	s.Keyword("dimensions")
 	s.Punct("=")
 	s.I64ListAttr("dimensions")
+	asmHloListStorage(s, "dimensions")
 	s.AttrDict()
 	s.Punct(":")
 	s.FunctionalType()
@@ -211,8 +214,9 @@ func asmCompactReducer(op *ir.Operation) (string, bool) {
 	if !strings.HasSuffix(ret.Name, ".return") || ret.NumOperands() != 1 || ret.Operand(0) != inner.Result(0) {
 		return "", false
 	}
+	// The compact form rebuilds the body on the init value's type.
 	t := b.Arg(0).Type()
-	if !ir.TypeEqual(t, b.Arg(1).Type()) || !ir.TypeEqual(t, inner.Result(0).Type()) {
+	if !ir.TypeEqual(t, b.Arg(1).Type()) || !ir.TypeEqual(t, inner.Result(0).Type()) || !ir.TypeEqual(t, op.Operand(1).Type()) {
 		return "", false
 	}
 	return inner.Name, true

@@ -66,7 +66,7 @@ func TestAsmFormats(t *testing.T) {
 		{"composite", `%0 = stablehlo.composite "my.op" %a {decomposition = @impl} : (tensor<f32>) -> tensor<f32>`, "%a: tensor<f32>",
 			map[string]string{"name": "stablehlo.composite", "decomposition": "@impl"}},
 		{"get_tuple_element", "%0 = stablehlo.get_tuple_element %t[1] : (tuple<tensor<f32>, tensor<i32>>) -> tensor<i32>", "%t: tuple<tensor<f32>, tensor<i32>>",
-			map[string]string{"index": "1"}},
+			map[string]string{"index": "1 : i32"}},
 		{"tuple", "%0 = stablehlo.tuple %a, %a : tuple<tensor<f32>, tensor<f32>>", "%a: tensor<f32>",
 			map[string]string{"operands": "tensor<f32>, tensor<f32>"}},
 		{"arith constant and cmpi", "%c = arith.constant 0 : index\n%0 = arith.cmpi slt, %c, %c : index", "",

@@ -1,6 +1,7 @@
 package dialect
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/symopt/symopt/ir"
@@ -28,12 +29,34 @@ func asmDialect(s ir.AsmStream) string {
 	return n
 }
 
-// asmKeyedList prints or parses `, key = [1, 2]` stored as attr.
+// asmKeyedList prints or parses `, key = [1, 2]` stored as attr (see
+// asmHloListStorage).
 func asmKeyedList(s ir.AsmStream, key, attr string) {
 	s.Punct(",")
 	s.Keyword(key)
 	s.Punct("=")
 	s.I64ListAttr(attr)
+	asmHloListStorage(s, attr)
+}
+
+// asmHloListStorage gives the list attribute name, just parsed as an
+// `array<...>`, the storage the op's dialect declares: StableHLO keeps
+// `array<i64: ...>`, MHLO a `dense<...> : tensor<Nxi64>` (`tensor<Nxi1>` for
+// a window reversal), written as a splat when all elements are equal, as
+// MLIR prints it. Printing streams are left alone.
+func asmHloListStorage(s ir.AsmStream, name string) {
+	if s.Printing() || asmDialect(s) != "mhlo" {
+		return
+	}
+	a, ok := s.GetAttr(name).(*ir.DenseArrayAttr)
+	if !ok {
+		return
+	}
+	d := &ir.DenseElementsAttr{Type: &ir.TensorType{Shape: []int64{int64(len(a.Ints))}, Elem: a.Elem}, Ints: append([]int64{}, a.Ints...)}
+	if len(d.Ints) > 0 && !slices.ContainsFunc(d.Ints, func(v int64) bool { return v != d.Ints[0] }) {
+		d.Splat, d.Ints = true, d.Ints[:1]
+	}
+	s.SetAttr(name, d)
 }
 
 // asmKeyedInt prints or parses `, key = 3` stored as an i64 attribute.

@@ -14,7 +14,7 @@ var asmFamilies []map[string]func(ir.AsmStream)
 func NewRegistry() *ir.Registry {
 	r := ir.NewRegistry()
 	r.AliasDialect("mhlo", "stablehlo")
-	registerAttrChecks(r)
+	registerAttrHooks(r)
 	for _, fam := range opFamilies {
 		for _, info := range fam {
 			cp := *info

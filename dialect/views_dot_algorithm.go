@@ -64,15 +64,15 @@ func VerifyDotAlgorithm(attr ir.Attribute) error {
 	return a.Verify()
 }
 
-// checkDotAlgorithmText is the parse-time check of
+// checkDotAlgorithmText is the parse-time hook of
 // `#stablehlo.dot_algorithm<...>` (and `#mhlo.`), registered with the op
 // registry so that the parser reports failures at the attribute.
-func checkDotAlgorithmText(text string) error {
+func checkDotAlgorithmText(text string) (string, error) {
 	a, ok := ParseDotAlgorithm(text)
 	if !ok {
-		return nil
+		return "", nil
 	}
-	return a.Verify()
+	return "", a.Verify()
 }
 
 // Verify checks the counts and that the combination is one some hardware

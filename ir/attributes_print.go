@@ -2,6 +2,8 @@ package ir
 
 import (
 	"encoding/hex"
+	"math"
+	"math/big"
 	"strconv"
 	"strings"
 )
@@ -157,7 +159,8 @@ func (d *DenseElementsAttr) writeBody(b *strings.Builder) {
 	if n == 0 {
 		return // an empty tensor prints as dense<>
 	}
-	if d.Splat {
+	if d.Splat || d.allEqual() {
+		// MLIR prints a literal whose elements are all equal as a splat.
 		d.writeElem(b, 0)
 		return
 	}
@@ -168,6 +171,35 @@ func (d *DenseElementsAttr) writeBody(b *strings.Builder) {
 	}
 	idx := 0
 	d.writeNest(b, shape, &idx)
+}
+
+// allEqual reports whether every stored element equals the first (floats
+// compare by bits, so -0 and NaN payloads stay apart).
+func (d *DenseElementsAttr) allEqual() bool {
+	switch {
+	case d.Ints != nil:
+		return allSame(d.Ints, func(a, b int64) bool { return a == b })
+	case d.Floats != nil:
+		return allSame(d.Floats, func(a, b float64) bool { return math.Float64bits(a) == math.Float64bits(b) })
+	case d.Complex != nil:
+		return allSame(d.Complex, func(a, b complex128) bool {
+			return math.Float64bits(real(a)) == math.Float64bits(real(b)) && math.Float64bits(imag(a)) == math.Float64bits(imag(b))
+		})
+	case d.Strings != nil:
+		return allSame(d.Strings, func(a, b string) bool { return a == b })
+	case d.Bigs != nil:
+		return allSame(d.Bigs, func(a, b *big.Int) bool { return a.Cmp(b) == 0 })
+	}
+	return false
+}
+
+func allSame[T any](xs []T, eq func(a, b T) bool) bool {
+	for _, x := range xs[1:] {
+		if !eq(x, xs[0]) {
+			return false
+		}
+	}
+	return true
 }
 
 func (d *DenseElementsAttr) writeNest(b *strings.Builder, shape []int64, idx *int) {

@@ -53,46 +53,55 @@ type OpInfo struct {
 type Registry struct {
 	ops     map[string]*OpInfo
 	aliases map[string]string // dialect alias -> canonical dialect
-	attrs   map[string]AttrCheck
+	attrs   map[string]AttrHook
 }
 
-// AttrCheck validates the text of a dialect attribute (`#d.name<...>`, from
-// '#' to the closing '>') as the dialect's attribute parser would. The
-// parser calls it where the attribute is read and reports a failure at the
-// attribute, as MLIR does for attributes whose storage has a verifier.
-type AttrCheck func(text string) error
+// AttrHook is a dialect's parse-time handling of one of its attributes,
+// given the attribute's text (`#d.name<...>`, from '#' to the closing '>').
+// It checks the parameters as the dialect's attribute parser would (MLIR
+// reports a failing attribute verifier where the attribute is parsed) and
+// may return the attribute's canonical spelling, since MLIR prints a parsed
+// attribute from its parameters (spacing, entry order and omitted defaults
+// do not survive); "" keeps the text as written.
+type AttrHook func(text string) (canonical string, err error)
 
 // NewRegistry returns an empty registry.
 func NewRegistry() *Registry {
-	return &Registry{ops: map[string]*OpInfo{}, aliases: map[string]string{}, attrs: map[string]AttrCheck{}}
+	return &Registry{ops: map[string]*OpInfo{}, aliases: map[string]string{}, attrs: map[string]AttrHook{}}
 }
 
-// RegisterAttrCheck adds the check of dialect attribute name
+// RegisterAttrHook adds the hook of dialect attribute name
 // ("stablehlo.dot_algorithm"); dialect aliases reach it as they reach ops.
-func (r *Registry) RegisterAttrCheck(name string, check AttrCheck) { r.attrs[name] = check }
+func (r *Registry) RegisterAttrHook(name string, hook AttrHook) { r.attrs[name] = hook }
 
-// CheckAttr runs the check registered for the dialect attribute text
-// (`#d.name<...>`); it returns nil when none is registered.
-func (r *Registry) CheckAttr(text string) error {
+// ApplyAttrHook runs the hook registered for the dialect attribute text
+// (`#d.name<...>`) and returns the text to keep: the canonical spelling
+// when the hook gives one, text itself otherwise (and when no hook is
+// registered).
+func (r *Registry) ApplyAttrHook(text string) (string, error) {
 	if r == nil || len(r.attrs) == 0 || len(text) < 2 || text[0] != '#' {
-		return nil
+		return text, nil
 	}
 	name := text[1:]
 	if i := strings.IndexByte(name, '<'); i >= 0 {
 		name = name[:i]
 	}
-	check, ok := r.attrs[name]
+	hook, ok := r.attrs[name]
 	if !ok {
 		if i := strings.IndexByte(name, '.'); i > 0 {
 			if canon, found := r.aliases[name[:i]]; found {
-				check, ok = r.attrs[canon+name[i:]]
+				hook, ok = r.attrs[canon+name[i:]]
 			}
 		}
 	}
 	if !ok {
-		return nil
+		return text, nil
 	}
-	return check(text)
+	canonical, err := hook(text)
+	if err != nil || canonical == "" {
+		return text, err
+	}
+	return canonical, nil
 }
 
 // Register adds an op kind.

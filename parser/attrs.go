@@ -140,7 +140,8 @@ func (p *parser) parseHashAttr() ir.Attribute {
 	text := p.verbatimBody(t)
 	p.checkHLOStructAttr(t, text)
 	p.checkHLOConvAttr(t, text)
-	if err := p.reg.CheckAttr(text); err != nil {
+	text, err := p.reg.ApplyAttrHook(text)
+	if err != nil {
 		// MLIR reports a failing attribute verifier at the start of the
 		// attribute's parameters.
 		at := t.start

@@ -45,10 +45,18 @@ var propsInputs = []struct{ name, src string }{
 }) : () -> ()`},
 	{"dynamic shapes, mhlo", `"func.func"() <{function_type = (tensor<?x4xf32>, tensor<2xindex>) -> tensor<?x4xf32>, sym_name = "d"}> ({
 ^bb0(%a: tensor<?x4xf32>, %s: tensor<2xindex>):
-  %0 = "mhlo.dynamic_broadcast_in_dim"(%a, %s) <{broadcast_dimensions = array<i64: 0, 1>}> : (tensor<?x4xf32>, tensor<2xindex>) -> tensor<?x4xf32>
+  %0 = "mhlo.dynamic_broadcast_in_dim"(%a, %s) <{broadcast_dimensions = dense<[0, 1]> : tensor<2xi64>}> : (tensor<?x4xf32>, tensor<2xindex>) -> tensor<?x4xf32>
   %1 = "mhlo.get_dimension_size"(%0) <{dimension = 0 : i64}> : (tensor<?x4xf32>) -> tensor<i32>
   %2 = "mhlo.custom_call"(%0, %1) <{backend_config = "", call_target_name = "foo"}> : (tensor<?x4xf32>, tensor<i32>) -> tensor<?x4xf32>
   "func.return"(%2) : (tensor<?x4xf32>) -> ()
+}) : () -> ()`},
+	{"mhlo keeps dense lists", `"func.func"() <{function_type = (tensor<4xf32>, tensor<2x3xf32>) -> tensor<3x4xf32>, sym_name = "m"}> ({
+^bb0(%a: tensor<4xf32>, %b: tensor<2x3xf32>):
+  %0 = "mhlo.broadcast_in_dim"(%a) <{broadcast_dimensions = dense<1> : tensor<1xi64>}> : (tensor<4xf32>) -> tensor<3x4xf32>
+  %1 = "mhlo.transpose"(%b) <{permutation = dense<[1, 0]> : tensor<2xi64>}> : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  %2 = "mhlo.slice"(%1) <{limit_indices = dense<[3, 1]> : tensor<2xi64>, start_indices = dense<0> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}> : (tensor<3x2xf32>) -> tensor<3x1xf32>
+  %3 = "mhlo.reverse"(%0) <{dimensions = dense<[0, 1]> : tensor<2xi64>}> : (tensor<3x4xf32>) -> tensor<3x4xf32>
+  "func.return"(%3) : (tensor<3x4xf32>) -> ()
 }) : () -> ()`},
 }
 

@@ -247,8 +247,12 @@ func (s *parseStream) SetAttr(name string, a ir.Attribute) {
 	if v, ok := a.(*ir.VerbatimAttr); ok {
 		// Formats may build dialect attribute text themselves
 		// (`algorithm = <...>`): check it as the dialect would.
-		if err := s.p.reg.CheckAttr(v.Text); err != nil {
+		text, err := s.p.reg.ApplyAttrHook(v.Text)
+		if err != nil {
 			s.p.failHere("%v", err)
+		}
+		if text != v.Text {
+			a = &ir.VerbatimAttr{Text: text}
 		}
 	}
 	for i := range s.attrs {
@@ -410,7 +414,13 @@ func (s *parseStream) Region(i int, args []ir.RegionArg) {
 		args[j].Name = strings.TrimPrefix(args[j].Name, "%")
 	}
 	if args == nil && p.isPunct('{') {
-		s.setRegion(i, s.addImplicitTerminator(p.parseRegion(s.name, nil)))
+		blocks := s.addImplicitTerminator(p.parseRegion(s.name, nil))
+		if len(blocks) == 0 && s.name == "builtin.module" {
+			// A module's body is one block even when empty (MLIR's
+			// SingleBlock); `module {}` must print generically as such.
+			blocks = []*ir.Block{{}}
+		}
+		s.setRegion(i, blocks)
 		return
 	}
 	if args != nil {

@@ -1,7 +1,8 @@
 // Command corpuscheck measures symopt on a directory of real MLIR test
 // files (by default ../shared/corpus beside the repository): for every
 // `// -----` split it records whether it parses, whether print -> parse ->
-// print is a fixed point, whether splits carrying expected-error lines pass
+// print is a fixed point, whether generic -> pretty -> generic gives back
+// the same text, whether splits carrying expected-error lines pass
 // --verify-diagnostics, and whether mlir-opt-19 --allow-unregistered-dialect
 // accepts symopt's generic print of splits that use only syntax mlir-opt
 // knows (no attributes or types of dialects it does not ship, no builtin
@@ -42,7 +43,9 @@ var dialectSyntax = regexp.MustCompile(`[#!]([a-z_][a-z0-9_]*)[.<]`)
 var newerFloatTypes = regexp.MustCompile(`\b(f8E3M4|f8E8M0FNU|f6E2M3FN|f6E3M2FN|f4E2M1FN)\b`)
 var expectedError = regexp.MustCompile(`expected-error`)
 
-type tally struct{ splits, parsed, fixed, diagSplits, diagPass, optEligible, optAccepted int }
+type tally struct {
+	splits, parsed, fixed, genericFixed, diagSplits, diagPass, optEligible, optAccepted int
+}
 
 func main() {
 	dir := flag.String("dir", filepath.Join("..", "shared", "corpus"), "corpus directory")
@@ -97,6 +100,11 @@ func main() {
 				fmt.Printf("FIXPOINT %s\n", where)
 			}
 			generic := print(f, true)
+			if genericPrettyGeneric(name, generic, reg) {
+				t.genericFixed++
+			} else if *verbose {
+				fmt.Printf("GENERIC-PRETTY %s\n", where)
+			}
 			if *mlirOpt == "" || !onlyKnownSyntax(generic) {
 				continue
 			}
@@ -123,9 +131,21 @@ func main() {
 	fmt.Printf("splits with expected-error passing -verify-diagnostics: %d / %d (%.1f%%)\n", t.diagPass, t.diagSplits, pct(t.diagPass, t.diagSplits))
 	fmt.Printf("all splits handled (parse or diagnostics pass):  %d / %d (%.1f%%)\n", t.parsed+t.diagPass, t.splits, pct(t.parsed+t.diagPass, t.splits))
 	fmt.Printf("print -> parse -> print fixed points:             %d / %d (%.1f%%)\n", t.fixed, t.parsed, pct(t.fixed, t.parsed))
+	fmt.Printf("generic -> pretty -> generic identical:           %d / %d (%.1f%%)\n", t.genericFixed, t.parsed, pct(t.genericFixed, t.parsed))
 	if *mlirOpt != "" {
 		fmt.Printf("generic print accepted by %s:               %d / %d eligible (%.1f%%)\n", *mlirOpt, t.optAccepted, t.optEligible, pct(t.optAccepted, t.optEligible))
 	}
+}
+
+// genericPrettyGeneric reports whether the generic text reads back, prints
+// in the pretty form, and that reads back to the same generic text.
+func genericPrettyGeneric(name, generic string, reg *ir.Registry) bool {
+	g, err := parser.Parse(name, []byte(generic), reg, parser.Options{AllowUnregistered: true})
+	if err != nil {
+		return false
+	}
+	p, err := parser.Parse(name, []byte(print(g, false)), reg, parser.Options{AllowUnregistered: true})
+	return err == nil && print(p, true) == generic
 }
 
 func print(f *ir.File, generic bool) string {

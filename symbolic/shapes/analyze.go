@@ -108,7 +108,6 @@ func newAnalyzer(n int) *analyzer {
 			vec:    make(map[*ir.Value][]elem, n/8),
 			order:  make([]*ir.Value, 0, n),
 			names:  map[string]symbolic.Sym{},
-			fresh:  map[symbolic.Sym]dimRef{},
 		},
 		funcs:  map[string]*funcInfo{},
 		defs:   map[symbolic.Sym]symbolic.Expr{},
@@ -234,7 +233,7 @@ func (a *analyzer) visit(op *ir.Operation) {
 	for _, r := range op.Results() {
 		for _, d := range a.dims[r] {
 			if s, ok := d.AsSym(); ok {
-				delete(a.fresh, s)
+				a.fresh.del(s)
 			}
 		}
 	}

@@ -44,7 +44,7 @@ func (a *analyzer) readEncoding(v *ir.Value, t *ir.TensorType, ds []symbolic.Exp
 	}
 	for i := range min(len(bounds), len(ds)) {
 		if s, isSym := ds[i].AsSym(); isSym && bounds[i] > 0 {
-			delete(a.fresh, s)
+			a.fresh.del(s)
 			a.facts++
 			a.report(a.store.AddRange(s, 1, bounds[i], a.prov()))
 		}

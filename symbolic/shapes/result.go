@@ -21,7 +21,7 @@ type Result struct {
 	order []*ir.Value
 	// fresh maps a symbol created for a dynamic dim, and not yet used in
 	// any fact, to its place; eq then replaces it instead of merging.
-	fresh map[symbolic.Sym]dimRef
+	fresh freshSet
 	diags diag.List
 	facts int
 }
@@ -202,4 +202,31 @@ func elemBytes(t ir.Type) int64 {
 		return 2 * elemBytes(x.Elem)
 	}
 	return 0
+}
+
+// freshSet maps the fresh symbols to their dims, by symbol number.
+type freshSet struct {
+	refs []dimRef
+	on   []bool
+}
+
+func (f *freshSet) get(s symbolic.Sym) (dimRef, bool) {
+	if s < 0 || int(s) >= len(f.on) || !f.on[s] {
+		return dimRef{}, false
+	}
+	return f.refs[s], true
+}
+
+func (f *freshSet) set(s symbolic.Sym, ref dimRef) {
+	for int(s) >= len(f.on) {
+		f.on = append(f.on, false)
+		f.refs = append(f.refs, dimRef{})
+	}
+	f.on[s], f.refs[s] = true, ref
+}
+
+func (f *freshSet) del(s symbolic.Sym) {
+	if s >= 0 && int(s) < len(f.on) {
+		f.on[s], f.refs[s] = false, dimRef{}
+	}
 }

@@ -164,7 +164,7 @@ func (a *analyzer) broadcastInDim(op *ir.Operation, in, out []symbolic.Expr) {
 		} else if oc, ok := out[d].Constant(); ok && oc != 1 {
 			// in[i] is 1 or oc: nothing is known beyond the range.
 			if s, ok := in[i].AsSym(); ok {
-				delete(a.fresh, s)
+				a.fresh.del(s)
 				a.report(a.store.AddRange(s, 1, oc, a.prov()))
 			}
 		}

@@ -42,7 +42,7 @@ func (a *analyzer) dimsOf(v *ir.Value) []symbolic.Expr {
 		}
 		s := a.store.NewSym()
 		if a.cur != nil && v.DefiningOp() == a.cur {
-			a.fresh[s] = dimRef{v: v, dim: i}
+			a.fresh.set(s, dimRef{v: v, dim: i})
 		}
 		ds[i] = a.store.Var(s)
 	}
@@ -120,7 +120,7 @@ func (a *analyzer) replaceFresh(x, y symbolic.Expr) bool {
 	if !ok {
 		return false
 	}
-	ref, ok := a.fresh[xs]
+	ref, ok := a.fresh.get(xs)
 	if !ok {
 		return false
 	}
@@ -132,7 +132,7 @@ func (a *analyzer) replaceFresh(x, y symbolic.Expr) bool {
 	if ys, ok := y.AsSym(); ok && ys == xs {
 		return true
 	}
-	delete(a.fresh, xs)
+	a.fresh.del(xs)
 	a.dims[ref.v][ref.dim] = y
 	return true
 }
@@ -144,10 +144,10 @@ func (a *analyzer) defineFresh(x, y symbolic.Expr) bool {
 	if !ok {
 		return false
 	}
-	if _, fresh := a.fresh[xs]; !fresh {
+	if _, fresh := a.fresh.get(xs); !fresh {
 		return false
 	}
-	delete(a.fresh, xs)
+	a.fresh.del(xs)
 	a.touch(y)
 	a.define(xs, y)
 	return true
@@ -215,11 +215,11 @@ func (a *analyzer) expand(e symbolic.Expr) symbolic.Expr {
 // touch marks the symbols of e as used in a fact.
 func (a *analyzer) touch(e symbolic.Expr) {
 	if s, ok := e.AsSym(); ok {
-		delete(a.fresh, s)
+		a.fresh.del(s)
 		return
 	}
 	for _, s := range e.Syms() {
-		delete(a.fresh, s)
+		a.fresh.del(s)
 	}
 }
 
@@ -229,7 +229,7 @@ func (a *analyzer) lowerBound(x symbolic.Expr, lo int64) {
 		return // every dim is at least 1 already (or has no elements)
 	}
 	if s, ok := x.AsSym(); ok {
-		delete(a.fresh, s)
+		a.fresh.del(s)
 		if have, _ := a.store.Range(s); have >= lo {
 			return
 		}

@@ -55,7 +55,8 @@ func (s *kernelShare) lower(op *ir.Operation, name string, names *hlo.Namer) (*h
 }
 
 // key writes the structural key of fusion op to s.buf; false when op
-// cannot be keyed (its body uses a value defined outside it).
+// cannot be keyed (its body uses a value defined outside it or branches
+// between blocks).
 func (s *kernelShare) key(op *ir.Operation) bool {
 	s.buf = s.buf[:0]
 	s.defs = s.defs[:0]
@@ -94,6 +95,9 @@ func (s *kernelShare) region(r *ir.Region) bool {
 		}
 		s.buf = append(s.buf, ")\n"...)
 		for _, op := range b.Ops {
+			if len(op.Successors) > 0 {
+				return false // branches between blocks: not keyed
+			}
 			s.buf = append(append(s.buf, op.Name...), '(')
 			for _, v := range op.Operands() {
 				id := s.def(v)

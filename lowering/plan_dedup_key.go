@@ -14,7 +14,8 @@ import (
 // types are written without going through their String methods.
 
 // attrs writes op's attributes but the kernel name lower-to-kernels
-// records.
+// records, and its properties (`<{...}>`, where generic op syntax puts
+// inherent attributes such as a comparison direction).
 func (s *kernelShare) attrs(op *ir.Operation) {
 	s.buf = append(s.buf, " {"...)
 	for _, a := range op.Attrs() {
@@ -27,6 +28,11 @@ func (s *kernelShare) attrs(op *ir.Operation) {
 		s.buf = append(s.buf, ';')
 	}
 	s.buf = append(s.buf, '}')
+	if op.Props != nil {
+		s.buf = append(s.buf, '<')
+		s.attr(op.Props)
+		s.buf = append(s.buf, '>')
+	}
 }
 
 // str writes a length-prefixed string.
@@ -65,6 +71,16 @@ func (s *kernelShare) attr(a ir.Attribute) {
 		for _, n := range a.Nested {
 			s.buf = append(s.buf, ':')
 			s.str(n)
+		}
+		s.buf = append(s.buf, '.')
+		return
+	case *ir.DictAttr:
+		s.buf = append(s.buf, 'd')
+		for _, e := range a.Entries {
+			s.str(e.Name)
+			s.buf = append(s.buf, '=')
+			s.attr(e.Value)
+			s.buf = append(s.buf, ';')
 		}
 		s.buf = append(s.buf, '.')
 		return

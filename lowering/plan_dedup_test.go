@@ -28,7 +28,8 @@ func TestSharedKernelsMatchOwnLowering(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files = append(files, "testdata/transformer.mlir", "testdata/norms.mlir", "testdata/softmax.mlir", "testdata/embed.mlir")
+	files = append(files, "testdata/transformer.mlir", "testdata/norms.mlir", "testdata/softmax.mlir", "testdata/embed.mlir",
+		"testdata/shared_props.mlir") // fusions that differ only in a property (`<{...}>`)
 	for _, file := range files {
 		t.Run(strings.TrimPrefix(file, "../"), func(t *testing.T) {
 			checkShared(t, symbolicModule(t, file))

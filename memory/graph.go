@@ -62,7 +62,13 @@ type Buffer struct {
 func BuildGraph(b *ir.Block, z *Sizer, c *Comparer) *Graph {
 	g := &Graph{Block: b, Fixed: -1, sizer: z}
 	before := [3]int64{c.Proven, c.Guessed, c.Unknown}
-	bufOf := make(map[*ir.Value]int, len(b.Args())+len(b.Ops))
+	nb := len(b.Args())
+	for _, op := range b.Ops {
+		nb += op.NumResults()
+	}
+	g.Bufs, g.sizeIDs = make([]Buffer, 0, nb), make([]int32, 0, nb)
+	z.reserve(nb)
+	bufOf := make(map[*ir.Value]int, nb)
 	newBuf := func(v *ir.Value, def int) int {
 		id := len(g.Bufs)
 		sid := z.sizeID(v)
@@ -78,7 +84,7 @@ func BuildGraph(b *ir.Block, z *Sizer, c *Comparer) *Graph {
 	g.Nodes = make([]Node, len(b.Ops))
 	// usedBy[id] and predOf[d] are the last node that read buffer id and
 	// that depends on node d (instead of a set per node)
-	var usedBy []int
+	usedBy := make([]int, 0, nb)
 	predOf := make([]int, len(b.Ops))
 	for i := range predOf {
 		predOf[i] = -1

@@ -86,6 +86,13 @@ func (z *Sizer) sizeID(v *ir.Value) int32 {
 	return id
 }
 
+// reserve makes room for n values in a sizer that has sized none yet.
+func (z *Sizer) reserve(n int) {
+	if len(z.ids) == 0 {
+		z.ids = make(map[*ir.Value]int32, n)
+	}
+}
+
 // newID numbers a size.
 func (z *Sizer) newID(e symbolic.Expr) int32 {
 	z.exprs = append(z.exprs, e)

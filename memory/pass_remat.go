@@ -78,6 +78,7 @@ func runRemat(ctx *pipeline.Context, fn *ir.Operation, opt RematOptions, limitTe
 	ctx.AddStat("num-unknown-compares", c.Unknown)
 	if len(plans) == 0 {
 		ctx.MarkUnchanged()
+		shared.settle()
 		return nil
 	}
 	ctx.AddStat("num-evictions", int64(len(plans)))

@@ -18,11 +18,18 @@ import (
 // that changed the IR itself records a new snapshot: reordering keeps
 // every size, and the values remat creates are registered with the sizer
 // as it creates them.
+//
+// A pass records the snapshot when it is done with the module (keep,
+// settle or update), not when it takes a new sizer: a pass that changes
+// the IR records it once, after the change.
 type sharedSizer struct {
 	mu     sync.Mutex
 	module *ir.Operation
 	sizer  *Sizer
 	snap   irSnapshot
+	// recorded says snap is the module as the sizer knows it; false
+	// while the pass that made the sizer runs.
+	recorded bool
 	// graph is the graph of one function body as schedule-memory left
 	// it, for remat to take while nothing changed in between.
 	graph *Graph
@@ -37,19 +44,20 @@ func (s *sharedSizer) get(module *ir.Operation) *Sizer {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.module == module && s.sizer != nil && matches(module, s.snap) {
+	if s.module == module && s.sizer != nil && s.recorded && matches(module, s.snap) {
 		// callee peaks depend on the callees' order, which may have
 		// changed since
 		clear(s.sizer.callees)
 		return s.sizer
 	}
 	z := newPassSizer(module)
-	s.module, s.sizer, s.snap, s.graph = module, z, snapshot(module, s.snap), nil
+	s.module, s.sizer, s.recorded, s.graph = module, z, false, nil
 	return z
 }
 
 // keep records g, the graph of a body as it now stands, for the next
-// pass on that body.
+// pass on that body, at the end of a pass that left the module as it
+// was.
 func (s *sharedSizer) keep(g *Graph) {
 	if s == nil {
 		return
@@ -57,6 +65,24 @@ func (s *sharedSizer) keep(g *Graph) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.graph = g
+	s.record()
+}
+
+// settle is keep without a graph.
+func (s *sharedSizer) settle() {
+	if s == nil {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.record()
+}
+
+// record snapshots the module unless that is done (s.mu held).
+func (s *sharedSizer) record() {
+	if !s.recorded && s.module != nil {
+		s.snap, s.recorded = snapshot(s.module, s.snap), true
+	}
 }
 
 // graphFor returns the graph of b with sizes from z (which get returned,
@@ -84,7 +110,7 @@ func (s *sharedSizer) update(module *ir.Operation, z *Sizer) {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.module, s.sizer, s.snap, s.graph = module, z, snapshot(module, s.snap), nil
+	s.module, s.sizer, s.snap, s.recorded, s.graph = module, z, snapshot(module, s.snap), true, nil
 }
 
 // irSnapshot is what a change of a module's IR would alter, in walk

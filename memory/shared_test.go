@@ -58,11 +58,19 @@ func TestSharedSizerInvalidation(t *testing.T) {
 			m := parseModule(t, hoisted)
 			s := &sharedSizer{}
 			z := s.get(m)
+			s.settle() // the pass is done with the module
 			tc.change(t, m)
 			if got := s.get(m) == z; got != tc.reuse {
 				t.Errorf("reused %v, want %v", got, tc.reuse)
 			}
 		})
+	}
+	// a pass that took a new sizer and never said it was done recorded
+	// nothing to compare with
+	m := parseModule(t, hoisted)
+	s := &sharedSizer{}
+	if z := s.get(m); s.get(m) == z {
+		t.Errorf("reused a sizer whose pass never recorded the module")
 	}
 }
 

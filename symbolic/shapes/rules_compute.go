@@ -13,6 +13,11 @@ func (a *analyzer) computeRule(op *ir.Operation, key string) bool {
 	if op.NumResults() == 0 || op.NumOperands() == 0 {
 		return false
 	}
+	switch key { // the cases below; other ops get their result dims from their own rule
+	case "stablehlo.dot", "stablehlo.dot_general", "stablehlo.einsum", "stablehlo.reduce", "stablehlo.reduce_window", "stablehlo.gather":
+	default:
+		return false
+	}
 	out := a.dimsOf(op.Result(0))
 	switch key {
 	case "stablehlo.dot":

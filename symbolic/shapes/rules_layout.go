@@ -23,18 +23,50 @@ func intAttr(op *ir.Operation, name string) (int64, bool) {
 
 // layoutRule handles ops that move data without computing on it:
 // broadcasts, reshapes, concatenation, slices, pads, transposes, casts.
+// layoutKeys are the ops layoutRule has a case for (keep them in step).
+// Other ops return before their result dims are made: their own rule
+// (elementwise, fallback) gives them, often as the operands' symbols,
+// without a fresh symbol to replace first.
+var layoutKeys = map[string]bool{
+	"stablehlo.broadcast_in_dim":         true,
+	"stablehlo.dynamic_broadcast_in_dim": true,
+	"stablehlo.broadcast":                true,
+	"stablehlo.reshape":                  true,
+	"stablehlo.dynamic_reshape":          true,
+	"stablehlo.concatenate":              true,
+	"stablehlo.transpose":                true,
+	"stablehlo.reverse":                  true,
+	"tensor.cast":                        true,
+	"stablehlo.optimization_barrier":     true,
+	"stablehlo.reduce_precision":         true,
+	"mhlo.copy":                          true,
+	"stablehlo.set_dimension_size":       true,
+	"stablehlo.sort":                     true,
+	"stablehlo.slice":                    true,
+	"stablehlo.real_dynamic_slice":       true,
+	"stablehlo.dynamic_slice":            true,
+	"stablehlo.pad":                      true,
+	"stablehlo.dynamic_pad":              true,
+	"stablehlo.iota":                     true,
+	"stablehlo.dynamic_iota":             true,
+	"stablehlo.get_dimension_size":       true,
+}
+
 func (a *analyzer) layoutRule(op *ir.Operation, key string) bool {
 	if op.NumResults() == 0 || op.NumOperands() == 0 {
 		return false
 	}
 	res := op.Result(0)
 	in := a.dimsOf(op.Operand(0))
+	if !layoutKeys[key] {
+		return false
+	}
 	a.preassign(op, key, in)
 	out := a.dimsOf(res)
 	if out == nil {
 		return false
 	}
-	switch key {
+	switch key { // every case is in layoutKeys
 	case "stablehlo.broadcast_in_dim", "stablehlo.dynamic_broadcast_in_dim":
 		a.broadcastInDim(op, in, out)
 	case "stablehlo.broadcast":

@@ -1,7 +1,7 @@
 package lowering
 
 import (
-	"strconv"
+	"encoding/binary"
 
 	"github.com/symopt/symopt/fusion"
 	"github.com/symopt/symopt/ir"
@@ -61,13 +61,13 @@ func (s *kernelShare) key(op *ir.Operation) bool {
 	s.buf = s.buf[:0]
 	s.defs = s.defs[:0]
 	s.attrs(op)
-	s.buf = strconv.AppendInt(append(s.buf, "operands "...), int64(op.NumOperands()), 10)
+	s.buf = binary.AppendUvarint(append(s.buf, "operands"...), uint64(op.NumOperands()))
 	for i, v := range op.Operands() {
 		// which operands are the same value (the body sees distinct
 		// block arguments either way; kept to stay on the safe side)
 		for j := range i {
 			if op.Operand(j) == v {
-				s.buf = strconv.AppendInt(append(s.buf, " same "...), int64(j), 10)
+				s.buf = binary.AppendUvarint(append(s.buf, "same"...), uint64(j))
 				break
 			}
 		}
@@ -90,7 +90,6 @@ func (s *kernelShare) region(r *ir.Region) bool {
 		s.buf = append(s.buf, "^("...)
 		for _, a := range b.Args() {
 			s.defs = append(s.defs, a)
-			s.buf = strconv.AppendInt(append(s.buf, ' '), int64(a.Index()), 10)
 			s.value(a)
 		}
 		s.buf = append(s.buf, ")\n"...)
@@ -104,7 +103,7 @@ func (s *kernelShare) region(r *ir.Region) bool {
 				if id < 0 {
 					return false
 				}
-				s.buf = strconv.AppendInt(append(s.buf, " %"...), int64(id), 10)
+				s.buf = binary.AppendUvarint(append(s.buf, '%'), uint64(id))
 			}
 			s.buf = append(s.buf, ")"...)
 			s.attrs(op)

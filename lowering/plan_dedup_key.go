@@ -1,6 +1,7 @@
 package lowering
 
 import (
+	"encoding/binary"
 	"math"
 	"strconv"
 
@@ -112,37 +113,45 @@ func (s *kernelShare) attr(a ir.Attribute) {
 // typ writes a type. A tensor type is written as its shape and element
 // type: a symbolic-shapes encoding (`[@S0, 64]`) only names dims, which
 // the dim keys of value already tell apart, and other encodings are
-// written out.
+// written out. Numbers are varints (self-delimiting, cheaper than
+// decimal text).
 func (s *kernelShare) typ(t ir.Type) {
-	tt, ok := t.(*ir.TensorType)
-	if !ok {
+	switch t := t.(type) {
+	case *ir.TensorType:
+		s.buf = binary.AppendUvarint(append(s.buf, 'T'), uint64(len(t.Shape)))
+		for _, d := range t.Shape {
+			s.buf = binary.AppendVarint(s.buf, d)
+		}
+		s.typ(t.Elem)
+		if _, sym := t.Encoding.(*ir.ArrayAttr); t.Encoding != nil && !sym {
+			s.attr(t.Encoding)
+		}
+		s.buf = append(s.buf, '>')
+	case *ir.FloatType:
+		s.buf = append(s.buf, 'f')
+		s.str(t.Name)
+	case *ir.IntegerType:
+		s.buf = binary.AppendUvarint(append(s.buf, 'i', byte(t.Sign)), uint64(t.Width))
+	default:
 		s.buf = append(s.buf, 't')
 		s.str(t.String())
-		return
 	}
-	s.buf = append(s.buf, "T<"...)
-	for _, d := range tt.Shape {
-		s.buf = strconv.AppendInt(s.buf, d, 10)
-		s.buf = append(s.buf, 'x')
-	}
-	s.typ(tt.Elem)
-	if _, sym := tt.Encoding.(*ir.ArrayAttr); tt.Encoding != nil && !sym {
-		s.attr(tt.Encoding)
-	}
-	s.buf = append(s.buf, '>')
 }
 
-// value writes v's type and, for a tensor, the dim key of each dim.
+// value writes v's type and, for a tensor, the dim key of each dynamic
+// dim (a static one's key is its size, which the type holds).
 func (s *kernelShare) value(v *ir.Value) {
-	s.buf = append(s.buf, " : "...)
+	s.buf = append(s.buf, ':')
 	s.typ(v.Type())
 	t, ok := v.Type().(*ir.TensorType)
 	if !ok {
 		return
 	}
-	s.buf = append(s.buf, " ["...)
-	for i := range t.Shape {
-		s.dimKey(s.dims.Key(v, i))
+	s.buf = append(s.buf, '[')
+	for i, d := range t.Shape {
+		if d == ir.Dynamic {
+			s.dimKey(s.dims.Key(v, i))
+		}
 	}
 	s.buf = append(s.buf, ']')
 }
@@ -150,15 +159,14 @@ func (s *kernelShare) value(v *ir.Value) {
 // dimKey writes a dim key: its root value as a number given in order of
 // first sight, the rest as it is.
 func (s *kernelShare) dimKey(k fusion.DimKey) {
-	s.buf = append(s.buf, ' ')
 	if k.Root != nil {
 		id, ok := s.roots[k.Root]
 		if !ok {
 			id = len(s.roots)
 			s.roots[k.Root] = id
 		}
-		s.buf = strconv.AppendInt(append(s.buf, 'r'), int64(id), 10)
-		s.buf = strconv.AppendInt(append(s.buf, '.'), int64(k.Index), 10)
+		s.buf = binary.AppendUvarint(append(s.buf, 'r'), uint64(id))
+		s.buf = binary.AppendVarint(s.buf, int64(k.Index))
 		if k.Elem {
 			s.buf = append(s.buf, 'e')
 		}
@@ -167,5 +175,5 @@ func (s *kernelShare) dimKey(k fusion.DimKey) {
 		s.buf = append(s.buf, '@')
 		s.str(k.Sym)
 	}
-	s.buf = strconv.AppendInt(append(s.buf, '#'), k.Static, 10)
+	s.buf = binary.AppendVarint(append(s.buf, '#'), k.Static)
 }

@@ -38,8 +38,7 @@ func (s *kernelShare) attrs(op *ir.Operation) {
 
 // str writes a length-prefixed string.
 func (s *kernelShare) str(v string) {
-	s.buf = strconv.AppendInt(s.buf, int64(len(v)), 10)
-	s.buf = append(append(s.buf, '"'), v...)
+	s.buf = append(binary.AppendUvarint(s.buf, uint64(len(v))), v...)
 }
 
 func (s *kernelShare) attr(a ir.Attribute) {

@@ -88,7 +88,7 @@ func TestSortEmit(t *testing.T) {
 }
 
 func TestSortCompile(t *testing.T) {
-	ks := []*kernel.Kernel{sortKernel(t, 1), sortKernel(t, 7), sortKernel(t, 1000), sortKernel(t, 2048), dynamicSortKernel(t)}
+	ks := []*kernel.Kernel{sortKernel(t, 1), sortKernel(t, 7), sortKernel(t, 1000), sortKernel(t, 2048), sortKernel(t, 8192), dynamicSortKernel(t)}
 	m, err := nvptx.Emit(ks...)
 	if err != nil {
 		t.Fatal(err)
@@ -112,7 +112,7 @@ func TestSortCompile(t *testing.T) {
 					t.Errorf("PTX has %s", bad)
 				}
 			}
-			for _, want := range []string{`\.shared \.align 8 \.b8 sort2048_\$_smem0\[8192\]`, `bar\.sync`, `ld\.shared\.s32`, `st\.shared\.u32`, `setp\.lt\.f32`, `trap;`} {
+			for _, want := range []string{`\.shared \.align 8 \.b8 sort2048_\$_smem0\[8192\]`, `\.shared \.align 8 \.b8 sort8192_\$_smem0\[32768\]`, `bar\.sync`, `ld\.shared\.s32`, `st\.shared\.u32`, `setp\.lt\.f32`, `trap;`} {
 				if !regexp.MustCompile(want).MatchString(ptx) {
 					t.Errorf("PTX has nothing matching %s", want)
 				}

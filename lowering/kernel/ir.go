@@ -203,7 +203,7 @@ func (k *Kernel) SharedSlots() int {
 	case k.Strategy == ColReduce:
 		return k.Block
 	case k.Strategy == RowSort:
-		return 2 * k.Block
+		return k.SortSlots()
 	}
 	return 0
 }

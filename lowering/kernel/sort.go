@@ -2,42 +2,58 @@ package kernel
 
 import "fmt"
 
-// MaxSortCols is the longest row a RowSort kernel sorts: two elements per
-// thread of a 1024-thread block.
-const MaxSortCols = 2048
+// MaxSortCols is the longest row a RowSort kernel sorts: its permutation
+// fills 32 KiB of shared memory.
+const MaxSortCols = 8192
 
-// SortBlock is the block of a RowSort kernel for rows of cols elements:
-// half the next power of two at least cols, and at least a warp.
-func SortBlock(cols int64) int {
-	n := 2
-	for int64(n) < cols {
+// sortNet is the size of the bitonic network for rows of cols elements:
+// the next power of two at least cols, and at least 2.
+func sortNet(cols int64) int64 {
+	n := int64(2)
+	for n < cols {
 		n *= 2
 	}
-	return max(n/2, WarpSize)
+	return n
+}
+
+// SortBlock is the block of a RowSort kernel for rows of cols elements:
+// one thread per compared pair (half the network), at least a warp and at
+// most 1024 threads.
+func SortBlock(cols int64) int {
+	return int(min(max(sortNet(cols)/2, WarpSize), 1024))
+}
+
+// SortSlots is the number of shared i32 slots of a RowSort kernel: the
+// network size for constant cols, MaxSortCols otherwise.
+func (k *Kernel) SortSlots() int {
+	if k.Cols != nil && k.Cols.Op == ExprConst {
+		return int(sortNet(k.Cols.C))
+	}
+	return MaxSortCols
 }
 
 // RowSort makes the kernel a sort of each of rows rows of cols elements,
 // one block per row: a block of SortBlock(cols) threads when cols is a
-// constant (at most MaxSortCols), else of MaxSortCols/2 threads, and a
-// launch whose cols exceed 2*Block is refused at run time (the
-// interpreter returns an error, the generated code traps). Add the
-// compare phase with Compare, then the map phase with Map.
+// constant (at most MaxSortCols), else of 1024 threads, and a launch
+// whose cols exceed MaxSortCols is refused at run time (the interpreter
+// returns an error, the generated code traps). Add the compare phase
+// with Compare, then the map phase with Map.
 //
 // The block sorts a permutation of the columns held in shared memory
-// (2*Block slots; slots past cols hold columns that sort last) with a
+// (SortSlots slots; slots past cols hold columns that sort last) with a
 // bitonic network over the first P slots, P the next power of two at
-// least cols (and 2): for k = 2, 4, ..., P and j = k/2, ..., 1, thread t
-// takes the pair i = 2*j*(t/j) + t%j and i+j, compares the columns they
-// hold both ways with the compare phase, and swaps them when they are out
-// of order for the direction (ascending when i&k == 0); a barrier ends
-// each step. Ties keep column order (a column sorts before a later one
+// least cols (and 2): for k = 2, 4, ..., P and j = k/2, ..., 1, each pair
+// t < P/2 (thread t, t+Block, ...) is i = 2*j*(t/j) + t%j and i+j: the
+// columns they hold are compared both ways with the compare phase and
+// swapped when out of order for the direction (ascending when i&k == 0);
+// a barrier ends each step. Ties keep column order (a column sorts before a later one
 // unless the comparator orders them), so the sort is stable. Then every
 // column c < cols runs the map phase with Col = c and Src = the column
 // sorted to c.
 func (b *Builder) RowSort(rows, cols *Expr) {
 	b.k.Strategy = RowSort
 	b.k.Rows, b.k.Cols = rows, cols
-	b.k.Block = MaxSortCols / 2
+	b.k.Block = 1024
 	if cols != nil && cols.Op == ExprConst {
 		b.k.Block = SortBlock(cols.C)
 	}
@@ -62,8 +78,8 @@ func (v *verifier) verifySort() {
 	if k.Block&(k.Block-1) != 0 {
 		v.errorf("sort block of %d threads: want a power of two", k.Block)
 	}
-	if k.Cols != nil && k.Cols.Op == ExprConst && (k.Cols.C < 0 || k.Cols.C > 2*int64(k.Block)) {
-		v.errorf("sort of %s columns: want at most 2*block = %d", k.Cols, 2*k.Block)
+	if k.Cols != nil && k.Cols.Op == ExprConst && (k.Cols.C < 0 || k.Cols.C > MaxSortCols) {
+		v.errorf("sort of %s columns: want at most %d", k.Cols, MaxSortCols)
 	}
 	if k.Body != nil || k.Epilogue != nil || k.Split != nil || len(k.Phases) != 2 ||
 		k.Phases[0] == nil || k.Phases[0].Kind != PhaseCompare || k.Phases[1] == nil || k.Phases[1].Kind != PhaseMap {
@@ -88,13 +104,10 @@ func (v *verifier) verifySort() {
 // Builder.RowSort): the pairs of a step are disjoint, so running the
 // threads of a step one after another gives the GPU's result.
 func (m *machine) runRowSort(grid int64) error {
-	if m.cols > 2*int64(m.k.Block) {
-		return fmt.Errorf("kernel %s: %d columns do not fit a sort block of %d threads", m.k.Name, m.cols, m.k.Block)
+	if m.cols > int64(m.k.SortSlots()) {
+		return fmt.Errorf("kernel %s: %d columns do not fit a sort block's %d slots", m.k.Name, m.cols, m.k.SortSlots())
 	}
-	n := int64(2)
-	for n < m.cols {
-		n *= 2
-	}
+	n := sortNet(m.cols)
 	perm := make([]int64, n)
 	th := m.newThread()
 	cmp, mp := m.k.Phases[0], m.k.Phases[1]

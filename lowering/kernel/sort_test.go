@@ -59,6 +59,7 @@ func TestRowSort(t *testing.T) {
 		{2, 65, "lt", 1000},
 		{1, 1000, "gt", 50},
 		{1, 2048, "lt", 100},
+		{1, 5000, "gt", 3000},
 		{0, 5, "lt", 5},
 	} {
 		t.Run(fmt.Sprintf("%dx%d_%s", tc.rows, tc.cols, tc.pred), func(t *testing.T) {
@@ -142,7 +143,7 @@ func TestRowSortNaN(t *testing.T) {
 func TestRowSortRefusals(t *testing.T) {
 	good := argsortText(7, "lt")
 	for _, tc := range []struct{ name, text, want string }{
-		{"too long", strings.Replace(good, "cols=7 block=32", "cols=65 block=32", 1), "want at most 2*block = 64"},
+		{"too long", strings.Replace(good, "cols=7 block=32", "cols=8193 block=1024", 1), "want at most 8192"},
 		{"cols of an unknown dim", strings.Replace(good, "cols=7 block=32", "cols=N block=32", 1), "reads N, which is not a dim parameter"},
 		{"block not a power of two", strings.Replace(good, "cols=7 block=32", "cols=7 block=96", 1), "want a power of two"},
 		{"compare yields f32", strings.Replace(good, "yield %9", "yield %8", 1), "does not yield an i1"},
@@ -191,7 +192,10 @@ func TestRowSortDynamicCols(t *testing.T) {
 			t.Errorf("col %d: id %d, want %d", c, got, want)
 		}
 	}
-	if _, err := run(kernel.MaxSortCols + 1); err == nil || !strings.Contains(err.Error(), "do not fit a sort block") {
+	if _, err := run(kernel.MaxSortCols + 1); err == nil || !strings.Contains(err.Error(), "do not fit a sort block's 8192 slots") {
 		t.Errorf("a row of %d: got %v, want a refusal", kernel.MaxSortCols+1, err)
+	}
+	if _, err := run(kernel.MaxSortCols); err != nil {
+		t.Errorf("a row of %d: %v", kernel.MaxSortCols, err)
 	}
 }

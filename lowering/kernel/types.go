@@ -146,8 +146,8 @@ const (
 	// ColReduce reduces each of Cols columns over Rows rows; a block of
 	// 32 columns x Block/32 row lanes combines partials in shared memory.
 	ColReduce
-	// RowSort sorts each of Rows rows of Cols elements (a constant, at
-	// most 2*Block) with one block per row (see sort.go).
+	// RowSort sorts each of Rows rows of Cols elements (at most
+	// MaxSortCols) with one block per row (see sort.go).
 	RowSort
 	// RowFold folds each of Rows rows of Cols elements in order with one
 	// thread per row (see fold.go).

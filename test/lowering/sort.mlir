@@ -4,14 +4,15 @@
 
 // An argsort of rows of 100 (jnp.argsort's TOTALORDER comparator): one
 // block of 64 threads per row sorts a permutation of 128 slots in shared
-// memory with a bitonic network, then moves both operands.
+// memory with a bitonic network (each thread takes the pairs tid,
+// tid+64, ... of a step), then moves both operands.
 // PLAN:      step 0 kernel @argsort_k0 grid=max(S0, 1) block=64 reads(%b0, %b1) writes(%b2, %b3)
 // PLAN-NOT:  step 1
 // CHECK:     @argsort_k0.smem0 = internal addrspace(3) global [128 x i32] undef
 // CHECK-LABEL: define void @argsort_k0(ptr addrspace(1) noalias readonly %in0, ptr addrspace(1) noalias readonly %in1, ptr addrspace(1) noalias %out0, ptr addrspace(1) noalias %out1, i64 %S0)
 // CHECK:       sort.stage.header{{[0-9]+}}:
 // CHECK:         icmp slt i64 %{{[0-9]+}}, 7
-// CHECK:       sort.step.body{{[0-9]+}}:
+// CHECK:       sort.pair.body{{[0-9]+}}:
 // CHECK:         load i32, ptr addrspace(3)
 // Columns past the row (100..127) sort last; real ones are compared both ways.
 // CHECK:         icmp slt i64 %{{[0-9]+}}, 100
@@ -22,6 +23,7 @@
 // CHECK:         fcmp olt float
 // CHECK:         store i32 %{{[0-9]+}}, ptr addrspace(3)
 // CHECK:         store i32 %{{[0-9]+}}, ptr addrspace(3)
+// CHECK:       sort.pair.exit{{[0-9]+}}:
 // CHECK-NEXT:    call void @llvm.nvvm.barrier0()
 // CHECK:       sort.map.body{{[0-9]+}}:
 // CHECK:         store float

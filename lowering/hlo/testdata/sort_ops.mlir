@@ -50,7 +50,7 @@ func.func @long_rows(%x: tensor<3x1000xf32>) -> tensor<3x1000xf32> {
   return %s : tensor<3x1000xf32>
 }
 
-// a dynamic sorted dim: a block of 1024 threads, rows longer than 2048
+// a dynamic sorted dim: a block of 1024 threads, rows longer than 8192
 // refused at run time
 func.func @dynamic_cols(%x: tensor<3x?xi32>) -> tensor<3x?xi32> {
   %s = "stablehlo.sort"(%x) <{dimension = 1 : i64}> ({

@@ -9,7 +9,7 @@ import (
 
 // SortRows sorts each row of an S0 x S1 f32 matrix in descending order
 // with a row_sort kernel (S1 a dim: a 1024-thread block, rows of up to
-// 2048).
+// 8192).
 func SortRows() (*Sample, error) {
 	b := kernel.NewBuilder("sort_rows")
 	x := b.Buffer("x", kernel.F32, kernel.Read)

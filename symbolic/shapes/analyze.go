@@ -49,7 +49,10 @@ func Analyze(module *ir.Operation) (res *Result, err error) {
 		return true
 	})
 	a = newAnalyzer(n)
-	a.store.Reserve(dyn)
+	// Most dynamic dims take the symbols of the dims they equal (an
+	// elementwise result, a broadcast): on the llama-1b step about one in
+	// five gets its own. A low guess only costs the tables some growth.
+	a.store.Reserve(dyn / 4)
 	a.run(module)
 	if len(a.diags) > 0 {
 		a.diags.Sort()

@@ -49,8 +49,11 @@ func lowerFunc(fn *ir.Operation, mode strictness) (*Plan, error) {
 		return nil, diag.Errorf(pipeline.LocPos(fn.Loc), "function @%s: lowering needs a body of one block", name)
 	}
 	kernelPrefix := identifier(name) + "_k"
-	b := &planBuilder{p: p, ids: map[*ir.Value]int{}, share: newKernelShare(p.Names.Dims), polys: map[string]Poly{}}
 	body := fn.Regions[0].Blocks[0]
+	// about one buffer per op result and argument
+	n := len(body.Args()) + len(body.Ops)
+	b := &planBuilder{p: p, ids: make(map[*ir.Value]int, n), share: newKernelShare(p.Names.Dims), polys: map[string]Poly{}}
+	p.Buffers = make([]*Buffer, 0, n)
 	for _, a := range body.Args() {
 		if t, ok := a.Type().(*ir.TensorType); ok {
 			for i := range t.Shape {

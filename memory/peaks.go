@@ -1,10 +1,5 @@
 package memory
 
-import (
-	"runtime"
-	"sync/atomic"
-)
-
 // sampleSizes is a set of numeric bindings (buffer sizes and node extras
 // per sample) transposed so that one walk over an order evaluates every
 // sample: the sizes of buffer id are size[id*ns : id*ns+ns].
@@ -18,8 +13,8 @@ type sampleSizes struct {
 
 // peakScratch is the per-call scratch of numericPeaks.
 type peakScratch struct {
-	pos, last     []int32
-	freed, freed2 []int64 // per sample group
+	pos, last []int32
+	freed     []int64
 }
 
 func newSampleSizes(g *Graph, sizes, extras [][]int64) *sampleSizes {
@@ -79,7 +74,7 @@ func (s *sampleSizes) scratch(nodes, bufs int) *peakScratch {
 		return p
 	default:
 	}
-	return &peakScratch{pos: make([]int32, nodes), last: make([]int32, bufs), freed: make([]int64, nodes*s.ns), freed2: make([]int64, nodes*s.ns)}
+	return &peakScratch{pos: make([]int32, nodes), last: make([]int32, bufs), freed: make([]int64, nodes*s.ns)}
 }
 
 func (s *sampleSizes) release(p *peakScratch) {
@@ -91,16 +86,9 @@ func (s *sampleSizes) release(p *peakScratch) {
 
 // numericPeaks is NumericPeak of order at several bindings (sizes[k],
 // extras[k]): the live ranges computed once, then one walk over the
-// order per group of samples. A long order has its samples split in two
-// groups walked at once, one by a helper goroutine when it gets to run
-// before the caller is done with the first.
+// order for all samples. (Splitting the samples over two goroutines
+// costs more in handing over than it saves at these sizes.)
 func (g *Graph) numericPeaks(order []int, sizes, extras [][]int64) []int64 {
-	return g.splitPeaks(order, sizes, extras, parallelPeakWork)
-}
-
-// splitPeaks is numericPeaks splitting the samples from minWork (order
-// length times samples) on.
-func (g *Graph) splitPeaks(order []int, sizes, extras [][]int64, minWork int) []int64 {
 	ns := len(sizes)
 	out := make([]int64, ns)
 	if ns == 0 {
@@ -111,35 +99,9 @@ func (g *Graph) splitPeaks(order []int, sizes, extras [][]int64, minWork int) []
 	sc := ss.scratch(len(g.Nodes), len(g.Bufs))
 	defer ss.release(sc)
 	fg.lastUses(order, sc.pos, sc.last)
-	h := ns
-	if ns >= 2 && len(order)*ns >= minWork && runtime.GOMAXPROCS(0) > 1 {
-		h = (ns + 1) / 2
-	}
-	if h == ns {
-		ss.walkPeaks(fg, sc.last, order, 0, ns, sc.freed, out)
-		return out
-	}
-	var next atomic.Int32
-	done := make(chan struct{})
-	second := func() { ss.walkPeaks(fg, sc.last, order, h, ns, sc.freed2, out) }
-	go func() {
-		if next.Add(1) == 1 {
-			second()
-			close(done)
-		}
-	}()
-	ss.walkPeaks(fg, sc.last, order, 0, h, sc.freed, out)
-	if next.Add(1) == 1 {
-		second()
-	} else {
-		<-done
-	}
+	ss.walkPeaks(fg, sc.last, order, 0, ns, sc.freed, out)
 	return out
 }
-
-// parallelPeakWork is the order length times samples from which
-// numericPeaks splits its samples in two groups.
-const parallelPeakWork = 8192
 
 // walkPeaks writes into out[k0:k1] the peaks of order at samples k0 to
 // k1-1, given the last uses; freed is scratch of (k1-k0) per node.

@@ -27,6 +27,14 @@ type flatCache struct {
 
 	mu      sync.Mutex
 	samples *sampleSizes
+	lists   []listRun // guarded by mu
+}
+
+// listRun is the order a list scheduler gave with some buffer sizes.
+type listRun struct {
+	bottomUp bool
+	sizes    []int64
+	order    []int
 }
 
 // flat returns g's structure as flat arrays, built on first use (safe for

@@ -1,5 +1,7 @@
 package memory
 
+import "slices"
+
 // The list schedulers compare memory deltas: sums and differences of
 // buffer sizes. On a symbolic graph a comparison is decided by a proof
 // when one exists (coefficients, ranges of the monomials, the store) and
@@ -18,7 +20,7 @@ package memory
 // (ties keep the input order). c is the comparer of the graph's sizes;
 // the comparisons are not counted in its statistics.
 func TopDown(g *Graph, c *Comparer) []int {
-	return topDownSizes(g, g.likelySizes())
+	return g.listOrder(false, g.likelySizes())
 }
 
 // BottomUp is the list scheduler of BladeDISC++: it builds the order from
@@ -28,7 +30,34 @@ func TopDown(g *Graph, c *Comparer) []int {
 // at the likely dim values (ties keep the input order). c is as for
 // TopDown.
 func BottomUp(g *Graph, c *Comparer) []int {
-	return bottomUpSizes(g, g.likelySizes())
+	return g.listOrder(true, g.likelySizes())
+}
+
+// listOrder runs the bottom-up or the top-down list scheduler with the
+// given buffer sizes, or returns (a copy of) the order it gave already
+// with equal sizes on a graph of the same structure: the likely sizes
+// are often those of a sample binding, and close samples may coincide.
+func (g *Graph) listOrder(bottomUp bool, sizes []int64) []int {
+	g.flat()
+	fc := g.fc
+	fc.mu.Lock()
+	for _, r := range fc.lists {
+		if r.bottomUp == bottomUp && slices.Equal(r.sizes, sizes) {
+			fc.mu.Unlock()
+			return slices.Clone(r.order)
+		}
+	}
+	fc.mu.Unlock()
+	var order []int
+	if bottomUp {
+		order = bottomUpSizes(g, sizes)
+	} else {
+		order = topDownSizes(g, sizes)
+	}
+	fc.mu.Lock()
+	fc.lists = append(fc.lists, listRun{bottomUp, slices.Clone(sizes), slices.Clone(order)})
+	fc.mu.Unlock()
+	return order
 }
 
 // likelySizes is every buffer size at the likely dim values (the sizes

@@ -27,9 +27,9 @@ func (g *Graph) sampleLists(sizes [][]int64) (bu, td [][]int) {
 			defer wg.Done()
 			for j := range jobs {
 				if k := j / 2; j%2 == 0 {
-					bu[k] = bottomUpSizes(g, sizes[k])
+					bu[k] = g.listOrder(true, sizes[k])
 				} else {
-					td[k] = topDownSizes(g, sizes[k])
+					td[k] = g.listOrder(false, sizes[k])
 				}
 			}
 		}()

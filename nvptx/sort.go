@@ -3,7 +3,6 @@ package nvptx
 import (
 	"math/bits"
 
-	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
@@ -13,57 +12,57 @@ import (
 
 // rowSortKernel emits a RowSort kernel (see kernel.Builder.RowSort): block
 // = row; the columns' permutation lives in a shared i32 array of
-// SortSlots slots; the bitonic network over the first P = 2^stages slots
-// (P the next power of two at least cols and 2) runs as two nested loops
-// over the stage (k = 2 << kk) and the step (j = k >> 1+jj); in a step
-// thread tid takes pairs t = tid, tid+Block, ... below P/2, and a barrier
-// ends the step. Then each thread runs the map phase for its columns
-// c = tid, tid+Block, ... below cols with Src = the column sorted to c. A
-// launch with more columns than the slots traps; empty rows return at
-// once (the comparator must not read them).
+// SortSlots slots, or for a global sort in the row's 2*cols elements of
+// the scratch buffer (plain loads and stores: the barriers order them
+// within the block); the bitonic network over the first P = 2^stages
+// slots (P the next power of two at least cols and 2) runs as two nested
+// loops over the stage (k = 2 << kk) and the step (j = k >> 1+jj); in a
+// step thread tid takes pairs t = tid, tid+Block, ... below P/2, and a
+// barrier ends the step. Then each thread runs the map phase for its
+// columns c = tid, tid+Block, ... below cols with Src = the column sorted
+// to c. Empty rows return at once (the comparator must not read them).
 func (e *emitter) rowSortKernel() error {
 	if e.k.Cols.Op == kernel.ExprConst && e.k.Cols.C == 0 {
 		return nil
 	}
 	block := i64(int64(e.k.Block))
-	slots := int64(e.k.SortSlots())
 	tid := e.sreg("tid.x")
 	row := e.sreg("ctaid.x")
 	rows, cols, err := e.rowsCols()
 	if err != nil {
 		return err
 	}
-	if e.k.Cols.Op != kernel.ExprConst {
-		if err := e.ifThen("sort.toolong", e.cur.NewICmp(enum.IPredSGT, cols, i64(slots)), func() error {
-			e.cur.NewCall(e.intr.get("llvm.trap", types.Void))
-			return nil
-		}); err != nil {
-			return err
-		}
-	}
 	// uniform per block: rows past the last, and empty rows
 	e.returnIf(e.cur.NewOr(e.cur.NewICmp(enum.IPredSGE, row, rows), e.cur.NewICmp(enum.IPredEQ, cols, i64(0))))
 	e.index[kernel.Row] = row
-	perm := e.shared(0, types.I32, int(slots))
-	_, err = e.forLoop("sort.init", tid, i64(slots), block, nil, func(i valueT, _ []valueT) ([]valueT, error) {
-		e.store1(e.sharedPtr(perm, i), e.cur.NewTrunc(i, types.I32))
+	var slot func(i valueT) valueT
+	if e.k.SortGlobal() {
+		base := e.cur.NewMul(row, e.cur.NewShl(cols, i64(1)))
+		slot = func(i valueT) valueT { return e.elemPtr(e.k.Partials[0], e.cur.NewAdd(base, i)) }
+	} else {
+		perm := e.shared(0, types.I32, e.k.SortSlots())
+		slot = func(i valueT) valueT { return e.sharedPtr(perm, i) }
+	}
+	stages, err := e.sortStages()
+	if err != nil {
+		return err
+	}
+	size := e.cur.NewShl(i64(1), stages) // P
+	_, err = e.forLoop("sort.init", tid, size, block, nil, func(i valueT, _ []valueT) ([]valueT, error) {
+		e.store1(slot(i), e.cur.NewTrunc(i, types.I32))
 		return nil, nil
 	})
 	if err != nil {
 		return err
 	}
 	e.barrier()
-	stages, err := e.sortStages()
-	if err != nil {
-		return err
-	}
-	pairs := e.cur.NewShl(i64(1), e.cur.NewSub(stages, i64(1))) // P/2
+	pairs := e.cur.NewLShr(size, i64(1))
 	_, err = e.forLoop("sort.stage", i64(0), stages, i64(1), nil, func(kk valueT, _ []valueT) ([]valueT, error) {
 		k := e.cur.NewShl(i64(2), kk)
 		_, err := e.forLoop("sort.step", i64(0), e.cur.NewAdd(kk, i64(1)), i64(1), nil, func(jj valueT, _ []valueT) ([]valueT, error) {
 			shift := e.cur.NewSub(kk, jj) // j = 1 << shift
 			_, err := e.forLoop("sort.pair", tid, pairs, block, nil, func(t valueT, _ []valueT) ([]valueT, error) {
-				return nil, e.sortPair(perm, t, shift, k, cols)
+				return nil, e.sortPair(slot, t, shift, k, cols)
 			})
 			e.barrier()
 			return nil, err
@@ -75,7 +74,7 @@ func (e *emitter) rowSortKernel() error {
 	}
 	_, err = e.forLoop("sort.map", tid, cols, block, nil, func(c valueT, _ []valueT) ([]valueT, error) {
 		e.index[kernel.Col] = c
-		e.index[kernel.Src] = e.cur.NewSExt(e.load1(types.I32, e.sharedPtr(perm, c)), types.I64)
+		e.index[kernel.Src] = e.cur.NewSExt(e.load1(types.I32, slot(c)), types.I64)
 		return nil, e.region(e.k.Phases[1].Body)
 	})
 	return err
@@ -83,13 +82,13 @@ func (e *emitter) rowSortKernel() error {
 
 // sortPair compares and orders pair t of a step with j = 1 << shift in
 // stage k: slots i = 2*j*(t/j) + t%j and i+j.
-func (e *emitter) sortPair(perm *ir.Global, t, shift, k, cols valueT) error {
+func (e *emitter) sortPair(slot func(valueT) valueT, t, shift, k, cols valueT) error {
 	b := e.cur
 	j := b.NewShl(i64(1), shift)
 	i := b.NewAdd(b.NewShl(b.NewLShr(t, shift), b.NewAdd(shift, i64(1))), b.NewAnd(t, b.NewSub(j, i64(1))))
 	l := b.NewAdd(i, j)
-	x := b.NewSExt(e.load1(types.I32, e.sharedPtr(perm, i)), types.I64)
-	y := b.NewSExt(e.load1(types.I32, e.sharedPtr(perm, l)), types.I64)
+	x := b.NewSExt(e.load1(types.I32, slot(i)), types.I64)
+	y := b.NewSExt(e.load1(types.I32, slot(l)), types.I64)
 	xy, yx, err := e.sortOrder(x, y, cols)
 	if err != nil {
 		return err
@@ -97,8 +96,10 @@ func (e *emitter) sortPair(perm *ir.Global, t, shift, k, cols valueT) error {
 	b = e.cur
 	asc := b.NewICmp(enum.IPredEQ, b.NewAnd(i, k), i64(0))
 	swap := b.NewSelect(asc, yx, xy)
-	e.store1(e.sharedPtr(perm, i), b.NewTrunc(b.NewSelect(swap, y, x), types.I32))
-	e.store1(e.sharedPtr(perm, l), b.NewTrunc(b.NewSelect(swap, x, y), types.I32))
+	yi := b.NewTrunc(b.NewSelect(swap, y, x), types.I32)
+	xl := b.NewTrunc(b.NewSelect(swap, x, y), types.I32)
+	e.store1(slot(i), yi)
+	e.store1(slot(l), xl)
 	return nil
 }
 

@@ -14,7 +14,11 @@ import (
 // and moves an i32 payload along.
 func sortKernel(t *testing.T, cols int64) *kernel.Kernel {
 	t.Helper()
-	k, err := kernel.Parse(fmt.Sprintf(`kernel @sort%d(%%x: in f32, %%ids: in i32, %%y: out f32, %%ids_out: out i32, %%R: dim)
+	scratch := ""
+	if cols > kernel.MaxSortCols {
+		scratch = fmt.Sprintf(", %%scratch_perm: scratch i32[(R * %d)]", 2*cols)
+	}
+	k, err := kernel.Parse(fmt.Sprintf(`kernel @sort%d(%%x: in f32, %%ids: in i32, %%y: out f32, %%ids_out: out i32, %%R: dim%s)
     row_sort rows=R cols=%d block=%d grid=max(R, 1) {
   compare {
     %%0 = index row
@@ -43,7 +47,7 @@ func sortKernel(t *testing.T, cols int64) *kernel.Kernel {
     store %%ids_out[%%16], %%19
   }
 }
-`, cols, cols, kernel.SortBlock(cols), cols, cols))
+`, cols, scratch, cols, kernel.SortBlock(cols), cols, cols))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +57,7 @@ func sortKernel(t *testing.T, cols int64) *kernel.Kernel {
 // dynamicSortKernel is sortKernel with rows of a dim's length.
 func dynamicSortKernel(t *testing.T) *kernel.Kernel {
 	t.Helper()
-	text := strings.NewReplacer("@sort7(", "@sort_dyn(", "cols=7 block=32", "cols=C block=1024", "%R: dim)", "%R: dim, %C: dim)",
+	text := strings.NewReplacer("@sort7(", "@sort_dyn(", "cols=7 block=32", "cols=C block=1024", "%R: dim)", "%R: dim, %C: dim, %scratch_perm: scratch i32[(R * (2 * C))])",
 		"%1 = const 7 : i64", "%1 = dim %C", "%11 = const 7 : i64", "%11 = dim %C").Replace(kernel.Print(sortKernel(t, 7)))
 	k, err := kernel.Parse(text)
 	if err != nil {
@@ -88,7 +92,7 @@ func TestSortEmit(t *testing.T) {
 }
 
 func TestSortCompile(t *testing.T) {
-	ks := []*kernel.Kernel{sortKernel(t, 1), sortKernel(t, 7), sortKernel(t, 1000), sortKernel(t, 2048), sortKernel(t, 8192), dynamicSortKernel(t)}
+	ks := []*kernel.Kernel{sortKernel(t, 1), sortKernel(t, 7), sortKernel(t, 1000), sortKernel(t, 2048), sortKernel(t, 8192), sortKernel(t, 10000), dynamicSortKernel(t)}
 	m, err := nvptx.Emit(ks...)
 	if err != nil {
 		t.Fatal(err)
@@ -112,7 +116,7 @@ func TestSortCompile(t *testing.T) {
 					t.Errorf("PTX has %s", bad)
 				}
 			}
-			for _, want := range []string{`\.shared \.align 8 \.b8 sort2048_\$_smem0\[8192\]`, `\.shared \.align 8 \.b8 sort8192_\$_smem0\[32768\]`, `bar\.sync`, `ld\.shared\.s32`, `st\.shared\.u32`, `setp\.lt\.f32`, `trap;`} {
+			for _, want := range []string{`\.shared \.align 8 \.b8 sort2048_\$_smem0\[8192\]`, `\.shared \.align 8 \.b8 sort8192_\$_smem0\[32768\]`, `bar\.sync`, `ld\.shared\.s32`, `st\.shared\.u32`, `setp\.lt\.f32`, `ld\.global\.s32`, `st\.global\.u32`} {
 				if !regexp.MustCompile(want).MatchString(ptx) {
 					t.Errorf("PTX has nothing matching %s", want)
 				}

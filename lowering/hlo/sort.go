@@ -15,10 +15,9 @@ type sortForm struct {
 }
 
 // Sort reports whether op is a stablehlo.sort the lowering turns into a
-// kernel: operands of types kernels store, a sorted dim of static size at
-// most kernel.MaxSortCols (one block sorts a row), or a dynamic one (the
-// kernel refuses longer rows at run time), and a comparator whose ops all
-// lower to kernel instructions.
+// kernel: operands of types kernels store and a comparator whose ops all
+// lower to kernel instructions. One block sorts a row, in shared memory
+// for a static length up to kernel.MaxSortCols, else in a scratch buffer.
 func Sort(op *ir.Operation) bool {
 	_, ok := sortFormOf(op)
 	return ok
@@ -41,7 +40,7 @@ func sortFormOf(op *ir.Operation) (sortForm, bool) {
 	if d < 0 {
 		d += int64(len(shape))
 	}
-	if d < 0 || d >= int64(len(shape)) || shape[d] > kernel.MaxSortCols {
+	if d < 0 || d >= int64(len(shape)) {
 		return f, false
 	}
 	f.dim = int(d)
@@ -76,7 +75,7 @@ func splatValue(op *ir.Operation) bool {
 func LowerSort(op *ir.Operation, name string, names *Namer) (*Lowered, error) {
 	f, ok := sortFormOf(op)
 	if !ok {
-		return nil, errorf(op, "cannot be lowered to a kernel: only sorts along a dim of size at most %d with a comparator of elementwise ops are", kernel.MaxSortCols)
+		return nil, errorf(op, "cannot be lowered to a kernel: only sorts of stored element types with a comparator of elementwise ops on its own arguments are")
 	}
 	e := newEmitter(op, name, names)
 	x := op.Operand(0)

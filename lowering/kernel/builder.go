@@ -123,6 +123,7 @@ func (b *Builder) Build() (*Kernel, error) {
 		k.Counter = b.addParam(Param{Name: "scratch_counter", Kind: BufferParam, Elem: I32, Access: ReadWrite,
 			Scratch: k.ColTiles()})
 	}
+	b.sortScratch()
 	if err := Verify(b.k); err != nil {
 		return nil, err
 	}

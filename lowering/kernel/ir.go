@@ -116,7 +116,8 @@ type Kernel struct {
 	// buffers Partials, one per reduce phase, of Chunks() x Cols
 	// elements) and runs the epilogue. Counter is a scratch i32 per
 	// column tile counting finished chunks; the last block resets it.
-	// nil means one chunk.
+	// nil means one chunk. A RowSort kernel whose permutation is global
+	// has it in Partials[0] (see SortGlobal).
 	Split    *Expr
 	Partials []int
 	Counter  int

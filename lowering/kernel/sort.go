@@ -2,8 +2,9 @@ package kernel
 
 import "fmt"
 
-// MaxSortCols is the longest row a RowSort kernel sorts: its permutation
-// fills 32 KiB of shared memory.
+// MaxSortCols is the longest row a RowSort kernel sorts in shared memory:
+// its permutation fills 32 KiB. Longer rows, and rows whose length is a
+// dim, keep it in a scratch buffer (see Kernel.SortGlobal).
 const MaxSortCols = 8192
 
 // sortNet is the size of the bitonic network for rows of cols elements:
@@ -23,24 +24,42 @@ func SortBlock(cols int64) int {
 	return int(min(max(sortNet(cols)/2, WarpSize), 1024))
 }
 
+// SortGlobal reports whether a RowSort kernel keeps its permutation in
+// global memory, the scratch buffer Partials[0] of 2*Cols i32 per row,
+// instead of shared memory: when Cols is not a constant or exceeds
+// MaxSortCols.
+func (k *Kernel) SortGlobal() bool {
+	return k.Strategy == RowSort && (k.Cols == nil || k.Cols.Op != ExprConst || k.Cols.C > MaxSortCols)
+}
+
 // SortSlots is the number of shared i32 slots of a RowSort kernel: the
-// network size for constant cols, MaxSortCols otherwise.
+// network size for its constant cols, 0 when the permutation is global.
 func (k *Kernel) SortSlots() int {
-	if k.Cols != nil && k.Cols.Op == ExprConst {
-		return int(sortNet(k.Cols.C))
+	if k.SortGlobal() {
+		return 0
 	}
-	return MaxSortCols
+	return int(sortNet(k.Cols.C))
+}
+
+// sortScratch adds the scratch permutation of a global sort (Build calls
+// it).
+func (b *Builder) sortScratch() {
+	k := b.k
+	if k.SortGlobal() && k.Partials == nil {
+		k.Partials = []int{b.addParam(Param{Name: "scratch_perm", Kind: BufferParam, Elem: I32, Access: ReadWrite,
+			Scratch: Mul(k.Rows, Mul(Const(2), k.Cols))})}
+	}
 }
 
 // RowSort makes the kernel a sort of each of rows rows of cols elements,
 // one block per row: a block of SortBlock(cols) threads when cols is a
-// constant (at most MaxSortCols), else of 1024 threads, and a launch
-// whose cols exceed MaxSortCols is refused at run time (the interpreter
-// returns an error, the generated code traps). Add the compare phase
-// with Compare, then the map phase with Map.
+// constant of at most MaxSortCols, else of 1024 threads with the
+// permutation in a scratch buffer Build adds (scratch_perm). Add the
+// compare phase with Compare, then the map phase with Map.
 //
 // The block sorts a permutation of the columns held in shared memory
-// (SortSlots slots; slots past cols hold columns that sort last) with a
+// (SortSlots slots) or its rows of the scratch buffer (slots past cols
+// hold columns that sort last) with a
 // bitonic network over the first P slots, P the next power of two at
 // least cols (and 2): for k = 2, 4, ..., P and j = k/2, ..., 1, each pair
 // t < P/2 (thread t, t+Block, ...) is i = 2*j*(t/j) + t%j and i+j: the
@@ -54,7 +73,7 @@ func (b *Builder) RowSort(rows, cols *Expr) {
 	b.k.Strategy = RowSort
 	b.k.Rows, b.k.Cols = rows, cols
 	b.k.Block = 1024
-	if cols != nil && cols.Op == ExprConst {
+	if !b.k.SortGlobal() {
 		b.k.Block = SortBlock(cols.C)
 	}
 }
@@ -68,9 +87,9 @@ func (b *Builder) Compare() *RegionBuilder {
 	return &RegionBuilder{b: b, r: p.Body, phase: p}
 }
 
-// verifySort checks a RowSort kernel's shape: a power-of-two block that
-// holds a constant number of columns (a dim expression is checked at run
-// time), a compare phase yielding an i1, then a map phase.
+// verifySort checks a RowSort kernel's shape: a power-of-two block, the
+// scratch permutation of a global sort (and none otherwise), a compare
+// phase yielding an i1, then a map phase.
 func (v *verifier) verifySort() {
 	k := v.k
 	v.expr("rows", k.Rows)
@@ -78,8 +97,12 @@ func (v *verifier) verifySort() {
 	if k.Block&(k.Block-1) != 0 {
 		v.errorf("sort block of %d threads: want a power of two", k.Block)
 	}
-	if k.Cols != nil && k.Cols.Op == ExprConst && (k.Cols.C < 0 || k.Cols.C > MaxSortCols) {
-		v.errorf("sort of %s columns: want at most %d", k.Cols, MaxSortCols)
+	if k.Cols != nil && k.Cols.Op == ExprConst && k.Cols.C < 0 {
+		v.errorf("sort of %s columns", k.Cols)
+	}
+	if g := k.SortGlobal(); g && (len(k.Partials) != 1 || !v.isParam(k.Partials[0], BufferParam) ||
+		k.Params[k.Partials[0]].Scratch == nil || k.Params[k.Partials[0]].Elem != I32) || !g && len(k.Partials) != 0 {
+		v.errorf("a sort of %s columns keeps its permutation in %s", k.Cols, map[bool]string{true: "one i32 scratch buffer", false: "shared memory, with no scratch buffer"}[g])
 	}
 	if k.Body != nil || k.Epilogue != nil || k.Split != nil || len(k.Phases) != 2 ||
 		k.Phases[0] == nil || k.Phases[0].Kind != PhaseCompare || k.Phases[1] == nil || k.Phases[1].Kind != PhaseMap {
@@ -104,8 +127,11 @@ func (v *verifier) verifySort() {
 // Builder.RowSort): the pairs of a step are disjoint, so running the
 // threads of a step one after another gives the GPU's result.
 func (m *machine) runRowSort(grid int64) error {
-	if m.cols > int64(m.k.SortSlots()) {
-		return fmt.Errorf("kernel %s: %d columns do not fit a sort block's %d slots", m.k.Name, m.cols, m.k.SortSlots())
+	if m.k.SortGlobal() {
+		// the generated code keeps row r's permutation at 2*cols*r
+		if have, need := int64(m.bufs[m.k.Partials[0]].Len()), min(grid, m.rows)*2*m.cols; have < need {
+			return fmt.Errorf("kernel %s: scratch permutation of %d elements, want %d", m.k.Name, have, need)
+		}
 	}
 	n := sortNet(m.cols)
 	perm := make([]int64, n)

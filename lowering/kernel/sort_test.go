@@ -143,7 +143,8 @@ func TestRowSortNaN(t *testing.T) {
 func TestRowSortRefusals(t *testing.T) {
 	good := argsortText(7, "lt")
 	for _, tc := range []struct{ name, text, want string }{
-		{"too long", strings.Replace(good, "cols=7 block=32", "cols=8193 block=1024", 1), "want at most 8192"},
+		{"long rows without scratch", strings.Replace(good, "cols=7 block=32", "cols=8193 block=1024", 1), "keeps its permutation in one i32 scratch buffer"},
+		{"short rows with scratch", strings.Replace(good, "%R: dim)", "%R: dim, %scratch_perm: scratch i32[(R * 14)])", 1), "keeps its permutation in shared memory"},
 		{"cols of an unknown dim", strings.Replace(good, "cols=7 block=32", "cols=N block=32", 1), "reads N, which is not a dim parameter"},
 		{"block not a power of two", strings.Replace(good, "cols=7 block=32", "cols=7 block=96", 1), "want a power of two"},
 		{"compare yields f32", strings.Replace(good, "yield %9", "yield %8", 1), "does not yield an i1"},
@@ -161,9 +162,9 @@ func TestRowSortRefusals(t *testing.T) {
 }
 
 // TestRowSortDynamicCols sorts rows whose length is a dim: the block is
-// the largest, and rows longer than it holds are refused at run time.
+// the largest, the permutation in a scratch buffer of 2*C per row.
 func TestRowSortDynamicCols(t *testing.T) {
-	text := strings.NewReplacer("cols=7 block=32", "cols=C block=1024", "%R: dim)", "%R: dim, %C: dim)",
+	text := strings.NewReplacer("cols=7 block=32", "cols=C block=1024", "%R: dim)", "%R: dim, %C: dim, %scratch_perm: scratch i32[(R * (2 * C))])",
 		"%1 = const 7 : i64", "%1 = dim %C", "%11 = const 7 : i64", "%11 = dim %C").Replace(argsortText(7, "lt"))
 	k, err := kernel.Parse(text)
 	if err != nil {
@@ -172,17 +173,21 @@ func TestRowSortDynamicCols(t *testing.T) {
 	if got := kernel.Print(k); got != text {
 		t.Fatalf("print(parse(text)) differs:\n%s", got)
 	}
-	run := func(cols int) (*kernel.Buffer, error) {
-		x, ids := kernel.NewBuffer(kernel.F32, 2*cols), kernel.NewBuffer(kernel.I32, 2*cols)
-		for i := 0; i < 2*cols; i++ {
+	run := func(rows, cols int, scratch *kernel.Buffer) (*kernel.Buffer, error) {
+		n := rows * cols
+		x, ids := kernel.NewBuffer(kernel.F32, n), kernel.NewBuffer(kernel.I32, n)
+		for i := 0; i < n; i++ {
 			x.Set(i, float64((i*7)%5))
 			ids.SetInt(i, int64(i))
 		}
-		out := kernel.NewBuffer(kernel.I32, 2*cols)
-		return out, kernel.Run(k, kernel.Args{Dims: map[string]int64{"R": 2, "C": int64(cols)},
-			Buffers: map[string]*kernel.Buffer{"x": x, "ids": ids, "y": kernel.NewBuffer(kernel.F32, 2*cols), "ids_out": out}})
+		out := kernel.NewBuffer(kernel.I32, n)
+		bufs := map[string]*kernel.Buffer{"x": x, "ids": ids, "y": kernel.NewBuffer(kernel.F32, n), "ids_out": out}
+		if scratch != nil {
+			bufs["scratch_perm"] = scratch
+		}
+		return out, kernel.Run(k, kernel.Args{Dims: map[string]int64{"R": int64(rows), "C": int64(cols)}, Buffers: bufs})
 	}
-	out, err := run(7)
+	out, err := run(2, 7, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,10 +197,19 @@ func TestRowSortDynamicCols(t *testing.T) {
 			t.Errorf("col %d: id %d, want %d", c, got, want)
 		}
 	}
-	if _, err := run(kernel.MaxSortCols + 1); err == nil || !strings.Contains(err.Error(), "do not fit a sort block's 8192 slots") {
-		t.Errorf("a row of %d: got %v, want a refusal", kernel.MaxSortCols+1, err)
+	// a row longer than shared memory would hold: keys 0..4 repeat with
+	// period 5, so a stable sort puts the ids with key 0 (multiples of 5) first
+	long := kernel.MaxSortCols + 1000
+	out, err = run(1, long, nil)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if _, err := run(kernel.MaxSortCols); err != nil {
-		t.Errorf("a row of %d: %v", kernel.MaxSortCols, err)
+	for c := 0; c < long; c++ {
+		if c < (long+4)/5 && out.Int(c) != int64(5*c) {
+			t.Fatalf("col %d: id %d, want %d", c, out.Int(c), 5*c)
+		}
+	}
+	if _, err := run(2, 7, kernel.NewBuffer(kernel.I32, 20)); err == nil || !strings.Contains(err.Error(), "scratch permutation of 20 elements, want 28") {
+		t.Errorf("a short scratch buffer: got %v", err)
 	}
 }

@@ -40,3 +40,26 @@ func.func @argsort(%x: tensor<?x100xf32>, %i: tensor<?x100xi32>) -> (tensor<?x10
   }) : (tensor<?x100xf32>, tensor<?x100xi32>) -> (tensor<?x100xf32>, tensor<?x100xi32>)
   return %s#0, %s#1 : tensor<?x100xf32>, tensor<?x100xi32>
 }
+
+// A sort along a dynamic dim keeps each row's permutation in its 2*S1
+// elements of a scratch buffer (global loads and stores, ordered by the
+// barriers) with a block of 1024 threads.
+// PLAN:      step 0 kernel @sort_dynamic_k0 grid=max(S0, 1) block=1024 reads(%b0) writes(%b1)
+// CHECK-LABEL: define void @sort_dynamic_k0(
+// CHECK-SAME:    ptr addrspace(1) noalias readonly %in0, ptr addrspace(1) noalias %out0, i64 %{{S[0-9]+}}, i64 %[[COLS:S[0-9]+]], ptr addrspace(1) noalias %scratch_perm)
+// CHECK-NOT:     addrspace(3)
+// CHECK:         shl i64 %[[COLS]], 1
+// CHECK:       sort.pair.body{{[0-9]+}}:
+// CHECK:         getelementptr inbounds i32, ptr addrspace(1) %scratch_perm
+// CHECK-NEXT:    load i32, ptr addrspace(1)
+// CHECK:       sort.pair.exit{{[0-9]+}}:
+// CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+
+func.func @sort_dynamic(%x: tensor<?x?xi32>) -> tensor<?x?xi32> {
+  %s = "stablehlo.sort"(%x) <{dimension = 1 : i64}> ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %c = stablehlo.compare GT, %a, %b, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<?x?xi32>) -> tensor<?x?xi32>
+  return %s : tensor<?x?xi32>
+}

@@ -50,8 +50,8 @@ func.func @long_rows(%x: tensor<3x1000xf32>) -> tensor<3x1000xf32> {
   return %s : tensor<3x1000xf32>
 }
 
-// a dynamic sorted dim: a block of 1024 threads, rows longer than 8192
-// refused at run time
+// a dynamic sorted dim: a block of 1024 threads, the permutation in a
+// scratch buffer
 func.func @dynamic_cols(%x: tensor<3x?xi32>) -> tensor<3x?xi32> {
   %s = "stablehlo.sort"(%x) <{dimension = 1 : i64}> ({
   ^bb0(%a: tensor<i32>, %b: tensor<i32>):

@@ -8,8 +8,8 @@ import (
 )
 
 // SortRows sorts each row of an S0 x S1 f32 matrix in descending order
-// with a row_sort kernel (S1 a dim: a 1024-thread block, rows of up to
-// 8192).
+// with a row_sort kernel (S1 a dim: a 1024-thread block, the permutation
+// in a scratch buffer).
 func SortRows() (*Sample, error) {
 	b := kernel.NewBuilder("sort_rows")
 	x := b.Buffer("x", kernel.F32, kernel.Read)

@@ -1,8 +1,8 @@
 package memory
 
 import (
+	"cmp"
 	"slices"
-	"sort"
 
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/symbolic"
@@ -60,8 +60,10 @@ func PlanRemat(g *Graph, c *Comparer, opt RematOptions) []RematPlan {
 		likely[k] = v.at(g.sp.likely)
 	}
 	type cand struct {
-		p     RematPlan
-		score float64
+		id, ev, p2, at int
+		chain          []int
+		peak           symbolic.Expr // with a limit
+		score          float64
 	}
 	var cands []cand
 	var pts []int // scratch: the definition and uses of a buffer
@@ -94,25 +96,38 @@ func PlanRemat(g *Graph, c *Comparer, opt RematOptions) []RematPlan {
 				ev, top, at = k-1, v, k
 			}
 		}
-		peak := g.sp.expr(steps[at])
+		var peak symbolic.Expr
 		if opt.Limit != nil {
+			peak = g.sp.expr(steps[at])
 			switch c.proven(peak, *opt.Limit) {
 			case symbolic.Less, symbolic.LessEq, symbolic.Equal:
 				continue
 			}
 		}
-		cands = append(cands, cand{RematPlan{id, ev, p2, peak, chain}, float64(c.Likely(b.Size)) * float64(bestGap) / float64(len(chain))})
+		// the size at likely values, from its vector
+		size := g.bv[id].atInt(g.sp.likelyInt)
+		cands = append(cands, cand{id, ev, p2, at, chain, peak, float64(size) * float64(bestGap) / float64(len(chain))})
 	}
-	sort.SliceStable(cands, func(i, j int) bool { return cands[i].score > cands[j].score })
+	// largest score first, ties in buffer order
+	rank := make([]int, len(cands))
+	for i := range rank {
+		rank[i] = i
+	}
+	slices.SortStableFunc(rank, func(i, j int) int { return cmp.Compare(cands[j].score, cands[i].score) })
 	limit := max(1, len(g.Nodes)*max(opt.MaxFraction, 0)/100)
 	var out []RematPlan
 	ops := 0
-	for _, k := range cands {
-		if ops+len(k.p.Chain) > limit {
+	for _, i := range rank {
+		k := &cands[i]
+		if ops+len(k.chain) > limit {
 			continue
 		}
-		ops += len(k.p.Chain)
-		out = append(out, k.p)
+		ops += len(k.chain)
+		peak := k.peak
+		if opt.Limit == nil {
+			peak = g.sp.expr(steps[k.at])
+		}
+		out = append(out, RematPlan{k.id, k.ev, k.p2, peak, k.chain})
 	}
 	return out
 }

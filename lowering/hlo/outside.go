@@ -7,8 +7,9 @@ import (
 
 // bodyLowers reports whether every op of a sort comparator or reduction
 // body but its terminator lowers to kernel instructions (splat constants
-// only) and reads only values of the body: a value captured from the
-// enclosing function has no kernel form here.
+// only) and reads only values of the body or splat constants captured
+// from the enclosing function: another captured value has no kernel form
+// here.
 func bodyLowers(b *ir.Block) bool {
 	ret := b.Terminator()
 	if ret == nil {
@@ -19,7 +20,7 @@ func bodyLowers(b *ir.Block) bool {
 			return v.OwnerBlock() == b
 		}
 		d := v.DefiningOp()
-		return d != nil && d.Block() == b
+		return d != nil && (d.Block() == b || fusion.Canonical(d) == "stablehlo.constant" && splatValue(d) && CanLower(d))
 	}
 	for _, o := range b.Ops {
 		for _, v := range o.Operands() {

@@ -39,6 +39,14 @@ func TestOutsideForms(t *testing.T) {
   }) : (tensor<8xf32>) -> tensor<8xf32>
   return %s : tensor<8xf32>
 }`, false},
+		{"reduction returning a captured splat constant", `func.func @f(%x: tensor<512x4xi1>) -> tensor<512xi1> {
+  %t = stablehlo.constant dense<true> : tensor<i1>
+  %r = stablehlo.reduce(%x init: %t) across dimensions = [1] : (tensor<512x4xi1>, tensor<i1>) -> tensor<512xi1>
+    reducer(%a: tensor<i1>, %b: tensor<i1>) {
+      stablehlo.return %t : tensor<i1>
+    }
+  return %r : tensor<512xi1>
+}`, true},
 		{"argmax", `func.func @f(%x: tensor<?x8xf32>, %i: tensor<?x8xi32>, %x0: tensor<f32>, %i0: tensor<i32>) -> (tensor<?xf32>, tensor<?xi32>) {
   %r:2 = stablehlo.reduce(%x init: %x0), (%i init: %i0) across dimensions = [1] : (tensor<?x8xf32>, tensor<?x8xi32>, tensor<f32>, tensor<i32>) -> (tensor<?xf32>, tensor<?xi32>)
     reducer(%a: tensor<f32>, %b: tensor<f32>) (%ai: tensor<i32>, %bi: tensor<i32>) {

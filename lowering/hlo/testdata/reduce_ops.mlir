@@ -42,3 +42,15 @@ func.func @sum_exp(%x: tensor<?x5x?xf32>, %init: tensor<f32>) -> tensor<5xf32> {
     }
   return %r : tensor<5xf32>
 }
+
+// a body reading a splat constant of the function: counts the elements
+func.func @count(%x: tensor<?x?xi32>) -> tensor<?xi32> {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %r = stablehlo.reduce(%x init: %zero) across dimensions = [0] : (tensor<?x?xi32>, tensor<i32>) -> tensor<?xi32>
+    reducer(%a: tensor<i32>, %b: tensor<i32>) {
+      %s = stablehlo.add %a, %one : tensor<i32>
+      stablehlo.return %s : tensor<i32>
+    }
+  return %r : tensor<?xi32>
+}

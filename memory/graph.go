@@ -1,7 +1,7 @@
 package memory
 
 import (
-	"sort"
+	"slices"
 
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/symbolic"
@@ -89,14 +89,25 @@ func BuildGraph(b *ir.Block, z *Sizer, c *Comparer) *Graph {
 	for i := range predOf {
 		predOf[i] = -1
 	}
+	// the nodes' lists are cut from shared slabs (a slab that grows
+	// leaves the lists cut before where they are)
+	uses, preds := make([]int, 0, 2*len(b.Ops)), make([]int, 0, 2*len(b.Ops))
+	defs := make([]int, 0, nb)
+	cut := func(slab []int, from int) []int {
+		if len(slab) == from {
+			return nil
+		}
+		return slab[from:len(slab):len(slab)]
+	}
 	for i, op := range b.Ops {
 		n := &g.Nodes[i]
 		n.Op = op
 		n.Extra = symbolic.Const(0)
+		u0, p0, d0 := len(uses), len(preds), len(defs)
 		addPred := func(d int) {
 			if predOf[d] != i {
 				predOf[d] = i
-				n.Preds = append(n.Preds, d)
+				preds = append(preds, d)
 			}
 		}
 		addUse := func(v *ir.Value) {
@@ -111,8 +122,7 @@ func BuildGraph(b *ir.Block, z *Sizer, c *Comparer) *Graph {
 				return
 			}
 			usedBy[id] = i
-			n.Uses = append(n.Uses, id)
-			g.Bufs[id].Users = append(g.Bufs[id].Users, i)
+			uses = append(uses, id)
 			if d := g.Bufs[id].Def; d >= 0 {
 				addPred(d)
 			}
@@ -146,12 +156,40 @@ func BuildGraph(b *ir.Block, z *Sizer, c *Comparer) *Graph {
 		if i == len(b.Ops)-1 && (op.HasTrait(ir.Terminator) || isTerminatorName(op)) {
 			g.Fixed = i // schedulers keep it last
 		}
-		sort.Ints(n.Preds)
+		n.Uses, n.Preds = cut(uses, u0), cut(preds, p0)
+		slices.Sort(n.Preds)
 		for _, r := range op.Results() {
-			n.Defs = append(n.Defs, newBuf(r, i))
+			defs = append(defs, newBuf(r, i))
+		}
+		n.Defs = cut(defs, d0)
+	}
+	// users of each buffer and successors of each node, in node order
+	nUsers, nSuccs := make([]int, len(g.Bufs)), make([]int, len(g.Nodes))
+	for i := range g.Nodes {
+		for _, u := range g.Nodes[i].Uses {
+			nUsers[u]++
+		}
+		for _, p := range g.Nodes[i].Preds {
+			nSuccs[p]++
+		}
+	}
+	users, succs := make([]int, 0, len(uses)), make([]int, 0, len(preds))
+	for id := range g.Bufs {
+		if nUsers[id] > 0 {
+			g.Bufs[id].Users = users[len(users) : len(users) : len(users)+nUsers[id]]
+			users = users[:len(users)+nUsers[id]]
 		}
 	}
 	for i := range g.Nodes {
+		if nSuccs[i] > 0 {
+			g.Nodes[i].Succs = succs[len(succs) : len(succs) : len(succs)+nSuccs[i]]
+			succs = succs[:len(succs)+nSuccs[i]]
+		}
+	}
+	for i := range g.Nodes {
+		for _, u := range g.Nodes[i].Uses {
+			g.Bufs[u].Users = append(g.Bufs[u].Users, i)
+		}
 		for _, p := range g.Nodes[i].Preds {
 			g.Nodes[p].Succs = append(g.Nodes[p].Succs, i)
 		}

@@ -19,12 +19,13 @@ func (r *refEval) regionOp(op *ir.Operation, a []*tensor.Tensor) ([]*tensor.Tens
 	return r.reduce(op, a)
 }
 
-// fastReduce reports whether reduceRef evaluates op: one input and a
-// body of one add, multiply, maximum or minimum.
+// fastReduce reports whether reduceRef evaluates op: one input, a body
+// of one add, multiply, maximum or minimum, and no promotion.
 func fastReduce(op *ir.Operation) bool {
 	switch fusion.ReduceCombiner(op) {
 	case "add", "mul", "max", "min":
-		return op.NumOperands() == 2
+		return op.NumOperands() == 2 && op.NumResults() == 1 &&
+			ir.ElementTypeOf(op.Operand(0).Type()).String() == ir.ElementTypeOf(op.Result(0).Type()).String()
 	}
 	return false
 }
@@ -41,6 +42,18 @@ func (r *refEval) reduce(op *ir.Operation, a []*tensor.Tensor) ([]*tensor.Tensor
 		return nil, fmt.Errorf("reduce body takes %d arguments, want %d", len(body.Args()), 2*n)
 	}
 	dims, _ := dialect.I64s(op.Attr("dimensions"))
+	// inputs and inits promoted to the body's types (f32 summed in f64)
+	for i, t := range a {
+		dt, err := dtypeOf(body.Arg(i % n).Type())
+		if err != nil {
+			return nil, err
+		}
+		if t.DType() != dt {
+			if a[i], err = kernels.Convert(t, dt); err != nil {
+				return nil, err
+			}
+		}
+	}
 	return kernels.Reduce(a[:n], a[n:], dims, func(acc, x []*tensor.Tensor) ([]*tensor.Tensor, error) {
 		for i := range acc {
 			r.env[body.Arg(i)] = acc[i]

@@ -72,6 +72,14 @@ func TestOutsideForms(t *testing.T) {
       stablehlo.return %s : tensor<f64>
     }
   return %r : tensor<4xf64>
+}`, true},
+		{"reduction narrowing to its accumulator", `func.func @f(%x: tensor<4x8xf64>, %z: tensor<f32>) -> tensor<4xf32> {
+  %r = "stablehlo.reduce"(%x, %z) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {dimensions = array<i64: 1>} : (tensor<4x8xf64>, tensor<f32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
 }`, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

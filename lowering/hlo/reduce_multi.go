@@ -15,7 +15,9 @@ import (
 // (argmax reduces a value and an index together) of types kernels store,
 // rank-0 init values, and a body whose ops all lower to kernel
 // instructions (the fuse pass takes only single-input add, multiply,
-// maximum and minimum reductions).
+// maximum and minimum reductions). Inputs and inits may be promoted to a
+// wider accumulator type of the same kind (f32 summed in f64), the type
+// of the body's arguments and of the results.
 func Fold(op *ir.Operation) bool {
 	_, ok := foldFormOf(op)
 	return ok
@@ -37,23 +39,41 @@ func foldFormOf(op *ir.Operation) ([]int64, bool) {
 			return nil, false
 		}
 	}
-	for i := range n {
-		x, init, res := op.Operand(i), op.Operand(n+i), op.Result(i)
-		s, ok := fusion.Shape(x)
-		is, ok2 := fusion.Shape(init)
-		rs, ok3 := fusion.Shape(res)
-		t := ElemType(x.Type())
-		if !ok || !ok2 || !ok3 || len(s) != len(shape) || len(is) != 0 || len(rs) != len(shape)-len(dims) ||
-			t == kernel.Invalid || ElemType(init.Type()) != t || ElemType(res.Type()) != t {
-			return nil, false
-		}
-	}
 	b := op.Regions[0].Blocks[0]
 	ret := b.Terminator()
 	if len(b.Args()) != 2*n || ret == nil || ret.NumOperands() != n {
 		return nil, false
 	}
+	for i := range n {
+		x, init, res := op.Operand(i), op.Operand(n+i), op.Result(i)
+		s, ok := fusion.Shape(x)
+		is, ok2 := fusion.Shape(init)
+		rs, ok3 := fusion.Shape(res)
+		acc := ElemType(res.Type())
+		if !ok || !ok2 || !ok3 || len(s) != len(shape) || len(is) != 0 || len(rs) != len(shape)-len(dims) ||
+			!promotes(x, acc) || !promotes(init, acc) || ElemType(b.Arg(i).Type()) != acc || ElemType(b.Arg(n+i).Type()) != acc {
+			return nil, false
+		}
+	}
 	return dims, bodyLowers(b)
+}
+
+// promotes reports whether the elements of v convert exactly to the
+// accumulator type acc: the same type, or a wider float for a float, a
+// wider signed integer for a signed integer.
+func promotes(v *ir.Value, acc kernel.Type) bool {
+	t := ElemType(v.Type())
+	switch {
+	case t == kernel.Invalid || acc == kernel.Invalid:
+		return false
+	case t == acc:
+		return true
+	case isUnsigned(v) || t == kernel.I1:
+		return false
+	case t.IsFloat() && acc.IsFloat():
+		return t.Bytes() < acc.Bytes() && acc != kernel.BF16
+	}
+	return t.IsInt() && acc.IsInt() && t.Bits() < acc.Bits()
 }
 
 // LowerFold builds the row_fold kernel of a reduction outside fusions: a
@@ -94,6 +114,9 @@ func LowerFold(op *ir.Operation, name string, names *Namer) (*Lowered, error) {
 	first := make([]*kernel.Inst, n)
 	for i := range n {
 		first[i] = e.rb.Load(inParams[n+i], e.rb.Index64(0))
+		if t := ElemType(op.Result(i).Type()); first[i].Type != t {
+			first[i] = e.rb.Convert(first[i], t)
+		}
 	}
 	e.rb.YieldAll(first...)
 
@@ -107,7 +130,11 @@ func LowerFold(op *ir.Operation, name string, names *Namer) (*Lowered, error) {
 	for i := range n {
 		e.memo[memoKey{body.Arg(i), sc}] = e.rb.Acc(i)
 		if body.Arg(n + i).HasUses() {
-			e.memo[memoKey{body.Arg(n + i), sc}] = e.rb.Load(inParams[i], off)
+			x := e.rb.Load(inParams[i], off)
+			if t := ElemType(op.Result(i).Type()); x.Type != t {
+				x = e.rb.Convert(x, t)
+			}
+			e.memo[memoKey{body.Arg(n + i), sc}] = x
 		}
 	}
 	next := make([]*kernel.Inst, n)

@@ -54,3 +54,13 @@ func.func @count(%x: tensor<?x?xi32>) -> tensor<?xi32> {
     }
   return %r : tensor<?xi32>
 }
+
+// f32 inputs summed in an f64 accumulator (a promotable reduction)
+func.func @sum_f64(%x: tensor<?x?xf32>, %init: tensor<f32>) -> tensor<?xf64> {
+  %r = "stablehlo.reduce"(%x, %init) ({
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %s = stablehlo.add %a, %b : tensor<f64>
+    stablehlo.return %s : tensor<f64>
+  }) {dimensions = array<i64: 1>} : (tensor<?x?xf32>, tensor<f32>) -> tensor<?xf64>
+  return %r : tensor<?xf64>
+}

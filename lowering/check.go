@@ -148,7 +148,7 @@ func checkPlan(fn *ir.Operation, p *Plan, b map[string]int64, def int64, seed ui
 		}
 		// a step followed by an Update step only fills the buffer that
 		// one adds into: the pair's result is compared after the second
-		var carry *kernel.Buffer
+		var carry map[int]*kernel.Buffer // result -> buffer the last step wrote
 		for i, s := range steps[op] {
 			if s.Kind != KernelStep {
 				continue
@@ -192,7 +192,7 @@ func sameSizes(p *Plan, v *ir.Value, t *tensor.Tensor, seen map[string]int64) er
 // Dims come from the sizes seen so far in the function (as the launcher
 // reads them from the plan's dim sources), else from the fusion's own
 // operands and results.
-func runKernel(r *refEval, p *Plan, s *Step, seen map[string]int64, carry *kernel.Buffer, compareOut bool) (*kernel.Buffer, error) {
+func runKernel(r *refEval, p *Plan, s *Step, seen map[string]int64, carry map[int]*kernel.Buffer, compareOut bool) (map[int]*kernel.Buffer, error) {
 	l, op := s.Lowered, s.Op
 	args := kernel.Args{Dims: map[string]int64{}, Buffers: map[string]*kernel.Buffer{}}
 	for _, name := range l.Dims {
@@ -213,18 +213,21 @@ func runKernel(r *refEval, p *Plan, s *Step, seen map[string]int64, carry *kerne
 		prm := l.Kernel.Params[l.OutParams[i]]
 		args.Buffers[prm.Name] = kernel.NewBuffer(prm.Elem, bufferLen(r.env[op.Result(res)]))
 		if l.Update {
-			if carry == nil {
+			if carry[res] == nil {
 				return nil, fmt.Errorf("kernel adds into result #%d, which no earlier step filled", res)
 			}
-			args.Buffers[prm.Name] = carry
+			args.Buffers[prm.Name] = carry[res]
 		}
 	}
 	if err := kernel.Run(l.Kernel, args); err != nil {
 		return nil, err
 	}
-	first := args.Buffers[l.Kernel.Params[l.OutParams[0]].Name]
+	outs := map[int]*kernel.Buffer{}
+	for i, res := range l.Outputs {
+		outs[res] = args.Buffers[l.Kernel.Params[l.OutParams[i]].Name]
+	}
 	if !compareOut {
-		return first, nil
+		return outs, nil
 	}
 	// Reductions combine in another order than the reference: allow an
 	// error growing with the square root of the reduced length.
@@ -250,7 +253,7 @@ func runKernel(r *refEval, p *Plan, s *Step, seen map[string]int64, carry *kerne
 			return nil, fmt.Errorf("result #%d: %w", res, err)
 		}
 	}
-	return first, nil
+	return outs, nil
 }
 
 // dimValue reads dim name from the shape of a fusion operand or result.

@@ -75,7 +75,8 @@ func (r *refEval) op(op *ir.Operation) error {
 			r.env[a] = args[i]
 		}
 		res, err = r.block(body)
-	} else if n := fusion.Canonical(op); n == "stablehlo.sort" || n == "stablehlo.reduce" && !fastReduce(op) {
+	} else if n := fusion.Canonical(op); n == "stablehlo.sort" || n == "stablehlo.reduce" && !fastReduce(op) ||
+		n == "stablehlo.scatter" && op.NumResults() > 1 {
 		res, err = r.regionOp(op, args)
 	} else {
 		var t *tensor.Tensor

@@ -11,12 +11,44 @@ import (
 )
 
 // regionOp evaluates the ops with a body the reference runs itself:
-// stablehlo.sort and the reductions fastReduce does not take.
+// stablehlo.sort, the reductions fastReduce does not take and scatters
+// of several operands.
 func (r *refEval) regionOp(op *ir.Operation, a []*tensor.Tensor) ([]*tensor.Tensor, error) {
-	if fusion.Canonical(op) == "stablehlo.sort" {
+	switch fusion.Canonical(op) {
+	case "stablehlo.sort":
 		return r.sort(op, a)
+	case "stablehlo.scatter":
+		return r.scatter(op, a)
 	}
 	return r.reduce(op, a)
+}
+
+// scatter evaluates a scatter of any number of operands with its body
+// run by the reference evaluator on rank-0 tensors, the updates applied
+// in row-major order.
+func (r *refEval) scatter(op *ir.Operation, a []*tensor.Tensor) ([]*tensor.Tensor, error) {
+	n := op.NumResults()
+	if len(op.Regions) != 1 || len(op.Regions[0].Blocks) != 1 || len(a) != 2*n+1 {
+		return nil, fmt.Errorf("scatter needs %d operands, indices, %d updates and a body block", n, n)
+	}
+	body := op.Regions[0].Blocks[0]
+	if len(body.Args()) != 2*n {
+		return nil, fmt.Errorf("scatter body takes %d arguments, want %d", len(body.Args()), 2*n)
+	}
+	d, err := dialect.ScatterDimensionNumbers(op)
+	if err != nil {
+		return nil, err
+	}
+	return kernels.Scatter(a[:n], a[n], a[n+1:], kernels.ScatterDims{UpdateWindowDims: d.UpdateWindowDims,
+		InsertedWindowDims: d.InsertedWindowDims, InputBatchingDims: d.InputBatchingDims,
+		ScatterIndicesBatchingDims: d.IndicesBatching, ScatterDimsToOperandDims: d.ScatterDimsToOperandDims,
+		IndexVectorDim: d.IndexVectorDim}, func(cur, upd []*tensor.Tensor) ([]*tensor.Tensor, error) {
+		for i := range cur {
+			r.env[body.Arg(i)] = cur[i]
+			r.env[body.Arg(n+i)] = upd[i]
+		}
+		return r.block(body)
+	})
 }
 
 // fastReduce reports whether reduceRef evaluates op: one input, a body

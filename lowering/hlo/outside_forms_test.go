@@ -47,6 +47,15 @@ func TestOutsideForms(t *testing.T) {
     }
   return %r : tensor<512xi1>
 }`, true},
+		{"scatter mixing its operands", `func.func @f(%x: tensor<8xf32>, %i: tensor<2x1xi64>, %u: tensor<2xf32>) -> tensor<8xf32> {
+  %r:2 = "stablehlo.scatter"(%x, %x, %i, %u, %u) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<f32>, %d: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    %t = stablehlo.add %c, %d : tensor<f32>
+    stablehlo.return %s, %t : tensor<f32>, tensor<f32>
+  }) : (tensor<8xf32>, tensor<8xf32>, tensor<2x1xi64>, tensor<2xf32>, tensor<2xf32>) -> (tensor<8xf32>, tensor<8xf32>)
+  return %r#0 : tensor<8xf32>
+}`, false},
 		{"argmax", `func.func @f(%x: tensor<?x8xf32>, %i: tensor<?x8xi32>, %x0: tensor<f32>, %i0: tensor<i32>) -> (tensor<?xf32>, tensor<?xi32>) {
   %r:2 = stablehlo.reduce(%x init: %x0), (%i init: %i0) across dimensions = [1] : (tensor<?x8xf32>, tensor<?x8xi32>, tensor<f32>, tensor<i32>) -> (tensor<?xf32>, tensor<?xi32>)
     reducer(%a: tensor<f32>, %b: tensor<f32>) (%ai: tensor<i32>, %bi: tensor<i32>) {

@@ -48,3 +48,14 @@ func.func @scatter_batched(%acc: tensor<3x12x4xf32>, %ids: tensor<3x?xi32>, %u: 
   }) : (tensor<3x12x4xf32>, tensor<3x?xi32>, tensor<3x?x4xf32>) -> tensor<3x12x4xf32>
   return %g : tensor<3x12x4xf32>
 }
+
+// two operands: the first keeps its values, the second takes the first
+// update (as in StableHLO's scatter_variadic test), a third adds its own
+func.func @scatter_variadic(%x: tensor<12xi32>, %y: tensor<12xi32>, %z: tensor<12xf32>, %ids: tensor<?x1xi32>, %u: tensor<?xi32>, %v: tensor<?xi32>, %w: tensor<?xf32>) -> (tensor<12xi32>, tensor<12xi32>, tensor<12xf32>) {
+  %r:3 = "stablehlo.scatter"(%x, %y, %z, %ids, %u, %v, %w) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>, %c: tensor<f32>, %ua: tensor<i32>, %ub: tensor<i32>, %uc: tensor<f32>):
+    %s = stablehlo.add %c, %uc : tensor<f32>
+    stablehlo.return %a, %ua, %s : tensor<i32>, tensor<i32>, tensor<f32>
+  }) : (tensor<12xi32>, tensor<12xi32>, tensor<12xf32>, tensor<?x1xi32>, tensor<?xi32>, tensor<?xi32>, tensor<?xf32>) -> (tensor<12xi32>, tensor<12xi32>, tensor<12xf32>)
+  return %r#0, %r#1, %r#2 : tensor<12xi32>, tensor<12xi32>, tensor<12xf32>
+}

@@ -9,17 +9,20 @@ type sampleSizes struct {
 	hasExtra    []bool    // per node: some sample has a nonzero extra
 	srcS, srcE  [][]int64 // the slices transposed, to recognize them
 	scratchPool chan *peakScratch
+	prefix      *prefixStates
 }
 
 // peakScratch is the per-call scratch of numericPeaks.
 type peakScratch struct {
 	pos, last []int32
 	freed     []int64
+	hashes    []uint64 // prefix hashes at the checkpoints
+	taken     []int64  // states at the checkpoints
 }
 
 func newSampleSizes(g *Graph, sizes, extras [][]int64) *sampleSizes {
 	ns := len(sizes)
-	s := &sampleSizes{ns: ns, srcS: sizes, srcE: extras, scratchPool: make(chan *peakScratch, 4)}
+	s := &sampleSizes{ns: ns, srcS: sizes, srcE: extras, scratchPool: make(chan *peakScratch, 4), prefix: newPrefixStates(len(g.Nodes))}
 	s.size = make([]int64, len(g.Bufs)*ns)
 	s.extra = make([]int64, len(g.Nodes)*ns)
 	s.hasExtra = make([]bool, len(g.Nodes))
@@ -86,8 +89,8 @@ func (s *sampleSizes) release(p *peakScratch) {
 
 // numericPeaks is NumericPeak of order at several bindings (sizes[k],
 // extras[k]): the live ranges computed once, then one walk over the
-// order for all samples. (Splitting the samples over two goroutines
-// costs more in handing over than it saves at these sizes.)
+// order for all samples, from the longest prefix it shares with an order
+// evaluated before at these samples (peaks_prefix.go).
 func (g *Graph) numericPeaks(order []int, sizes, extras [][]int64) []int64 {
 	ns := len(sizes)
 	out := make([]int64, ns)
@@ -99,59 +102,74 @@ func (g *Graph) numericPeaks(order []int, sizes, extras [][]int64) []int64 {
 	sc := ss.scratch(len(g.Nodes), len(g.Bufs))
 	defer ss.release(sc)
 	fg.lastUses(order, sc.pos, sc.last)
-	ss.walkPeaks(fg, sc.last, order, 0, ns, sc.freed, out)
+	ps := ss.prefix
+	sc.hashes = ps.prefixHashes(order, sc.hashes)
+	live, peak := make([]int64, ns), out
+	q := ps.resume(order, sc.hashes, live, peak)
+	if q == 0 {
+		for _, id := range fg.outer {
+			sz := ss.size[int(id)*ns : int(id)*ns+ns]
+			for k, v := range sz {
+				live[k] += v
+			}
+		}
+		copy(peak, live)
+		for id, l := range sc.last {
+			if l < 0 && fg.bufDef[id] < 0 {
+				sz := ss.size[id*ns : id*ns+ns]
+				for k, v := range sz {
+					live[k] -= v // an unused argument, freed on entry
+				}
+			}
+		}
+	}
+	if need := len(sc.hashes) * 2 * ns; cap(sc.taken) < need {
+		sc.taken = make([]int64, need)
+	}
+	taken := sc.taken[:len(sc.hashes)*2*ns]
+	ss.walkFrom(fg, sc.last, order, q, sc.freed, live, peak, taken)
+	ps.record(order, sc.hashes, q, taken)
 	return out
 }
 
-// walkPeaks writes into out[k0:k1] the peaks of order at samples k0 to
-// k1-1, given the last uses; freed is scratch of (k1-k0) per node.
-func (ss *sampleSizes) walkPeaks(fg *flatGraph, last []int32, order []int, k0, k1 int, freed, out []int64) {
-	ns, w := ss.ns, k1-k0
-	freed = freed[:len(order)*w]
-	clear(freed)
-	var liveBuf [8]int64
-	live := liveBuf[:0]
-	if w > len(liveBuf) {
-		live = make([]int64, 0, w)
-	}
-	live = live[:w]
-	peak := out[k0:k1]
-	for _, id := range fg.outer {
-		sz := ss.size[int(id)*ns+k0 : int(id)*ns+k1]
-		for k, v := range sz {
-			live[k] += v
-		}
-	}
-	copy(peak, live)
+// walkFrom walks order from position q with live and peak the state
+// before it, freeing each buffer after its last use (those with a last
+// use before q are gone already), and writes the state before each
+// checkpoint of ss.prefix past q into taken.
+func (ss *sampleSizes) walkFrom(fg *flatGraph, last []int32, order []int, q int, freed, live, peak, taken []int64) {
+	ns, stride := ss.ns, ss.prefix.stride
+	freed = freed[:len(order)*ns]
+	clear(freed[q*ns:])
 	for id, l := range last {
-		sz := ss.size[id*ns+k0 : id*ns+k1]
-		switch {
-		case l >= 0:
-			f := freed[int(l)*w : int(l)*w+w]
+		if int(l) >= q {
+			sz := ss.size[id*ns : id*ns+ns]
+			f := freed[int(l)*ns : int(l)*ns+ns]
 			for k, v := range sz {
 				f[k] += v
 			}
-		case fg.bufDef[id] < 0:
-			for k, v := range sz {
-				live[k] -= v // an unused argument, freed on entry
-			}
 		}
 	}
-	for j, n := range order {
+	for j := q; j < len(order); j++ {
+		n := order[j]
+		if j > q && j%stride == 0 {
+			t := taken[(j/stride-1)*2*ns : (j/stride)*2*ns]
+			copy(t, live)
+			copy(t[ns:], peak)
+		}
 		if ss.hasExtra[n] {
 			// regions run before the results exist
-			ex := ss.extra[n*ns+k0 : n*ns+k1]
+			ex := ss.extra[n*ns : n*ns+ns]
 			for k := range peak {
 				peak[k] = max(peak[k], live[k]+ex[k])
 			}
 		}
 		for _, d := range fg.defs[fg.defAt[n]:fg.defAt[n+1]] {
-			sz := ss.size[int(d)*ns+k0 : int(d)*ns+k1]
+			sz := ss.size[int(d)*ns : int(d)*ns+ns]
 			for k, v := range sz {
 				live[k] += v
 			}
 		}
-		f := freed[j*w : j*w+w]
+		f := freed[j*ns : j*ns+ns]
 		for k := range peak {
 			peak[k] = max(peak[k], live[k])
 			live[k] -= f[k]

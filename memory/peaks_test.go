@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/symopt/symopt/memory/traingen"
+	"github.com/symopt/symopt/models"
 	"github.com/symopt/symopt/symbolic"
 )
 
@@ -20,8 +21,9 @@ func TestNumericPeaksMatchNumericPeak(t *testing.T) {
 	g := BuildGraph(firstBody(m), z, c)
 	var sizes, extras [][]int64
 	for _, f := range []float64{1.0 / 64, 1.0 / 4, 1, 4, 16} {
+		bind := scaledLikely(g, c, f)
 		s, e := g.Eval(func(x symbolic.Expr) int64 {
-			v, err := symbolic.Eval(x, scaledLikely(g, c, f))
+			v, err := symbolic.Eval(x, bind)
 			if err != nil {
 				t.Fatalf("eval %s: %v", x, err)
 			}
@@ -75,5 +77,61 @@ func TestBufSyms(t *testing.T) {
 			}
 			seen[key] = true
 		}
+	}
+}
+
+// TestNumericPeaksOfSplices evaluates orders and their splices at one
+// set of samples, so that most evaluations resume from a prefix of an
+// earlier one, and wants NumericPeak's figures for each.
+func TestNumericPeaksOfSplices(t *testing.T) {
+	cfg, err := models.Preset("tiny")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Model, cfg.Emit = "llama", "train-step"
+	text, err := models.Text(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := parseModule(t, string(text))
+	z := NewSizer(m)
+	c := NewComparer(z.Store())
+	g := BuildGraph(firstBody(m), z, c)
+	var sizes, extras [][]int64
+	for _, f := range []float64{1.0 / 16, 1, 8} {
+		bind := scaledLikely(g, c, f)
+		s, e := g.Eval(func(x symbolic.Expr) int64 {
+			v, err := symbolic.Eval(x, bind)
+			if err != nil {
+				t.Fatalf("eval %s: %v", x, err)
+			}
+			return v
+		})
+		sizes, extras = append(sizes, s), append(extras, e)
+	}
+	base := [][]int{g.InputOrder(), BottomUp(g, c), TopDown(g, c)}
+	orders := append([][]int(nil), base...)
+	for i, a := range base {
+		for _, b := range base[i+1:] {
+			orders = append(orders, splices(a, b)...)
+		}
+	}
+	resumed := 0
+	for _, o := range orders {
+		var hs []uint64
+		hs = g.samplesFor(sizes, extras).prefix.prefixHashes(o, hs)
+		live, peak := make([]int64, len(sizes)), make([]int64, len(sizes))
+		if g.samplesFor(sizes, extras).prefix.resume(o, hs, live, peak) > 0 {
+			resumed++
+		}
+		got := g.numericPeaks(o, sizes, extras)
+		for k := range sizes {
+			if want := g.NumericPeak(o, sizes[k], extras[k]); got[k] != want {
+				t.Errorf("sample %d: peak %d, NumericPeak %d", k, got[k], want)
+			}
+		}
+	}
+	if resumed < len(orders)/2 {
+		t.Errorf("only %d of %d orders resumed from a prefix", resumed, len(orders))
 	}
 }

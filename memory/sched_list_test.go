@@ -53,8 +53,9 @@ func TestListSchedulersMatchPairwise(t *testing.T) {
 			}
 			check("symbolic", g)
 			for _, f := range []float64{1.0 / 16, 1, 4} {
+				bind := scaledLikely(g, c, f)
 				sizes, extras := g.Eval(func(e symbolic.Expr) int64 {
-					v, err := symbolic.Eval(e, scaledLikely(g, c, f))
+					v, err := symbolic.Eval(e, bind)
 					if err != nil {
 						t.Fatalf("eval %s: %v", e, err)
 					}
@@ -264,8 +265,9 @@ func TestSampleLists(t *testing.T) {
 	g := BuildGraph(firstBody(m), z, c)
 	var sizes [][]int64
 	for _, f := range []float64{1.0 / 16, 1, 4} {
+		bind := scaledLikely(g, c, f)
 		s, _ := g.Eval(func(e symbolic.Expr) int64 {
-			v, err := symbolic.Eval(e, scaledLikely(g, c, f))
+			v, err := symbolic.Eval(e, bind)
 			if err != nil {
 				t.Fatalf("eval %s: %v", e, err)
 			}

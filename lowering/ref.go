@@ -76,7 +76,7 @@ func (r *refEval) op(op *ir.Operation) error {
 		}
 		res, err = r.block(body)
 	} else if n := fusion.Canonical(op); n == "stablehlo.sort" || n == "stablehlo.reduce" && !fastReduce(op) ||
-		n == "stablehlo.scatter" && op.NumResults() > 1 {
+		n == "stablehlo.scatter" && !fastScatter(op) {
 		res, err = r.regionOp(op, args)
 	} else {
 		var t *tensor.Tensor

@@ -39,6 +39,25 @@ func (r *refEval) scatter(op *ir.Operation, a []*tensor.Tensor) ([]*tensor.Tenso
 	if err != nil {
 		return nil, err
 	}
+	// operands and updates promoted to the body's types
+	for i, t := range a {
+		arg := i // operand i is body argument i
+		switch {
+		case i == n:
+			continue // the indices
+		case i > n:
+			arg = i - 1 // update j = i-n-1 is body argument n+j
+		}
+		dt, err := dtypeOf(body.Arg(arg).Type())
+		if err != nil {
+			return nil, err
+		}
+		if t.DType() != dt {
+			if a[i], err = kernels.Convert(t, dt); err != nil {
+				return nil, err
+			}
+		}
+	}
 	return kernels.Scatter(a[:n], a[n], a[n+1:], kernels.ScatterDims{UpdateWindowDims: d.UpdateWindowDims,
 		InsertedWindowDims: d.InsertedWindowDims, InputBatchingDims: d.InputBatchingDims,
 		ScatterIndicesBatchingDims: d.IndicesBatching, ScatterDimsToOperandDims: d.ScatterDimsToOperandDims,
@@ -60,6 +79,13 @@ func fastReduce(op *ir.Operation) bool {
 			ir.ElementTypeOf(op.Operand(0).Type()).String() == ir.ElementTypeOf(op.Result(0).Type()).String()
 	}
 	return false
+}
+
+// fastScatter reports whether scatterRef evaluates op: one operand and no
+// promotion to a wider type.
+func fastScatter(op *ir.Operation) bool {
+	return op.NumResults() == 1 && op.NumOperands() == 3 &&
+		ir.ElementTypeOf(op.Operand(0).Type()).String() == ir.ElementTypeOf(op.Result(0).Type()).String()
 }
 
 // reduce evaluates a reduction with its body run by the reference

@@ -52,7 +52,7 @@ func TestCheckOps(t *testing.T) {
 		// dims bound alike: the random indices and updates must agree on the
 		// number of updates
 		// init + update kernel per scatter
-		{"scatter_ops.mlir", []map[string]int64{{"*": 1}, {"*": 5}, {"*": 40}}, 12, 3},
+		{"scatter_ops.mlir", []map[string]int64{{"*": 1}, {"*": 5}, {"*": 40}}, 14, 3},
 		// a row_sort kernel per sort, a loop kernel for the argsort's iota
 		{"sort_ops.mlir", []map[string]int64{{"*": 1}, {"*": 5}, {"*": 40}}, 6, 1},
 		// a row_fold kernel per reduction, a loop kernel for the argmax's iota

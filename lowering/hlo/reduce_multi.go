@@ -113,10 +113,7 @@ func LowerFold(op *ir.Operation, name string, names *Namer) (*Lowered, error) {
 	e.region(e.b.Init())
 	first := make([]*kernel.Inst, n)
 	for i := range n {
-		first[i] = e.rb.Load(inParams[n+i], e.rb.Index64(0))
-		if t := ElemType(op.Result(i).Type()); first[i].Type != t {
-			first[i] = e.rb.Convert(first[i], t)
-		}
+		first[i] = e.promote(e.rb.Load(inParams[n+i], e.rb.Index64(0)), ElemType(op.Result(i).Type()))
 	}
 	e.rb.YieldAll(first...)
 
@@ -130,11 +127,7 @@ func LowerFold(op *ir.Operation, name string, names *Namer) (*Lowered, error) {
 	for i := range n {
 		e.memo[memoKey{body.Arg(i), sc}] = e.rb.Acc(i)
 		if body.Arg(n + i).HasUses() {
-			x := e.rb.Load(inParams[i], off)
-			if t := ElemType(op.Result(i).Type()); x.Type != t {
-				x = e.rb.Convert(x, t)
-			}
-			e.memo[memoKey{body.Arg(n + i), sc}] = x
+			e.memo[memoKey{body.Arg(n + i), sc}] = e.promote(e.rb.Load(inParams[i], off), ElemType(op.Result(i).Type()))
 		}
 	}
 	next := make([]*kernel.Inst, n)

@@ -54,16 +54,20 @@ func scatterFormOf(op *ir.Operation) (scatterForm, bool) {
 	if !ok1 || !ok2 || !ok3 {
 		return f, false
 	}
+	body := op.Regions[0].Blocks[0]
 	for k, r := range f.results {
+		// operands and updates may promote to a wider result type (the
+		// body's), as StableHLO allows
 		x, res := op.Operand(k), op.Result(k)
-		elem := ElemType(x.Type())
-		if elem == kernel.Invalid || ElemType(res.Type()) != elem || ElemType(op.Operand(n+1+k).Type()) != elem {
+		elem := ElemType(res.Type())
+		if !promotes(x, elem) || !promotes(op.Operand(n+1+k), elem) || ElemType(body.Arg(k).Type()) != elem ||
+			ElemType(body.Arg(n+k).Type()) != elem {
 			return f, false
 		}
-		if r.combine == kernel.OpStore && ElemType(op.Operand(n+1+r.src).Type()) != elem {
+		if r.combine == kernel.OpStore && !promotes(op.Operand(n+1+r.src), elem) {
 			return f, false
 		}
-		if r.combine != kernel.OpStore && r.combine != kernel.OpInvalid && !atomicElem(x) {
+		if r.combine != kernel.OpStore && r.combine != kernel.OpInvalid && !atomicElem(res) {
 			return f, false // atomics on signed or float elements only
 		}
 	}

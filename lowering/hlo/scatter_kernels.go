@@ -57,15 +57,16 @@ func scatterInit(op *ir.Operation, name string, names *Namer) (*Lowered, error) 
 	lin := e.rb.Index(kernel.Linear)
 	in := 0
 	for k := range n {
+		t := ElemType(op.Result(k).Type())
 		if vals[k] != nil {
 			v, err := e.constant(vals[k], ElemType(op.Operand(k).Type()))
 			if err != nil {
 				return nil, err
 			}
-			e.rb.Store(outs[k], lin, v)
+			e.rb.Store(outs[k], lin, e.promote(v, t))
 			continue
 		}
-		e.rb.Store(outs[k], lin, e.rb.Load(inParams[in], lin))
+		e.rb.Store(outs[k], lin, e.promote(e.rb.Load(inParams[in], lin), t))
 		in++
 	}
 	return e.lowered(op, ins, inParams, outs)
@@ -101,14 +102,15 @@ func scatterUpdate(op *ir.Operation, f scatterForm, name string, names *Namer) (
 	dst, inBounds := e.scatterTarget(op, f, lin, inParams[0])
 	safe := e.rb.Select(inBounds, dst, e.rb.Index64(0))
 	for k, r := range f.results {
+		elem := ElemType(op.Result(k).Type())
 		switch r.combine {
 		case kernel.OpInvalid: // the result keeps its operand
 		case kernel.OpStore:
-			e.rb.StoreIf(outs[k], safe, e.rb.Load(ub[r.src], lin), inBounds)
+			e.rb.StoreIf(outs[k], safe, e.promote(e.rb.Load(ub[r.src], lin), elem), inBounds)
 		default:
 			// an out-of-bounds update combines the identity into element 0
-			elem := ElemType(op.Result(k).Type())
-			e.rb.Atomic(r.combine, outs[k], safe, e.rb.Select(inBounds, e.rb.Load(ub[r.src], lin), identity(r.combine, elem)(e.rb)))
+			v := e.promote(e.rb.Load(ub[r.src], lin), elem)
+			e.rb.Atomic(r.combine, outs[k], safe, e.rb.Select(inBounds, v, identity(r.combine, elem)(e.rb)))
 		}
 	}
 	l, err := e.lowered(op, ins, inParams, outs)
@@ -117,6 +119,15 @@ func scatterUpdate(op *ir.Operation, f scatterForm, name string, names *Namer) (
 	}
 	l.Update = true
 	return l, nil
+}
+
+// promote converts v to the wider type t (see promotes); a value of type
+// t is returned as it is.
+func (e *emitter) promote(v *kernel.Inst, t kernel.Type) *kernel.Inst {
+	if v.Type == t {
+		return v
+	}
+	return e.rb.Convert(v, t)
 }
 
 // scatterTarget computes the operand offset update element lin lands at

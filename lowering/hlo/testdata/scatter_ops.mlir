@@ -59,3 +59,13 @@ func.func @scatter_variadic(%x: tensor<12xi32>, %y: tensor<12xi32>, %z: tensor<1
   }) : (tensor<12xi32>, tensor<12xi32>, tensor<12xf32>, tensor<?x1xi32>, tensor<?xi32>, tensor<?xi32>, tensor<?xf32>) -> (tensor<12xi32>, tensor<12xi32>, tensor<12xf32>)
   return %r#0, %r#1, %r#2 : tensor<12xi32>, tensor<12xi32>, tensor<12xf32>
 }
+
+// f32 operand and updates added in f64 (a promotable scatter)
+func.func @scatter_f64(%x: tensor<12x4xf32>, %ids: tensor<?x1xi32>, %u: tensor<?x4xf32>) -> tensor<12x4xf64> {
+  %g = "stablehlo.scatter"(%x, %ids, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %s = stablehlo.add %a, %b : tensor<f64>
+    stablehlo.return %s : tensor<f64>
+  }) : (tensor<12x4xf32>, tensor<?x1xi32>, tensor<?x4xf32>) -> tensor<12x4xf64>
+  return %g : tensor<12x4xf64>
+}

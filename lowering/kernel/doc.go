@@ -1,6 +1,7 @@
 // Package kernel holds the loop-level IR for one GPU kernel: its
 // parameters (global buffers and i64 dims), its launch strategy (a
-// grid-stride elementwise loop, a row reduction or a column reduction) and
+// grid-stride elementwise loop, a row reduction, a column reduction, a row
+// sort or a sequential row fold) and
 // the scalar instructions that compute each element.
 //
 // A kernel is plain data. The Builder is the API a lowering from fused

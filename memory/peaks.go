@@ -90,7 +90,8 @@ func (s *sampleSizes) release(p *peakScratch) {
 // numericPeaks is NumericPeak of order at several bindings (sizes[k],
 // extras[k]): the live ranges computed once, then one walk over the
 // order for all samples, from the longest prefix it shares with an order
-// evaluated before at these samples (peaks_prefix.go).
+// evaluated before at these samples (peaks_prefix.go). The orders are
+// remembered with the samples: they must not change afterwards.
 func (g *Graph) numericPeaks(order []int, sizes, extras [][]int64) []int64 {
 	ns := len(sizes)
 	out := make([]int64, ns)

@@ -1,6 +1,9 @@
 package memory
 
-import "sync"
+import (
+	"slices"
+	"sync"
+)
 
 // prefixStates lets numericPeaks resume an order where an order it
 // evaluated before at the same samples has the same prefix: splices of
@@ -14,7 +17,7 @@ type prefixStates struct {
 	stride int
 	at     map[prefixKey]int32 // state index
 	owner  []int32             // per state: the order it was taken on
-	orders [][]int32           // copies of the evaluated orders
+	orders [][]int             // the evaluated orders (not changed after)
 	states []int64             // per state: live, then peak, per sample
 }
 
@@ -62,13 +65,8 @@ func (ps *prefixStates) resume(order []int, hs []uint64, live, peak []int64) int
 	return 0
 }
 
-func samePrefix(a []int32, b []int, q int) bool {
-	for j := range q {
-		if int(a[j]) != b[j] {
-			return false
-		}
-	}
-	return true
+func samePrefix(a, b []int, q int) bool {
+	return slices.Equal(a[:q], b[:q])
 }
 
 // record keeps the states taken at positions past from on order.
@@ -90,11 +88,7 @@ func (ps *prefixStates) record(order []int, hs []uint64, from int, taken []int64
 			continue
 		}
 		if owner < 0 {
-			cp := make([]int32, len(order))
-			for j, n := range order {
-				cp[j] = int32(n)
-			}
-			ps.orders, owner = append(ps.orders, cp), int32(len(ps.orders))
+			ps.orders, owner = append(ps.orders, order), int32(len(ps.orders))
 		}
 		ps.at[key] = int32(len(ps.owner))
 		ps.owner = append(ps.owner, owner)

@@ -2,38 +2,56 @@ package memory
 
 import (
 	"runtime"
-	"sync"
+	"sync/atomic"
 )
 
 // sampleLists runs the bottom-up and the top-down list schedulers with
 // the buffer sizes of each sample binding (sizes[k], as Graph.sizesAt
 // gives them): bu[k] and td[k] are the orders BottomUp and TopDown give
 // on g's numeric view at sample k. The runs are independent and share
-// nothing but g's read-only structure, so they run on up to GOMAXPROCS
-// goroutines.
+// nothing but g's read-only structure; a helper goroutine takes runs
+// while the caller does, and the caller never waits for it: once no run
+// is left to start, it does any still running itself (the first result
+// is kept), so a helper that the system does not schedule costs nothing.
 func (g *Graph) sampleLists(sizes [][]int64) (bu, td [][]int) {
-	g.flat() // built once, before the workers read it
-	n := len(sizes)
-	bu, td = make([][]int, n), make([][]int, n)
-	jobs := make(chan int, 2*n)
-	for j := range 2 * n {
-		jobs <- j
+	g.flat() // built once, before the helper reads it
+	n := 2 * len(sizes)
+	results := make([]atomic.Pointer[[]int], n)
+	var next atomic.Int32 // runs started
+	run := func(j int) {
+		var order []int
+		if k := j / 2; j%2 == 0 {
+			order = g.listOrder(true, sizes[k])
+		} else {
+			order = g.listOrder(false, sizes[k])
+		}
+		results[j].CompareAndSwap(nil, &order)
 	}
-	close(jobs)
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), 2*n) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for j := range jobs {
-				if k := j / 2; j%2 == 0 {
-					bu[k] = g.listOrder(true, sizes[k])
-				} else {
-					td[k] = g.listOrder(false, sizes[k])
-				}
+	work := func() {
+		for {
+			j := int(next.Add(1)) - 1
+			if j >= n {
+				return
 			}
-		}()
+			run(j)
+		}
 	}
-	wg.Wait()
+	if runtime.GOMAXPROCS(0) > 1 && n > 1 {
+		go work()
+	}
+	work()
+	for j := range results {
+		if results[j].Load() == nil {
+			run(j) // started by the helper, not done yet
+		}
+	}
+	bu, td = make([][]int, len(sizes)), make([][]int, len(sizes))
+	for j := range results {
+		if j%2 == 0 {
+			bu[j/2] = *results[j].Load()
+		} else {
+			td[j/2] = *results[j].Load()
+		}
+	}
 	return bu, td
 }

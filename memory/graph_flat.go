@@ -18,9 +18,10 @@ type flatGraph struct {
 	fixed         int32   // the terminator node, or -1
 }
 
-// flatCache holds what is derived once from a graph's final structure
-// and shared by its copies (numeric views): the flat arrays and the
-// transposed sample sizes of the last sample set seen.
+// flatCache holds what is derived from a graph's final structure and
+// shared by its copies (Graph.WithSizes): the flat arrays, the
+// transposed sample sizes of the last sample set seen (peaks.go), and
+// the orders the list schedulers gave (sched_list.go).
 type flatCache struct {
 	once sync.Once
 	fg   *flatGraph

@@ -1,28 +1,30 @@
 package memory
 
 // The list schedulers on numbers (one binding of the dims) keep their
-// ready ops in a binary heap keyed by the memory delta; an op whose delta
-// changes is pushed again and its stale entries are skipped. They walk
-// the graph's flat arrays (graph_flat.go).
+// ready ops in a binary heap keyed by the memory delta, indexed by node:
+// an op whose delta changes moves within the heap. They walk the graph's
+// flat arrays (graph_flat.go).
 
 type heapEntry struct {
 	key  int64
 	node int32
-	ver  int32
 }
 
 // readyQueue is the ready set of a numeric list scheduler: a min-heap on
 // (key, node), ties to the higher node first when preferHi (bottom-up).
 type readyQueue struct {
 	e        []heapEntry
+	at       []int32 // per node: its index in e, -1 when not ready
 	preferHi bool
-	ver      []int32
-	ready    []bool
 	delta    func(i int32) int64
 }
 
 func newReadyQueue(n int, preferHi bool, delta func(int32) int64) *readyQueue {
-	return &readyQueue{e: make([]heapEntry, 0, 64), preferHi: preferHi, ver: make([]int32, n), ready: make([]bool, n), delta: delta}
+	q := &readyQueue{e: make([]heapEntry, 0, 64), at: make([]int32, n), preferHi: preferHi, delta: delta}
+	for i := range q.at {
+		q.at[i] = -1
+	}
+	return q
 }
 
 func (q *readyQueue) less(a, b heapEntry) bool {
@@ -35,25 +37,26 @@ func (q *readyQueue) less(a, b heapEntry) bool {
 	return a.node < b.node
 }
 
-func (q *readyQueue) push(x heapEntry) {
-	q.e = append(q.e, x)
-	j := len(q.e) - 1
-	for j > 0 {
-		p := (j - 1) / 2
-		if !q.less(q.e[j], q.e[p]) {
-			break
-		}
-		q.e[j], q.e[p] = q.e[p], q.e[j]
-		j = p
-	}
+func (q *readyQueue) set(j int, x heapEntry) {
+	q.e[j] = x
+	q.at[x.node] = int32(j)
 }
 
-func (q *readyQueue) popMin() heapEntry {
-	top := q.e[0]
-	n := len(q.e) - 1
-	q.e[0] = q.e[n]
-	q.e = q.e[:n]
-	j := 0
+func (q *readyQueue) up(j int) {
+	x := q.e[j]
+	for j > 0 {
+		p := (j - 1) / 2
+		if !q.less(x, q.e[p]) {
+			break
+		}
+		q.set(j, q.e[p])
+		j = p
+	}
+	q.set(j, x)
+}
+
+func (q *readyQueue) down(j int) {
+	x, n := q.e[j], len(q.e)
 	for {
 		l := 2*j + 1
 		if l >= n {
@@ -63,37 +66,52 @@ func (q *readyQueue) popMin() heapEntry {
 		if r := l + 1; r < n && q.less(q.e[r], q.e[l]) {
 			m = r
 		}
-		if !q.less(q.e[m], q.e[j]) {
+		if !q.less(q.e[m], x) {
 			break
 		}
-		q.e[j], q.e[m] = q.e[m], q.e[j]
+		q.set(j, q.e[m])
 		j = m
 	}
-	return top
+	q.set(j, x)
 }
 
+// add makes i ready.
 func (q *readyQueue) add(i int32) {
-	q.ready[i] = true
-	q.push(heapEntry{q.delta(i), i, q.ver[i]})
+	q.e = append(q.e, heapEntry{q.delta(i), i})
+	q.up(len(q.e) - 1)
 }
 
 // changed re-keys i if it is ready.
 func (q *readyQueue) changed(i int32) {
-	q.ver[i]++
-	if q.ready[i] {
-		q.push(heapEntry{q.delta(i), i, q.ver[i]})
+	j := q.at[i]
+	if j < 0 {
+		return
+	}
+	old := q.e[j]
+	x := heapEntry{q.delta(i), i}
+	q.e[j] = x
+	if q.less(x, old) {
+		q.up(int(j))
+	} else {
+		q.down(int(j))
 	}
 }
 
+// pop removes and returns the ready op with the smallest key.
 func (q *readyQueue) pop() (int32, bool) {
-	for len(q.e) > 0 {
-		e := q.popMin()
-		if q.ready[e.node] && e.ver == q.ver[e.node] {
-			q.ready[e.node] = false
-			return e.node, true
-		}
+	if len(q.e) == 0 {
+		return 0, false
 	}
-	return 0, false
+	top := q.e[0].node
+	q.at[top] = -1
+	n := len(q.e) - 1
+	last := q.e[n]
+	q.e = q.e[:n]
+	if n > 0 {
+		q.set(0, last)
+		q.down(0)
+	}
+	return top, true
 }
 
 // topDownSizes is the top-down list scheduler with the given buffer

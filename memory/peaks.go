@@ -71,6 +71,8 @@ func (g *Graph) samplesFor(sizes, extras [][]int64) *sampleSizes {
 	return fc.samples
 }
 
+// scratch takes per-call scratch from a small pool (numericPeaks runs
+// once per candidate); release gives it back.
 func (s *sampleSizes) scratch(nodes, bufs int) *peakScratch {
 	select {
 	case p := <-s.scratchPool:

@@ -165,6 +165,24 @@ func.func @NAME(%a: tensor<?xT>, %b: tensor<?xT>) -> (tensor<?xT>, tensor<?xT>, 
   %19 = stablehlo.convert %b : (tensor<?xT>) -> tensor<?xP>
   return %2, %5, %14, %17, %18, %19 : tensor<?xT>, tensor<?xT>, tensor<?xP>, tensor<?xi1>, tensor<?xT>, tensor<?xP>
 }`},
+	// more complex math: roots, sign, expm1, log1p, logistic, power
+	// (with a zero base from 0 * a)
+	{name: "complex_more", types: []string{"complex<f32>", "complex<f64>"}, kernels: 1, text: `
+func.func @NAME(%a: tensor<?xT>, %b: tensor<?xT>) -> (tensor<?xT>, tensor<?xT>, tensor<?xT>, tensor<?xT>, tensor<?xT>) {
+  %0 = stablehlo.sqrt %a : tensor<?xT>
+  %1 = stablehlo.rsqrt %a : tensor<?xT>
+  %2 = stablehlo.sign %a : tensor<?xT>
+  %3 = stablehlo.exponential_minus_one %a : tensor<?xT>
+  %4 = stablehlo.log_plus_one %a : tensor<?xT>
+  %5 = stablehlo.logistic %a : tensor<?xT>
+  %6 = stablehlo.power %a, %b : tensor<?xT>
+  %z = stablehlo.subtract %a, %a : tensor<?xT>
+  %7 = stablehlo.power %z, %b : tensor<?xT>
+  %8 = stablehlo.add %0, %1 : tensor<?xT>
+  %9 = stablehlo.add %2, %3 : tensor<?xT>
+  %10 = stablehlo.add %4, %5 : tensor<?xT>
+  return %8, %9, %10, %6, %7 : tensor<?xT>, tensor<?xT>, tensor<?xT>, tensor<?xT>, tensor<?xT>
+}`},
 	// complex values built from parts, moved (transpose, broadcast,
 	// reverse, concatenate, pad), scaled by a complex constant and
 	// converted from real and between widths

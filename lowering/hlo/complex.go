@@ -22,7 +22,9 @@ import (
 var complexOps = map[string]bool{
 	"stablehlo.add": true, "stablehlo.subtract": true, "stablehlo.negate": true, "stablehlo.select": true,
 	"stablehlo.multiply": true, "stablehlo.divide": true, "stablehlo.exponential": true, "stablehlo.log": true,
-	"stablehlo.sine": true, "stablehlo.cosine": true,
+	"stablehlo.sine": true, "stablehlo.cosine": true, "stablehlo.sqrt": true, "stablehlo.rsqrt": true,
+	"stablehlo.sign": true, "stablehlo.exponential_minus_one": true, "stablehlo.log_plus_one": true,
+	"stablehlo.logistic": true, "stablehlo.power": true,
 	"stablehlo.abs": true, "stablehlo.real": true, "stablehlo.imag": true, "stablehlo.complex": true,
 	"stablehlo.convert": true, "stablehlo.constant": true, "stablehlo.compare": true,
 	"stablehlo.broadcast_in_dim": true, "stablehlo.dynamic_broadcast_in_dim": true,
@@ -122,7 +124,9 @@ func complexLowerable(name string, op *ir.Operation) bool {
 // depend on both parts of the operands.
 var combinesParts = map[string]bool{"stablehlo.abs": true, "stablehlo.exponential": true, "stablehlo.log": true,
 	"stablehlo.sine": true, "stablehlo.cosine": true, "stablehlo.multiply": true, "stablehlo.divide": true,
-	"stablehlo.compare": true}
+	"stablehlo.compare": true, "stablehlo.sqrt": true, "stablehlo.rsqrt": true, "stablehlo.sign": true,
+	"stablehlo.exponential_minus_one": true, "stablehlo.log_plus_one": true, "stablehlo.logistic": true,
+	"stablehlo.power": true}
 
 // readsComplex lists the ops whose result is real but whose operand may
 // be complex.
@@ -212,6 +216,9 @@ func (e *emitter) complexCompute(op *ir.Operation, name string, v *ir.Value, p *
 	case "stablehlo.sine", "stablehlo.cosine":
 		return e.complexSinCos(name == "stablehlo.sine", a, b, pick)
 	}
+	if in, ok, err := e.complexUnaryMore(name, a, b, pick); ok {
+		return in, ok, err
+	}
 	c, d, err := e.parts(op.Operand(1), p)
 	if err != nil {
 		return nil, true, err
@@ -221,6 +228,8 @@ func (e *emitter) complexCompute(op *ir.Operation, name string, v *ir.Value, p *
 		return pick(r.Sub(r.Mul(a, c), r.Mul(b, d)), r.Add(r.Mul(a, d), r.Mul(b, c)))
 	case "stablehlo.divide":
 		return e.complexDiv(a, b, c, d, pick)
+	case "stablehlo.power":
+		return e.complexPow(a, b, c, d, pick)
 	case "stablehlo.compare":
 		pred, join := kernel.EQ, kernel.OpAnd
 		if direction(op) == "NE" {

@@ -34,7 +34,7 @@ func TestCanLowerComplex(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []bool{true, true, true, true, true, true, true, false, false, true, false, true, true, true, true, false, false}
+	want := []bool{true, true, true, true, true, true, true, false, true, true, false, true, true, true, true, false, false}
 	ops := f.Module.Regions[0].Blocks[0].Ops[0].Regions[0].Blocks[0].Ops
 	for i, w := range want {
 		if got := hlo.CanLower(ops[i]); got != w {

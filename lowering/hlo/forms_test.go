@@ -21,7 +21,9 @@ func TestGatherForms(t *testing.T) {
 	}{
 		{"embedding", "tensor<?x?xi32>", "tensor<?x?x8xf32>", "offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2", "1, 8", true},
 		{"index vector dim 1", "tensor<?x2xi64>", "tensor<?x4xf32>", "offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0, 1], index_vector_dim = 1", "1, 4", true},
-		{"unsigned indices", "tensor<?xui32>", "tensor<?x8xf32>", "offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1", "1, 8", false},
+		{"unsigned indices", "tensor<?xui32>", "tensor<?x8xf32>", "offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1", "1, 8", true},
+		{"unsigned 64-bit indices", "tensor<?xui64>", "tensor<?x8xf32>", "offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1", "1, 8", false},
+		{"scalar index", "tensor<i32>", "tensor<16x4xf32>", "offset_dims = [0, 1], start_index_map = [1], index_vector_dim = 0", "16, 4", true},
 		{"float indices", "tensor<?xf32>", "tensor<?x8xf32>", "offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1", "1, 8", false},
 		{"index vector longer than the map", "tensor<?x2xi32>", "tensor<?x8xf32>", "offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1", "1, 8", false},
 	} {

@@ -24,11 +24,14 @@ func gatherForm(op *ir.Operation) (dialect.GatherDims, bool) {
 	if !ok1 || !ok2 || !ok3 || !ok4 || len(sizes) != len(xs) {
 		return g, false
 	}
-	if t := ElemType(op.Operand(1).Type()); t != kernel.I32 && t != kernel.I64 || isUnsigned(op.Operand(1)) {
+	if !indexType(op.Operand(1)) {
 		return g, false
 	}
-	if g.IndexVectorDim < 0 || g.IndexVectorDim > int64(len(is)) ||
-		len(os) != len(g.OffsetDims)+max(len(is)-1, 0)+boolInt(g.IndexVectorDim == int64(len(is))) {
+	batchRank := len(is) // result dims that are not offset dims
+	if g.IndexVectorDim < int64(len(is)) {
+		batchRank--
+	}
+	if g.IndexVectorDim < 0 || g.IndexVectorDim > int64(len(is)) || len(os) != len(g.OffsetDims)+batchRank {
 		return g, false
 	}
 	if len(xs) != len(g.OffsetDims)+len(g.CollapsedSliceDims)+len(g.OperandBatchingDims) ||
@@ -76,11 +79,25 @@ func gatherForm(op *ir.Operation) (dialect.GatherDims, bool) {
 	return g, kept == len(g.OffsetDims) && batch == idxDims
 }
 
-func boolInt(b bool) int {
-	if b {
-		return 1
+// indexType reports whether v holds start indices kernels read: i32 or
+// i64, or ui32 (zero-extended).
+func indexType(v *ir.Value) bool {
+	switch ElemType(v.Type()) {
+	case kernel.I32:
+		return true
+	case kernel.I64:
+		return !isUnsigned(v)
 	}
-	return 0
+	return false
+}
+
+// index64 widens an index loaded from v to i64: zero-extended when v is
+// unsigned.
+func (e *emitter) index64(x *kernel.Inst, v *ir.Value) *kernel.Inst {
+	if isUnsigned(v) {
+		return e.zext(x, kernel.I64)
+	}
+	return e.rb.Convert(x, kernel.I64)
 }
 
 // gather reads operand[start + offset]: the batch dims of the result (those
@@ -129,7 +146,7 @@ func (e *emitter) gather(op *ir.Operation, p *ix) (*kernel.Inst, error) {
 		if err != nil {
 			return nil, err
 		}
-		s = e.rb.Convert(s, kernel.I64)
+		s = e.index64(s, indices)
 		hi := e.rb.Sub(e.dim(x, int(d)), e.rb.Index64(sizes[d]))
 		idx[d] = e.rb.Max(e.rb.Min(s, hi), e.rb.Index64(0))
 	}

@@ -71,7 +71,7 @@ func scatterFormOf(op *ir.Operation) (scatterForm, bool) {
 			return f, false // atomics on signed or float elements only
 		}
 	}
-	if t := ElemType(indices.Type()); t != kernel.I32 && t != kernel.I64 || isUnsigned(indices) {
+	if !indexType(indices) {
 		return f, false
 	}
 	return f, scatterDimsOK(d, xs, is, us)

@@ -170,7 +170,7 @@ func (e *emitter) scatterTarget(op *ir.Operation, f scatterForm, lin *kernel.Ins
 			}
 		}
 		off := e.rb.Linearize(pos, e.dims(indices))
-		idx[od] = e.rb.Convert(e.rb.Load(ib, off), kernel.I64)
+		idx[od] = e.index64(e.rb.Load(ib, off), indices)
 	}
 	for j, od := range d.InputBatchingDims {
 		idx[od] = byIdxDim[d.IndicesBatching[j]]

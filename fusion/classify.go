@@ -29,6 +29,7 @@ var loopShapeOps = map[string]bool{
 	"stablehlo.concatenate":              true,
 	"stablehlo.pad":                      true,
 	"stablehlo.gather":                   true,
+	"stablehlo.dynamic_gather":           true,
 }
 
 // neverFused lists elementwise-looking ops that stay outside fusions.

@@ -187,6 +187,8 @@ func (r *refEval) one(op *ir.Operation, a []*tensor.Tensor) (*tensor.Tensor, err
 		return kernels.Gather(a[0], a[1], kernels.GatherDims{OffsetDims: g.OffsetDims, CollapsedSliceDims: g.CollapsedSliceDims,
 			OperandBatchingDims: g.OperandBatchingDims, StartIndicesBatchingDims: g.StartIndicesBatch,
 			StartIndexMap: g.StartIndexMap, IndexVectorDim: g.IndexVectorDim}, attrI64s(op, "slice_sizes"))
+	case "stablehlo.dynamic_gather":
+		return dynamicGatherRef(op, a)
 	case "stablehlo.scatter":
 		return scatterRef(op, a)
 	case "stablehlo.dot_general":

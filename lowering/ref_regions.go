@@ -150,3 +150,22 @@ func (r *refEval) sort(op *ir.Operation, a []*tensor.Tensor) ([]*tensor.Tensor, 
 		return out[0].Int64At(0) != 0, nil
 	})
 }
+
+// dynamicGatherRef evaluates a gather whose slice sizes are its third
+// operand.
+func dynamicGatherRef(op *ir.Operation, a []*tensor.Tensor) (*tensor.Tensor, error) {
+	if len(a) != 3 {
+		return nil, fmt.Errorf("dynamic_gather needs an operand, indices and slice sizes")
+	}
+	g, err := dialect.GatherDimensionNumbers(op)
+	if err != nil {
+		return nil, err
+	}
+	sizes, err := a[2].AsInt64s()
+	if err != nil {
+		return nil, err
+	}
+	return kernels.Gather(a[0], a[1], kernels.GatherDims{OffsetDims: g.OffsetDims, CollapsedSliceDims: g.CollapsedSliceDims,
+		OperandBatchingDims: g.OperandBatchingDims, StartIndicesBatchingDims: g.StartIndicesBatch,
+		StartIndexMap: g.StartIndexMap, IndexVectorDim: g.IndexVectorDim}, sizes)
+}

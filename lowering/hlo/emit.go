@@ -270,7 +270,7 @@ func (e *emitter) compute(v *ir.Value, p *ix) (*kernel.Inst, error) {
 		return e.concatenate(op, p)
 	case "stablehlo.pad":
 		return e.pad(op, p)
-	case "stablehlo.gather":
+	case "stablehlo.gather", "stablehlo.dynamic_gather":
 		return e.gather(op, p)
 	case "stablehlo.real": // of a real tensor (complex ones: complexCompute)
 		return e.at(op.Operand(0), p)

@@ -11,17 +11,24 @@ import (
 
 // gatherForm checks that a gather has a form the lowering handles:
 // integer indices and dimension numbers within the ranks (batching dims
-// pair up one to one).
+// pair up one to one). A dynamic_gather is a gather whose slice sizes
+// are a constant operand.
 func gatherForm(op *ir.Operation) (dialect.GatherDims, bool) {
 	g, err := dialect.GatherDimensionNumbers(op)
-	if err != nil || len(g.OperandBatchingDims) != len(g.StartIndicesBatch) || op.NumOperands() != 2 {
+	want := 2
+	if fusion.Canonical(op) == "stablehlo.dynamic_gather" {
+		want = 3
+	}
+	if err != nil || len(g.OperandBatchingDims) != len(g.StartIndicesBatch) || op.NumOperands() != want {
 		return g, false
 	}
 	xs, ok1 := fusion.Shape(op.Operand(0))
 	is, ok2 := fusion.Shape(op.Operand(1))
 	os, ok3 := fusion.Shape(op.Result(0))
-	sizes, ok4 := dialect.I64s(op.Attr("slice_sizes"))
-	if !ok1 || !ok2 || !ok3 || !ok4 || len(sizes) != len(xs) {
+	if !ok1 || !ok2 || !ok3 {
+		return g, false
+	}
+	if _, ok := sliceSizes(op, len(xs)); !ok {
 		return g, false
 	}
 	if !indexType(op.Operand(1)) {
@@ -79,6 +86,36 @@ func gatherForm(op *ir.Operation) (dialect.GatherDims, bool) {
 	return g, kept == len(g.OffsetDims) && batch == idxDims
 }
 
+// sliceSizes returns a gather's slice_sizes attribute; for a
+// dynamic_gather, whose slice sizes are an operand, it checks that operand
+// holds one size per operand dim and returns nil: the kernel reads the
+// sizes from the result's dims (see sliceSize).
+func sliceSizes(op *ir.Operation, rank int) ([]int64, bool) {
+	if op.NumOperands() < 3 {
+		sizes, ok := dialect.I64s(op.Attr("slice_sizes"))
+		return sizes, ok && len(sizes) == rank
+	}
+	s, ok := fusion.Shape(op.Operand(2))
+	return nil, ok && len(s) == 1 && s[0] == int64(rank) && ElemType(op.Operand(2).Type()).IsInt()
+}
+
+// sliceSize is the slice size along operand dim d: 1 for a collapsed or
+// batching dim, else the size of the result's offset dim that walks d
+// (offset dims pair with the other operand dims in order).
+func (e *emitter) sliceSize(op *ir.Operation, g dialect.GatherDims, d int) *kernel.Inst {
+	if slices.Contains(g.CollapsedSliceDims, int64(d)) || slices.Contains(g.OperandBatchingDims, int64(d)) {
+		return e.rb.Index64(1)
+	}
+	j := 0 // d is the j-th walked operand dim
+	for i := range d {
+		if !slices.Contains(g.CollapsedSliceDims, int64(i)) && !slices.Contains(g.OperandBatchingDims, int64(i)) {
+			j++
+		}
+	}
+	od := slices.Sorted(slices.Values(g.OffsetDims))[j]
+	return e.dim(op.Result(0), int(od))
+}
+
 // indexType reports whether v holds start indices kernels read: i32 or
 // i64, or ui32 (zero-extended).
 func indexType(v *ir.Value) bool {
@@ -113,7 +150,6 @@ func (e *emitter) gather(op *ir.Operation, p *ix) (*kernel.Inst, error) {
 	x, indices := op.Operand(0), op.Operand(1)
 	xs, _ := fusion.Shape(x)
 	is, _ := fusion.Shape(indices)
-	sizes, _ := dialect.I64s(op.Attr("slice_sizes"))
 	out := e.multi(p)
 	var batch, offset []*kernel.Inst
 	for d, i := range out {
@@ -147,7 +183,7 @@ func (e *emitter) gather(op *ir.Operation, p *ix) (*kernel.Inst, error) {
 			return nil, err
 		}
 		s = e.index64(s, indices)
-		hi := e.rb.Sub(e.dim(x, int(d)), e.rb.Index64(sizes[d]))
+		hi := e.rb.Sub(e.dim(x, int(d)), e.sliceSize(op, g, int(d)))
 		idx[d] = e.rb.Max(e.rb.Min(s, hi), e.rb.Index64(0))
 	}
 	// batch index along each indices dim (the index vector dim has none)

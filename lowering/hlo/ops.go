@@ -57,7 +57,7 @@ var otherOps = map[string]bool{
 	"stablehlo.iota": true, "stablehlo.dynamic_iota": true, "stablehlo.reshape": true, "stablehlo.dynamic_reshape": true,
 	"stablehlo.transpose": true, "stablehlo.reduce": true, "stablehlo.slice": true,
 	"stablehlo.reverse": true, "stablehlo.concatenate": true, "stablehlo.pad": true, "stablehlo.gather": true,
-	"stablehlo.is_finite": true, "stablehlo.real": true, "stablehlo.imag": true,
+	"stablehlo.is_finite": true, "stablehlo.dynamic_gather": true, "stablehlo.real": true, "stablehlo.imag": true,
 }
 
 // ElemType maps an MLIR element type to a kernel type (Invalid when the
@@ -113,7 +113,7 @@ func CanLower(op *ir.Operation) bool {
 	}
 	data := op.Operands()
 	switch name {
-	case "stablehlo.gather":
+	case "stablehlo.gather", "stablehlo.dynamic_gather":
 		if _, ok := gatherForm(op); !ok {
 			return false
 		}

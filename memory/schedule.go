@@ -52,7 +52,15 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 			return
 		}
 		cands = append(cands, Candidate{Name: name, Order: order})
-		peaks = append(peaks, g.numericPeaks(order, sm.sizes, sm.extras))
+	}
+	// evaluate fills in the peaks of the candidates added since it last
+	// ran, two at a time (the walks share only read-only sizes and the
+	// locked prefix states)
+	evaluate := func() {
+		from := len(peaks)
+		peaks = append(peaks, shareRuns(len(cands)-from, func(j int) []int64 {
+			return g.numericPeaks(cands[from+j].Order, sm.sizes, sm.extras)
+		})...)
 	}
 	add("input", g.InputOrder())
 	add("bottom-up", BottomUp(g, c))
@@ -68,6 +76,7 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 		add(fmt.Sprintf("bottom-up@%d", k), bu[k])
 		add(fmt.Sprintf("top-down@%d", k), td[k])
 	}
+	evaluate()
 	low := lowest(peaks)
 	score := func(i int) float64 {
 		var sc float64
@@ -90,6 +99,7 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 			}
 		}
 		add("local-search", sm.Improve(cands[start].Order))
+		evaluate()
 	}
 	// candidates better than the input somewhere but above it at some
 	// sample are spliced with the input order (sched_splice.go)
@@ -105,6 +115,7 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 			add(fmt.Sprintf("%s/splice%d", cands[i].Name, k), o)
 		}
 	}
+	evaluate()
 	// then the best order no worse than the input is spliced with the
 	// second best and with the lowest one at each sample (no worse than
 	// the input either): one may win at small dims early in the body, the
@@ -139,6 +150,7 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 			add(fmt.Sprintf("%s+%s/splice%d", cands[top].Name, cands[j].Name, k), o)
 		}
 	}
+	evaluate()
 	low = lowest(peaks)
 	// the lowest score no worse than the input order at any sample wins;
 	// ties keep the earlier candidate (the input order first)

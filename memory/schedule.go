@@ -62,19 +62,21 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 			return g.numericPeaks(cands[from+j].Order, sm.sizes, sm.extras)
 		})...)
 	}
+	// BottomUp and TopDown (at the likely sizes), then both at each
+	// sample, all run together (sched_samples.go)
+	bu, td := g.sampleLists(append([][]int64{g.likelySizes()}, sm.sizes...))
 	add("input", g.InputOrder())
-	add("bottom-up", BottomUp(g, c))
-	add("top-down", TopDown(g, c))
+	add("bottom-up", bu[0])
+	add("top-down", td[0])
 	if opt.ExactLimit > 0 && len(g.Nodes) <= opt.ExactLimit+1 {
 		sizes, extras := g.Eval(c.Likely)
 		if order, _, ok := Exact(g, sizes, extras, opt.ExactLimit); ok {
 			add("exact", order)
 		}
 	}
-	bu, td := g.sampleLists(sm.sizes) // sched_samples.go
 	for k := range samples {
-		add(fmt.Sprintf("bottom-up@%d", k), bu[k])
-		add(fmt.Sprintf("top-down@%d", k), td[k])
+		add(fmt.Sprintf("bottom-up@%d", k), bu[k+1])
+		add(fmt.Sprintf("top-down@%d", k), td[k+1])
 	}
 	evaluate()
 	low := lowest(peaks)

@@ -67,7 +67,7 @@ func runSchedule(ctx *pipeline.Context, fn *ir.Operation, opt ScheduleOptions, s
 	ctx.AddStat("num-reordered", 1)
 	g.Apply(cands[best].Order)
 	shared.update(moduleOf(fn), z)
-	shared.keep(g.reordered(cands[best].Order))
+	shared.keepOrdered(g, cands[best].Order)
 	return nil
 }
 

@@ -16,18 +16,34 @@ func newOrderSet() *orderSet { return &orderSet{byHash: map[uint64][][]int{}} }
 
 // add records order and reports whether it is new.
 func (s *orderSet) add(order []int) bool {
-	h := uint64(14695981039346656037) // FNV-1a over the ints
+	h := orderHash(order)
+	if s.hasHashed(h, order) {
+		return false
+	}
+	s.byHash[h] = append(s.byHash[h], order)
+	return true
+}
+
+// has reports whether order was added.
+func (s *orderSet) has(order []int) bool { return s.hasHashed(orderHash(order), order) }
+
+func (s *orderSet) hasHashed(h uint64, order []int) bool {
+	for _, o := range s.byHash[h] {
+		if slices.Equal(o, order) {
+			return true
+		}
+	}
+	return false
+}
+
+// orderHash is FNV-1a over the ints of order.
+func orderHash(order []int) uint64 {
+	h := uint64(14695981039346656037)
 	for _, i := range order {
 		h ^= uint64(i)
 		h *= 1099511628211
 	}
-	for _, o := range s.byHash[h] {
-		if slices.Equal(o, order) {
-			return false
-		}
-	}
-	s.byHash[h] = append(s.byHash[h], order)
-	return true
+	return h
 }
 
 // bufSyms is the set of symbols the buffer sizes mention, read from the

@@ -1,5 +1,7 @@
 package memory
 
+import "slices"
+
 // Splicing two orders: run a prefix of one, then the remaining ops in the
 // other's relative order. A prefix of a valid order is closed under
 // predecessors, and the other order restricted to the rest keeps every
@@ -14,8 +16,13 @@ const spliceCuts = 8
 // splice returns first[:p] followed by the ops of second not in it, in
 // second's order.
 func splice(first, second []int, p int) []int {
-	in := make([]bool, len(first))
-	out := make([]int, 0, len(first))
+	return spliceInto(make([]int, 0, len(first)), make([]bool, len(first)), first, second, p)
+}
+
+// spliceInto is splice writing into out (reused) with in, all false, a
+// flag per op (left all false).
+func spliceInto(out []int, in []bool, first, second []int, p int) []int {
+	out = out[:0]
 	for _, i := range first[:p] {
 		in[i] = true
 		out = append(out, i)
@@ -25,20 +32,36 @@ func splice(first, second []int, p int) []int {
 			out = append(out, i)
 		}
 	}
+	for _, i := range first[:p] {
+		in[i] = false
+	}
 	return out
 }
 
-// splices returns the splices of a and b, both ways, at spliceCuts cut
-// points spread over the order.
-func splices(a, b []int) [][]int {
+// eachSplice calls yield with the k-th splice of a and b, both ways, at
+// spliceCuts cut points spread over the order. The order yield gets is
+// overwritten by the next: yield copies what it keeps (most splices
+// repeat an order proposed before).
+func eachSplice(a, b []int, yield func(k int, order []int)) {
 	n := len(a)
-	var out [][]int
-	for k := 1; k < spliceCuts; k++ {
-		p := k * n / spliceCuts
+	out, in := make([]int, 0, n), make([]bool, n)
+	k := 0
+	for c := 1; c < spliceCuts; c++ {
+		p := c * n / spliceCuts
 		if p <= 0 || p >= n {
 			continue
 		}
-		out = append(out, splice(a, b, p), splice(b, a, p))
+		out = spliceInto(out, in, a, b, p)
+		yield(k, out)
+		out = spliceInto(out, in, b, a, p)
+		yield(k+1, out)
+		k += 2
 	}
+}
+
+// splices returns the splices of a and b as eachSplice gives them.
+func splices(a, b []int) [][]int {
+	var out [][]int
+	eachSplice(a, b, func(_ int, o []int) { out = append(out, slices.Clone(o)) })
 	return out
 }

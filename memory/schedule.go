@@ -113,9 +113,11 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 	}
 	sort.SliceStable(mixed, func(a, b int) bool { return score(mixed[a]) < score(mixed[b]) })
 	for _, i := range mixed[:min(len(mixed), 2)] {
-		for k, o := range splices(cands[i].Order, cands[0].Order) {
-			add(fmt.Sprintf("%s/splice%d", cands[i].Name, k), o)
-		}
+		eachSplice(cands[i].Order, cands[0].Order, func(k int, o []int) {
+			if !seen.has(o) {
+				add(fmt.Sprintf("%s/splice%d", cands[i].Name, k), slices.Clone(o))
+			}
+		})
 	}
 	evaluate()
 	// then the best order no worse than the input is spliced with the
@@ -148,9 +150,11 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 		if j == top {
 			continue
 		}
-		for k, o := range splices(cands[top].Order, cands[j].Order) {
-			add(fmt.Sprintf("%s+%s/splice%d", cands[top].Name, cands[j].Name, k), o)
-		}
+		eachSplice(cands[top].Order, cands[j].Order, func(k int, o []int) {
+			if !seen.has(o) {
+				add(fmt.Sprintf("%s+%s/splice%d", cands[top].Name, cands[j].Name, k), slices.Clone(o))
+			}
+		})
 	}
 	evaluate()
 	low = lowest(peaks)

@@ -31,8 +31,11 @@ type sharedSizer struct {
 	// while the pass that made the sizer runs.
 	recorded bool
 	// graph is the graph of one function body as schedule-memory left
-	// it, for remat to take while nothing changed in between.
+	// it, for remat to take while nothing changed in between; when order
+	// is set, the body now runs graph's nodes in that order and the graph
+	// is renumbered (Graph.reordered) only if remat takes it.
 	graph *Graph
+	order []int
 }
 
 // get returns a sizer for module, the shared one when the module has not
@@ -51,20 +54,24 @@ func (s *sharedSizer) get(module *ir.Operation) *Sizer {
 		return s.sizer
 	}
 	z := newPassSizer(module)
-	s.module, s.sizer, s.recorded, s.graph = module, z, false, nil
+	s.module, s.sizer, s.recorded, s.graph, s.order = module, z, false, nil, nil
 	return z
 }
 
 // keep records g, the graph of a body as it now stands, for the next
 // pass on that body, at the end of a pass that left the module as it
 // was.
-func (s *sharedSizer) keep(g *Graph) {
+func (s *sharedSizer) keep(g *Graph) { s.keepOrdered(g, nil) }
+
+// keepOrdered is keep for a body that now runs g's nodes in order (nil:
+// as g has them).
+func (s *sharedSizer) keepOrdered(g *Graph, order []int) {
 	if s == nil {
 		return
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.graph = g
+	s.graph, s.order = g, order
 	s.record()
 }
 
@@ -91,10 +98,13 @@ func (s *sharedSizer) record() {
 func (s *sharedSizer) graphFor(b *ir.Block, z *Sizer, c *Comparer) *Graph {
 	if s != nil {
 		s.mu.Lock()
-		g := s.graph
-		s.graph = nil
+		g, order := s.graph, s.order
+		s.graph, s.order = nil, nil
 		s.mu.Unlock()
 		if g != nil && g.Block == b && g.sizer == z {
+			if order != nil {
+				g = g.reordered(order)
+			}
 			g.reuse(c)
 			return g
 		}
@@ -110,7 +120,7 @@ func (s *sharedSizer) update(module *ir.Operation, z *Sizer) {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.module, s.sizer, s.snap, s.recorded, s.graph = module, z, snapshot(module, s.snap), true, nil
+	s.module, s.sizer, s.snap, s.recorded, s.graph, s.order = module, z, snapshot(module, s.snap), true, nil, nil
 }
 
 // irSnapshot is what a change of a module's IR would alter, in walk

@@ -47,25 +47,21 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 	}
 	seen := newOrderSet() // sched_candidates.go
 	var peaks [][]int64   // candidate i at sample k
+	// the peaks of each candidate are walked as it is added, on a helper
+	// goroutine when one runs (sched_queue.go); evaluate waits for them
+	pq := newPeakQueue(g, sm.sizes, sm.extras)
 	add := func(name string, order []int) {
 		if !seen.add(order) {
 			return
 		}
 		cands = append(cands, Candidate{Name: name, Order: order})
+		pq.push(order)
 	}
-	// evaluate fills in the peaks of the candidates added since it last
-	// ran, two at a time (the walks share only read-only sizes and the
-	// locked prefix states)
-	evaluate := func() {
-		from := len(peaks)
-		peaks = append(peaks, shareRuns(len(cands)-from, func(j int) []int64 {
-			return g.numericPeaks(cands[from+j].Order, sm.sizes, sm.extras)
-		})...)
-	}
+	evaluate := func() { peaks = pq.peaks() }
+	add("input", g.InputOrder())
 	// BottomUp and TopDown (at the likely sizes), then both at each
 	// sample, all run together (sched_samples.go)
 	bu, td := g.sampleLists(append([][]int64{g.likelySizes()}, sm.sizes...))
-	add("input", g.InputOrder())
 	add("bottom-up", bu[0])
 	add("top-down", td[0])
 	if opt.ExactLimit > 0 && len(g.Nodes) <= opt.ExactLimit+1 {

@@ -14,6 +14,7 @@ type Config struct {
 	Horizontal bool
 	// Lowerable reports whether the kernel lowering can express an op;
 	// ops it rejects stay outside fusions. Nil accepts every candidate.
+	// It must be safe for concurrent use (classifyOps).
 	Lowerable func(*ir.Operation) bool
 	// Dims proves dims equal; nil means NewDims() for each function.
 	Dims func(fn *ir.Operation) DimEquality

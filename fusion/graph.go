@@ -65,7 +65,7 @@ func newGraph(block *ir.Block, host map[*ir.Operation]bool, lowerable func(*ir.O
 	n := len(block.Ops)
 	g := &graph{
 		block: block, ops: append([]*ir.Operation(nil), block.Ops...), pos: make(map[*ir.Operation]int32, n),
-		cls: make([]class, n), res: make([]int32, n), extUse: make([]bool, n), reds: make([]*ReduceShape, n),
+		cls: classifyOps(block.Ops, host, lowerable), res: make([]int32, n), extUse: make([]bool, n), reds: make([]*ReduceShape, n),
 		reads: newLists[read](n, 2*n), operands: newLists[read](n, 2*n),
 		preds: newLists[int32](n, 2*n), succs: newLists[int32](n, 2*n),
 		ids: map[*ir.Value]int32{},
@@ -76,9 +76,6 @@ func newGraph(block *ir.Block, host map[*ir.Operation]bool, lowerable func(*ir.O
 		if op.NumResults() > 0 {
 			g.res[i] = int32(len(g.vals))
 			g.vals = append(g.vals, op.Results()...)
-		}
-		if !host[op] {
-			g.cls[i] = classify(op, lowerable)
 		}
 		if g.cls[i] == clsReduce {
 			rs, _ := reduceShapeOf(op)

@@ -9,7 +9,9 @@ import (
 
 // PassConfig is what the driver gives the pass besides its options.
 type PassConfig struct {
-	// Lowerable and Dims are copied into every run's Config.
+	// Lowerable and Dims are copied into every run's Config. Lowerable
+	// must be safe for concurrent use: fuse runs on sibling functions at
+	// once and classifies the ops of a body two at a time.
 	Lowerable func(*ir.Operation) bool
 	Dims      func(fn *ir.Operation) DimEquality
 }

@@ -39,6 +39,15 @@ func TestOutsideForms(t *testing.T) {
   }) : (tensor<8xf32>) -> tensor<8xf32>
   return %s : tensor<8xf32>
 }`, false},
+		{"sort whose comparator reads one side only", `func.func @f(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = "stablehlo.sort"(%x) <{dimension = 0 : i64}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GT, %a, %z, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<8xf32>) -> tensor<8xf32>
+  return %s : tensor<8xf32>
+}`, false},
 		{"reduction returning a captured splat constant", `func.func @f(%x: tensor<512x4xi1>) -> tensor<512xi1> {
   %t = stablehlo.constant dense<true> : tensor<i1>
   %r = stablehlo.reduce(%x init: %t) across dimensions = [1] : (tensor<512x4xi1>, tensor<i1>) -> tensor<512xi1>

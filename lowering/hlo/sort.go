@@ -55,7 +55,15 @@ func sortFormOf(op *ir.Operation) (sortForm, bool) {
 	if len(b.Args()) != 2*op.NumOperands() || ret == nil || ret.NumOperands() != 1 || ElemType(ret.Operand(0).Type()) != kernel.I1 {
 		return f, false
 	}
-	return f, bodyLowers(b)
+	// A comparator that never reads both elements of some operand (say
+	// "lhs > 0") is not an ordering of the two: what a sort makes of it
+	// depends on the algorithm, so the kernel could not agree with the
+	// reference. Such sorts stay without a kernel.
+	pair := false
+	for i := range op.NumOperands() {
+		pair = pair || (b.Arg(2*i).HasUses() && b.Arg(2*i+1).HasUses())
+	}
+	return f, pair && bodyLowers(b)
 }
 
 // splatValue reports whether a constant holds one repeated value (what

@@ -89,6 +89,9 @@ type analyzer struct {
 	cur       *ir.Operation
 	curProv   string
 	curFailed bool
+	// encNames is scratch for reading symbolic encodings (nil while a
+	// reader uses it)
+	encNames []dimName
 }
 
 // funcInfo is what the walk knows of one func.func.

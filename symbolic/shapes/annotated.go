@@ -63,7 +63,8 @@ func collectAnnotated(values []*ir.Value, v *ir.Value, ok bool) ([]*ir.Value, bo
 		if t.Encoding == nil {
 			return values, ok && ir.IsStatic(t.Shape)
 		}
-		names, named := symbolicEncoding(t.Encoding, len(t.Shape))
+		var buf [8]dimName
+		names, named := symbolicEncodingInto(buf[:0], t.Encoding, len(t.Shape))
 		if !named {
 			return values, false
 		}

@@ -27,7 +27,11 @@ func (a *analyzer) readEncoding(v *ir.Value, t *ir.TensorType, ds []symbolic.Exp
 		}
 	}
 	defer func() { a.cur, a.curProv = prev, prevProv }()
-	if names, ok := symbolicEncoding(t.Encoding, len(ds)); ok {
+	// the names are read into the analyzer's scratch, taken while in use
+	// (in case a fact leads to another encoding)
+	names, ok := symbolicEncodingInto(a.encNames, t.Encoding, len(ds))
+	if ok {
+		a.encNames = nil
 		for i, n := range names {
 			switch {
 			case n.name == "":
@@ -36,6 +40,7 @@ func (a *analyzer) readEncoding(v *ir.Value, t *ir.TensorType, ds []symbolic.Exp
 				a.eq(symbolic.Var(a.nameSym(n.name)), ds[i])
 			}
 		}
+		a.encNames = names[:0]
 		return
 	}
 	bounds, ok := BoundsOf(t.Encoding)
@@ -60,11 +65,21 @@ type dimName struct {
 // symbolicEncoding reads `[@S0, 4]`; ok is false for any other encoding
 // or a length different from rank.
 func symbolicEncoding(enc ir.Attribute, rank int) ([]dimName, bool) {
+	return symbolicEncodingInto(nil, enc, rank)
+}
+
+// symbolicEncodingInto is symbolicEncoding writing into dst (reused when
+// it has room).
+func symbolicEncodingInto(dst []dimName, enc ir.Attribute, rank int) ([]dimName, bool) {
 	arr, ok := enc.(*ir.ArrayAttr)
 	if !ok || len(arr.Elems) != rank {
 		return nil, false
 	}
-	out := make([]dimName, rank)
+	out := dst[:0]
+	if cap(out) < rank {
+		out = make([]dimName, rank)
+	}
+	out = out[:rank]
 	for i, e := range arr.Elems {
 		switch x := e.(type) {
 		case *ir.SymbolRefAttr:

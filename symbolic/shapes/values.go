@@ -30,7 +30,9 @@ func (a *analyzer) dimsOf(v *ir.Value) []symbolic.Expr {
 	// A dim named by a symbolic encoding is the declared symbol itself (no
 	// new symbol merged into it), so that reading an annotated module
 	// back adds no facts.
-	names, named := symbolicEncoding(t.Encoding, len(t.Shape))
+	scratch := a.encNames
+	names, named := symbolicEncodingInto(scratch, t.Encoding, len(t.Shape))
+	a.encNames = nil // taken while in use (analyzer.encNames)
 	for i, d := range t.Shape {
 		if named && names[i].name != "" && d == ir.Dynamic {
 			ds[i] = a.store.Var(a.nameSym(names[i].name))
@@ -46,6 +48,10 @@ func (a *analyzer) dimsOf(v *ir.Value) []symbolic.Expr {
 		}
 		ds[i] = a.store.Var(s)
 	}
+	if named {
+		scratch = names[:0]
+	}
+	a.encNames = scratch
 	a.dims[v] = ds
 	a.order = append(a.order, v)
 	a.readEncoding(v, t, ds)

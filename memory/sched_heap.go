@@ -198,9 +198,11 @@ func bottomUpSizes(g *Graph, sizes []int64) []int {
 		}
 		return d
 	})
-	rev := make([]int, 0, n)
+	// the order is written from its end
+	order, at := make([]int, n), n
 	place := func(i int32) {
-		rev = append(rev, int(i))
+		at--
+		order[at] = int(i)
 		for _, d := range fg.nodeDefs(i) {
 			live[d] = false
 		}
@@ -240,9 +242,5 @@ func bottomUpSizes(g *Graph, sizes []int64) []int {
 			}
 		}
 	}
-	order := make([]int, len(rev))
-	for k, i := range rev {
-		order[len(rev)-1-k] = i
-	}
-	return order
+	return order[at:]
 }

@@ -87,6 +87,25 @@ func Lower(fop *ir.Operation, name string, names *Namer) (*Lowered, error) {
 	return l, nil
 }
 
+// lowered builds e's kernel and binds operands ins to buffer parameters
+// inParams and results 0, 1, ... to outs.
+func (e *emitter) lowered(op *ir.Operation, ins, inParams, outs []int) (*Lowered, error) {
+	k, err := e.b.Build()
+	if err != nil {
+		return nil, errorf(op, "lowers to an invalid kernel: %v", err)
+	}
+	l := &Lowered{Kernel: k, Inputs: ins, InParams: inParams, OutParams: outs}
+	for i := range outs {
+		l.Outputs = append(l.Outputs, i)
+	}
+	for _, p := range k.Params {
+		if p.Kind == kernel.DimParam {
+			l.Dims = append(l.Dims, p.Name)
+		}
+	}
+	return l, nil
+}
+
 func newEmitter(fop *ir.Operation, name string, names *Namer) *emitter {
 	return &emitter{fop: fop, b: kernel.NewBuilder(name), names: names, bufs: map[*ir.Value]int{}, dimP: map[string]int{}}
 }

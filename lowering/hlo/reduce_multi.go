@@ -145,20 +145,7 @@ func LowerFold(op *ir.Operation, name string, names *Namer) (*Lowered, error) {
 	for i := range n {
 		e.rb.Store(outs[i], row, e.rb.Acc(i))
 	}
-	k, err := e.b.Build()
-	if err != nil {
-		return nil, errorf(op, "lowers to an invalid kernel: %v", err)
-	}
-	l := &Lowered{Kernel: k, Inputs: inputs, InParams: inParams, OutParams: outs}
-	for i := range n {
-		l.Outputs = append(l.Outputs, i)
-	}
-	for _, p := range k.Params {
-		if p.Kind == kernel.DimParam {
-			l.Dims = append(l.Dims, p.Name)
-		}
-	}
-	return l, nil
+	return e.lowered(op, inputs, inParams, outs)
 }
 
 // spread delinearizes lin over dims ds of x (row-major) into idx.

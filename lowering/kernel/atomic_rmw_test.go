@@ -6,20 +6,8 @@ import (
 	"testing"
 
 	"github.com/symopt/symopt/lowering/kernel"
+	"github.com/symopt/symopt/lowering/kernel/samples"
 )
-
-// rmwKernel combines w[i] into x[idx[i]] with the atomic instruction op.
-func rmwKernel(op string, elem kernel.Type) string {
-	return `kernel @rmw(%idx: in i32, %w: in ` + elem.String() + `, %x: inout ` + elem.String() + `, %N: dim)
-    loop count=N block=256 vector=1 grid=max(ceildiv(N, 256), 1) {
-  %0 = index linear
-  %1 = load %idx[%0] : i32
-  %2 = convert %1 : i32 -> i64
-  %3 = load %w[%0] : ` + elem.String() + `
-  ` + op + ` %x[%2], %3
-}
-`
-}
 
 func TestAtomicReadModifyWrite(t *testing.T) {
 	nan := math.NaN()
@@ -39,27 +27,8 @@ func TestAtomicReadModifyWrite(t *testing.T) {
 		{"atomic_mul", kernel.I32, []int64{0, 0}, []float64{65536, 65536}, []float64{1, 1}, []float64{0, 1}}, // wraps
 	} {
 		t.Run(tc.op+"_"+tc.elem.String(), func(t *testing.T) {
-			text := rmwKernel(tc.op, tc.elem)
-			k, err := kernel.Parse(text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := kernel.Print(k); got != text {
-				t.Fatalf("print(parse(text)) differs:\n%s", got)
-			}
-			idx := kernel.NewBuffer(kernel.I32, len(tc.idx))
-			for i, v := range tc.idx {
-				idx.SetInt(i, v)
-			}
-			w, x := kernel.NewBuffer(tc.elem, len(tc.w)), kernel.NewBuffer(tc.elem, len(tc.x))
-			for i, v := range tc.w {
-				w.Set(i, v)
-			}
-			for i, v := range tc.x {
-				x.Set(i, v)
-			}
-			err = kernel.Run(k, kernel.Args{Dims: map[string]int64{"N": int64(len(tc.idx))},
-				Buffers: map[string]*kernel.Buffer{"idx": idx, "w": w, "x": x}})
+			k := parseRoundTrip(t, samples.RMWText("rmw", tc.op, tc.elem))
+			x, err := runScatter(k, tc.elem, tc.idx, tc.w, tc.x)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -74,18 +43,11 @@ func TestAtomicReadModifyWrite(t *testing.T) {
 }
 
 func TestAtomicReadModifyWriteRefusals(t *testing.T) {
-	for _, tc := range []struct{ name, text, want string }{
-		{"result", strings.Replace(rmwKernel("atomic_max", kernel.F32), "  atomic_max", "  %4 = atomic_max", 1), "has no result"},
-		{"f16", rmwKernel("atomic_min", kernel.F16), "cannot atomic_min f16"},
-		{"input buffer", strings.Replace(rmwKernel("atomic_mul", kernel.F32), "%x: inout", "%x: in", 1), "cannot atomic_mul f32 to in buffer"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			_, err := kernel.Parse(tc.text)
-			if err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Errorf("got %v, want an error containing %q", err, tc.want)
-			}
-		})
-	}
+	checkRefusals(t, []refusal{
+		{"result", strings.Replace(samples.RMWText("rmw", "atomic_max", kernel.F32), "  atomic_max", "  %4 = atomic_max", 1), "has no result"},
+		{"f16", samples.RMWText("rmw", "atomic_min", kernel.F16), "cannot atomic_min f16"},
+		{"input buffer", strings.Replace(samples.RMWText("rmw", "atomic_mul", kernel.F32), "%x: inout", "%x: in", 1), "cannot atomic_mul f32 to in buffer"},
+	})
 }
 
 // storeIf writes w[i] to x[idx[i]] for the i with idx[i] >= 0.
@@ -103,13 +65,7 @@ const storeIf = `kernel @store_if(%idx: in i32, %w: in f32, %x: inout f32, %N: d
 `
 
 func TestStoreIf(t *testing.T) {
-	k, err := kernel.Parse(storeIf)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := kernel.Print(k); got != storeIf {
-		t.Fatalf("print(parse(text)) differs:\n%s", got)
-	}
+	k := parseRoundTrip(t, storeIf)
 	if kernel.Vectorizable(k.Body) {
 		t.Error("a loop with store_if is vectorizable")
 	}
@@ -124,15 +80,7 @@ func TestStoreIf(t *testing.T) {
 		{"last wins", []int64{0, 0, 0}, []float64{1, 2, 3}, []float64{3, 9}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			idx, w, x := kernel.NewBuffer(kernel.I32, len(tc.idx)), kernel.NewBuffer(kernel.F32, len(tc.w)), kernel.NewBuffer(kernel.F32, 2)
-			for i := range tc.idx {
-				idx.SetInt(i, tc.idx[i])
-				w.Set(i, tc.w[i])
-			}
-			x.Set(0, 9)
-			x.Set(1, 9)
-			err := kernel.Run(k, kernel.Args{Dims: map[string]int64{"N": int64(len(tc.idx))},
-				Buffers: map[string]*kernel.Buffer{"idx": idx, "w": w, "x": x}})
+			x, err := runScatter(k, kernel.F32, tc.idx, tc.w, []float64{9, 9})
 			if err != nil {
 				t.Fatal(err)
 			}

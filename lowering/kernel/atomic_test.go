@@ -6,27 +6,32 @@ import (
 	"testing"
 
 	"github.com/symopt/symopt/lowering/kernel"
+	"github.com/symopt/symopt/lowering/kernel/samples"
 )
 
-// histogram adds w[i] at x[idx[i]] for every i < N, with atomic_add.
-const histogram = `kernel @hist(%idx: in i32, %w: in f32, %x: inout f32, %N: dim)
-    loop count=N block=256 vector=1 grid=max(ceildiv(N, 256), 1) {
-  %0 = index linear
-  %1 = load %idx[%0] : i32
-  %2 = convert %1 : i32 -> i64
-  %3 = load %w[%0] : f32
-  atomic_add %x[%2], %3
+// runScatter runs k, a kernel combining w[i] into x[idx[i]], with the
+// idx, w and x given (x its initial values, w and x of type elem), and
+// returns x.
+func runScatter(k *kernel.Kernel, elem kernel.Type, idx []int64, w, x []float64) (*kernel.Buffer, error) {
+	ib := kernel.NewBuffer(kernel.I32, len(idx))
+	for i, v := range idx {
+		ib.SetInt(i, v)
+	}
+	wb, xb := kernel.NewBuffer(elem, len(w)), kernel.NewBuffer(elem, len(x))
+	for i, v := range w {
+		wb.Set(i, v)
+	}
+	for i, v := range x {
+		xb.Set(i, v)
+	}
+	err := kernel.Run(k, kernel.Args{Dims: map[string]int64{"N": int64(len(idx))},
+		Buffers: map[string]*kernel.Buffer{"idx": ib, "w": wb, "x": xb}})
+	return xb, err
 }
-`
 
 func TestAtomicAdd(t *testing.T) {
-	k, err := kernel.Parse(histogram)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := kernel.Print(k); got != histogram {
-		t.Fatalf("print(parse(text)) differs:\n%s", got)
-	}
+	// hist adds w[i] at x[idx[i]] for every i < N
+	k := parseRoundTrip(t, samples.RMWText("hist", "atomic_add", kernel.F32))
 	for _, tc := range []struct {
 		name string
 		idx  []int64
@@ -39,19 +44,7 @@ func TestAtomicAdd(t *testing.T) {
 		{"none", nil, nil, []float64{7}, []float64{7}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			idx := kernel.NewBuffer(kernel.I32, len(tc.idx))
-			for i, v := range tc.idx {
-				idx.SetInt(i, v)
-			}
-			w, x := kernel.NewBuffer(kernel.F32, len(tc.w)), kernel.NewBuffer(kernel.F32, len(tc.x))
-			for i, v := range tc.w {
-				w.Set(i, v)
-			}
-			for i, v := range tc.x {
-				x.Set(i, v)
-			}
-			err := kernel.Run(k, kernel.Args{Dims: map[string]int64{"N": int64(len(tc.idx))},
-				Buffers: map[string]*kernel.Buffer{"idx": idx, "w": w, "x": x}})
+			x, err := runScatter(k, kernel.F32, tc.idx, tc.w, tc.x)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -62,11 +55,7 @@ func TestAtomicAdd(t *testing.T) {
 			}
 		})
 	}
-	idx := kernel.NewBuffer(kernel.I32, 1)
-	idx.SetInt(0, 5)
-	err = kernel.Run(k, kernel.Args{Dims: map[string]int64{"N": 1}, Buffers: map[string]*kernel.Buffer{
-		"idx": idx, "w": kernel.NewBuffer(kernel.F32, 1), "x": kernel.NewBuffer(kernel.F32, 2)}})
-	if err == nil || !strings.Contains(err.Error(), "atomic_add at 5 out of bounds") {
+	if _, err := runScatter(k, kernel.F32, []int64{5}, []float64{0}, []float64{0, 0}); err == nil || !strings.Contains(err.Error(), "atomic_add at 5 out of bounds") {
 		t.Errorf("out-of-bounds atomic_add: got %v", err)
 	}
 }

@@ -9,43 +9,8 @@ import (
 	"testing"
 
 	"github.com/symopt/symopt/lowering/kernel"
+	"github.com/symopt/symopt/lowering/kernel/samples"
 )
-
-// argsortText sorts rows of x (f32, descending when desc) carrying the
-// i32 payload ids along; the sorted keys go to y, the payload to ids_out.
-func argsortText(cols int64, pred string) string {
-	block := kernel.SortBlock(cols)
-	return fmt.Sprintf(`kernel @argsort(%%x: in f32, %%ids: in i32, %%y: out f32, %%ids_out: out i32, %%R: dim)
-    row_sort rows=R cols=%d block=%d grid=max(R, 1) {
-  compare {
-    %%0 = index row
-    %%1 = const %d : i64
-    %%2 = mul %%0, %%1 : i64
-    %%3 = index lhs
-    %%4 = add %%2, %%3 : i64
-    %%5 = load %%x[%%4] : f32
-    %%6 = index rhs
-    %%7 = add %%2, %%6 : i64
-    %%8 = load %%x[%%7] : f32
-    %%9 = cmp %s %%5, %%8 : f32
-    yield %%9
-  }
-  map {
-    %%10 = index row
-    %%11 = const %d : i64
-    %%12 = mul %%10, %%11 : i64
-    %%13 = index src
-    %%14 = add %%12, %%13 : i64
-    %%15 = index col
-    %%16 = add %%12, %%15 : i64
-    %%17 = load %%x[%%14] : f32
-    store %%y[%%16], %%17
-    %%19 = load %%ids[%%14] : i32
-    store %%ids_out[%%16], %%19
-  }
-}
-`, cols, block, cols, pred, cols)
-}
 
 func TestRowSort(t *testing.T) {
 	for _, tc := range []struct {
@@ -63,14 +28,7 @@ func TestRowSort(t *testing.T) {
 		{0, 5, "lt", 5},
 	} {
 		t.Run(fmt.Sprintf("%dx%d_%s", tc.rows, tc.cols, tc.pred), func(t *testing.T) {
-			text := argsortText(tc.cols, tc.pred)
-			k, err := kernel.Parse(text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := kernel.Print(k); got != text {
-				t.Fatalf("print(parse(text)) differs:\n%s", got)
-			}
+			k := parseRoundTrip(t, samples.ArgsortText("argsort", tc.cols, tc.pred))
 			n := int(tc.rows * tc.cols)
 			rng := rand.New(rand.NewPCG(uint64(n), 7))
 			x, ids := kernel.NewBuffer(kernel.F32, n), kernel.NewBuffer(kernel.I32, n)
@@ -81,7 +39,7 @@ func TestRowSort(t *testing.T) {
 				ids.SetInt(i, int64(i))
 			}
 			y, idsOut := kernel.NewBuffer(kernel.F32, n), kernel.NewBuffer(kernel.I32, n)
-			err = kernel.Run(k, kernel.Args{Dims: map[string]int64{"R": tc.rows},
+			err := kernel.Run(k, kernel.Args{Dims: map[string]int64{"R": tc.rows},
 				Buffers: map[string]*kernel.Buffer{"x": x, "ids": ids, "y": y, "ids_out": idsOut}})
 			if err != nil {
 				t.Fatal(err)
@@ -117,7 +75,7 @@ func TestRowSort(t *testing.T) {
 // TestRowSortNaN sorts with a comparator that is not a strict weak order
 // on NaN: the result must still be a permutation of the row.
 func TestRowSortNaN(t *testing.T) {
-	k, err := kernel.Parse(argsortText(9, "lt"))
+	k, err := kernel.Parse(samples.ArgsortText("argsort", 9, "lt"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,8 +99,8 @@ func TestRowSortNaN(t *testing.T) {
 }
 
 func TestRowSortRefusals(t *testing.T) {
-	good := argsortText(7, "lt")
-	for _, tc := range []struct{ name, text, want string }{
+	good := samples.ArgsortText("argsort", 7, "lt")
+	checkRefusals(t, []refusal{
 		{"long rows without scratch", strings.Replace(good, "cols=7 block=32", "cols=8193 block=1024", 1), "keeps its permutation in one i32 scratch buffer"},
 		{"short rows with scratch", strings.Replace(good, "%R: dim)", "%R: dim, %scratch_perm: scratch i32[(R * 14)])", 1), "keeps its permutation in shared memory"},
 		{"cols of an unknown dim", strings.Replace(good, "cols=7 block=32", "cols=N block=32", 1), "reads N, which is not a dim parameter"},
@@ -151,28 +109,13 @@ func TestRowSortRefusals(t *testing.T) {
 		{"store in compare", strings.Replace(good, "yield %9", "store %y[%7], %8\n    yield %9", 1), "cannot store"},
 		{"src in compare", strings.Replace(good, "%6 = index rhs", "%6 = index src", 1), "index src is not available here"},
 		{"no map", good[:strings.Index(good, "  map {")] + "}\n", "a compare phase and a map phase"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			_, err := kernel.Parse(tc.text)
-			if err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Errorf("got %v, want an error containing %q", err, tc.want)
-			}
-		})
-	}
+	})
 }
 
 // TestRowSortDynamicCols sorts rows whose length is a dim: the block is
 // the largest, the permutation in a scratch buffer of 2*C per row.
 func TestRowSortDynamicCols(t *testing.T) {
-	text := strings.NewReplacer("cols=7 block=32", "cols=C block=1024", "%R: dim)", "%R: dim, %C: dim, %scratch_perm: scratch i32[(R * (2 * C))])",
-		"%1 = const 7 : i64", "%1 = dim %C", "%11 = const 7 : i64", "%11 = dim %C").Replace(argsortText(7, "lt"))
-	k, err := kernel.Parse(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := kernel.Print(k); got != text {
-		t.Fatalf("print(parse(text)) differs:\n%s", got)
-	}
+	k := parseRoundTrip(t, samples.DynamicArgsortText("argsort"))
 	run := func(rows, cols int, scratch *kernel.Buffer) (*kernel.Buffer, error) {
 		n := rows * cols
 		x, ids := kernel.NewBuffer(kernel.F32, n), kernel.NewBuffer(kernel.I32, n)

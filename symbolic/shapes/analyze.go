@@ -92,6 +92,8 @@ type analyzer struct {
 	// encNames is scratch for reading symbolic encodings (nil while a
 	// reader uses it)
 	encNames []dimName
+	// dotCache holds the dot dimension numbers read so far, by text
+	dotCache map[string]dialect.DotDims
 }
 
 // funcInfo is what the walk knows of one func.func.

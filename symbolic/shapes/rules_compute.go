@@ -38,7 +38,7 @@ func (a *analyzer) computeRule(op *ir.Operation, key string) bool {
 		}
 		a.eqDims(out, want)
 	case "stablehlo.dot_general":
-		dd, err := dialect.DotDimensionNumbers(op)
+		dd, err := a.dotDims(op)
 		if err != nil || op.NumOperands() < 2 {
 			return false
 		}
@@ -66,6 +66,26 @@ func (a *analyzer) computeRule(op *ir.Operation, key string) bool {
 
 // dotGeneral: batch and contracting dims agree; the result is batch dims,
 // then the free lhs dims, then the free rhs dims.
+// dotDims is dialect.DotDimensionNumbers, parsed once per attribute
+// text (the dot ops of a model repeat a few; the result is only read).
+func (a *analyzer) dotDims(op *ir.Operation) (dialect.DotDims, error) {
+	v, ok := op.Attr("dot_dimension_numbers").(*ir.VerbatimAttr)
+	if !ok {
+		return dialect.DotDimensionNumbers(op)
+	}
+	if dd, ok := a.dotCache[v.Text]; ok {
+		return dd, nil
+	}
+	dd, err := dialect.DotDimensionNumbers(op)
+	if err == nil {
+		if a.dotCache == nil {
+			a.dotCache = map[string]dialect.DotDims{}
+		}
+		a.dotCache[v.Text] = dd
+	}
+	return dd, err
+}
+
 func (a *analyzer) dotGeneral(dd dialect.DotDims, l, r, out []symbolic.Expr) {
 	used := func(ds []int64, n int) []bool {
 		u := make([]bool, n)

@@ -1,13 +1,9 @@
 package nvptx_test
 
 import (
-	"fmt"
-	"regexp"
-	"strings"
 	"testing"
 
 	"github.com/symopt/symopt/lowering/kernel"
-	"github.com/symopt/symopt/nvptx"
 )
 
 // int16Kernel applies the integer ops to i16 operands, converts the
@@ -55,34 +51,8 @@ func TestInt16PTX(t *testing.T) {
 	if got, err := kernel.Parse(kernel.Print(k)); err != nil || kernel.Print(got) != kernel.Print(k) {
 		t.Fatalf("print -> parse -> print of the i16 kernel: %v", err)
 	}
-	m, err := nvptx.Emit(k)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, tc := range []struct {
-		major int
-		names []string
-	}{
-		{19, []string{"llc-19", "llc"}},
-		{14, []string{"llc-14", "llc"}},
-	} {
-		t.Run(fmt.Sprintf("llvm%d", tc.major), func(t *testing.T) {
-			tool := needTool(t, tc.major, tc.names...)
-			ptx, err := nvptx.Compile(m, nvptx.Options{LLC: tool.Path})
-			if err != nil {
-				t.Fatal(err)
-			}
-			checkPTX(t, ptx, []*kernel.Kernel{k})
-			for _, bad := range []string{".extern", ".local"} {
-				if strings.Contains(ptx, bad) {
-					t.Errorf("PTX has %s", bad)
-				}
-			}
-			for _, want := range []string{`ld\.global(\.nc)?\.(u|b)16`, `st\.global\.(u|b)16`, `cvt\.rzi\.s16\.f32|cvt\.rzi\.s32\.f32`} {
-				if !regexp.MustCompile(want).MatchString(ptx) {
-					t.Errorf("PTX has nothing matching %s", want)
-				}
-			}
-		})
-	}
+	compileEach(t, []*kernel.Kernel{k}, ptxWant{
+		none:  []string{".extern", ".local"},
+		match: []string{`ld\.global(\.nc)?\.(u|b)16`, `st\.global\.(u|b)16`, `cvt\.rzi\.s16\.f32|cvt\.rzi\.s32\.f32`},
+	})
 }

@@ -140,3 +140,13 @@ func allKernels(t *testing.T) []*kernel.Kernel {
 	}
 	return ks
 }
+
+// parseKernel parses a kernel written as text.
+func parseKernel(t *testing.T, text string) *kernel.Kernel {
+	t.Helper()
+	k, err := kernel.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return k
+}

@@ -1,7 +1,6 @@
 package nvptx_test
 
 import (
-	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -45,42 +44,33 @@ var f64MathOps = []kernel.Op{kernel.OpExp, kernel.OpExpm1, kernel.OpLog, kernel.
 // only fmas are the routines' own: the interpreter runs the same
 // operations and agrees bit for bit.
 func TestF64MathPTX(t *testing.T) {
-	for _, tc := range []struct {
-		major int
-		names []string
-	}{
-		{19, []string{"llc-19", "llc"}},
-		{14, []string{"llc-14", "llc"}},
-	} {
-		t.Run(fmt.Sprintf("llvm%d", tc.major), func(t *testing.T) {
-			tool := needTool(t, tc.major, tc.names...)
-			for _, op := range f64MathOps {
-				k := mathKernel(t, kernel.F64, op)
-				m, err := nvptx.Emit(k)
-				if err != nil {
-					t.Fatal(err)
-				}
-				ll := m.Text(nvptx.Opaque)
-				ptx, err := nvptx.Compile(m, nvptx.Options{LLC: tool.Path})
-				if err != nil {
-					t.Fatalf("%s: %v", op, err)
-				}
-				for _, bad := range []string{".extern", ".local", "approx", "cvt.rn.f32.f64", ".f32"} {
-					if strings.Contains(ptx, bad) {
-						t.Errorf("%s: PTX has %s", op, bad)
-					}
-				}
-				if m := regexp.MustCompile(`\b(add|sub|mul|div|sqrt)(\.(ftz|approx|full))*\.f64`).FindString(ptx); m != "" {
-					t.Errorf("%s: PTX has %s without a rounding mode", op, m)
-				}
-				calls := strings.Count(ll, "call double @llvm.fma.f64(")
-				fmas := len(regexp.MustCompile(`fma\.rn\.f64`).FindAllString(ptx, -1))
-				if calls != fmas {
-					t.Errorf("%s: %d fma calls in the LLVM IR, %d fma.rn.f64 in the PTX", op, calls, fmas)
+	forEachLLC(t, func(t *testing.T, _ llcVersion, tool nvptx.Tool) {
+		for _, op := range f64MathOps {
+			k := mathKernel(t, kernel.F64, op)
+			m, err := nvptx.Emit(k)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ll := m.Text(nvptx.Opaque)
+			ptx, err := nvptx.Compile(m, nvptx.Options{LLC: tool.Path})
+			if err != nil {
+				t.Fatalf("%s: %v", op, err)
+			}
+			for _, bad := range []string{".extern", ".local", "approx", "cvt.rn.f32.f64", ".f32"} {
+				if strings.Contains(ptx, bad) {
+					t.Errorf("%s: PTX has %s", op, bad)
 				}
 			}
-		})
-	}
+			if m := regexp.MustCompile(`\b(add|sub|mul|div|sqrt)(\.(ftz|approx|full))*\.f64`).FindString(ptx); m != "" {
+				t.Errorf("%s: PTX has %s without a rounding mode", op, m)
+			}
+			calls := strings.Count(ll, "call double @llvm.fma.f64(")
+			fmas := len(regexp.MustCompile(`fma\.rn\.f64`).FindAllString(ptx, -1))
+			if calls != fmas {
+				t.Errorf("%s: %d fma calls in the LLVM IR, %d fma.rn.f64 in the PTX", op, calls, fmas)
+			}
+		}
+	})
 }
 
 // TestErfPTX compiles erf on f32, f16 and bf16, which convert to f64 and

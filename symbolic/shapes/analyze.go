@@ -107,13 +107,17 @@ type funcInfo struct {
 }
 
 // newAnalyzer sizes its maps for about n values.
-func newAnalyzer(n int) *analyzer {
+func newAnalyzer(n int) *analyzer { return newAnalyzerFor(n, n/4, n/8) }
+
+// newAnalyzerFor sizes its maps for about n tensors, scalars index
+// scalars and vecs shape vectors.
+func newAnalyzerFor(n, scalars, vecs int) *analyzer {
 	return &analyzer{
 		Result: &Result{
 			store:  symbolic.NewStore(),
 			dims:   make(map[*ir.Value][]symbolic.Expr, n),
-			scalar: make(map[*ir.Value]symbolic.Expr, n/4),
-			vec:    make(map[*ir.Value][]elem, n/8),
+			scalar: make(map[*ir.Value]symbolic.Expr, scalars),
+			vec:    make(map[*ir.Value][]elem, vecs),
 			order:  make([]*ir.Value, 0, n),
 			names:  map[string]symbolic.Sym{},
 		},

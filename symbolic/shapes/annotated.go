@@ -20,9 +20,7 @@ import (
 func FromAnnotations(module *ir.Operation) (res *Result, ok bool) {
 	var values []*ir.Value
 	ok = true
-	n := 0
 	module.Walk(func(op *ir.Operation) bool {
-		n += op.NumResults() + 1
 		for _, v := range op.Results() {
 			values, ok = collectAnnotated(values, v, ok)
 		}
@@ -38,7 +36,8 @@ func FromAnnotations(module *ir.Operation) (res *Result, ok bool) {
 	if !ok {
 		return nil, false
 	}
-	a := newAnalyzer(n)
+	// only the annotated tensors are recorded (no scalars or vectors)
+	a := newAnalyzerFor(len(values), 0, 0)
 	a.readDeclarations(module)
 	for _, v := range values {
 		a.cur = defOp(v)

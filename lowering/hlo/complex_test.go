@@ -1,12 +1,6 @@
 package hlo_test
 
-import (
-	"testing"
-
-	"github.com/symopt/symopt/dialect"
-	"github.com/symopt/symopt/lowering/hlo"
-	"github.com/symopt/symopt/parser"
-)
+import "testing"
 
 // TestCanLowerComplex lists which ops on complex tensors have kernels.
 func TestCanLowerComplex(t *testing.T) {
@@ -30,15 +24,5 @@ func TestCanLowerComplex(t *testing.T) {
   %16 = stablehlo.reduce(%a init: %z) applies stablehlo.multiply across dimensions = [0] : (tensor<4xcomplex<f32>>, tensor<complex<f32>>) -> tensor<complex<f32>>
   return
 }`
-	f, err := parser.Parse("t.mlir", []byte(src), dialect.NewRegistry(), parser.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := []bool{true, true, true, true, true, true, true, false, true, true, false, true, true, true, true, false, false}
-	ops := f.Module.Regions[0].Blocks[0].Ops[0].Regions[0].Blocks[0].Ops
-	for i, w := range want {
-		if got := hlo.CanLower(ops[i]); got != w {
-			t.Errorf("CanLower(%s) #%d = %v, want %v", ops[i].Name, i, got, w)
-		}
-	}
+	checkCanLower(t, src, []bool{true, true, true, true, true, true, true, false, true, true, false, true, true, true, true, false, false})
 }

@@ -4,9 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/lowering/hlo"
-	"github.com/symopt/symopt/parser"
 )
 
 const gatherFmt = `func.func @f(%%t: tensor<16x8xf32>, %%i: %s) -> %s {
@@ -29,7 +27,7 @@ func TestGatherForms(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			src := fmt.Sprintf(gatherFmt, tc.idx, tc.res, tc.dims, tc.sizes, tc.idx, tc.res, tc.res)
-			f, err := parser.Parse("t.mlir", []byte(src), dialect.NewRegistry(), parser.Options{})
+			fn, err := parseFunc(src)
 			if err != nil {
 				if tc.want {
 					t.Fatal(err)
@@ -37,7 +35,7 @@ func TestGatherForms(t *testing.T) {
 				t.Logf("rejected by the verifier: %v", err)
 				return
 			}
-			op := f.Module.Regions[0].Blocks[0].Ops[0].Regions[0].Blocks[0].Ops[0]
+			op := funcOps(fn)[0]
 			if got := hlo.CanLower(op); got != tc.want {
 				t.Errorf("CanLower = %v, want %v", got, tc.want)
 			}
@@ -74,16 +72,16 @@ func TestScatterForms(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			e := tc.elem
 			src := fmt.Sprintf(scatterFmt, e, e, e, e, e, tc.op, tc.lhs, tc.rhs, e, e, e, e, e, e)
-			f, err := parser.Parse("t.mlir", []byte(src), dialect.NewRegistry(), parser.Options{})
+			fn, err := parseFunc(src)
 			if err != nil {
 				t.Fatal(err)
 			}
-			op := f.Module.Regions[0].Blocks[0].Ops[0].Regions[0].Blocks[0].Ops[0]
+			op := funcOps(fn)[0]
 			if got := hlo.Scatter(op); got != tc.want {
 				t.Errorf("Scatter = %v, want %v", got, tc.want)
 			}
 			if !tc.want {
-				if _, _, err := hlo.LowerScatter(op, "k", hlo.NewNamerFor(f.Module.Regions[0].Blocks[0].Ops[0])); err == nil {
+				if _, _, err := hlo.LowerScatter(op, "k", hlo.NewNamerFor(fn)); err == nil {
 					t.Error("LowerScatter accepted a scatter Scatter rejects")
 				}
 			}

@@ -3,9 +3,7 @@ package hlo_test
 import (
 	"testing"
 
-	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/lowering/hlo"
-	"github.com/symopt/symopt/parser"
 )
 
 // TestOutsideForms checks which sorts and reductions get kernels of their
@@ -101,7 +99,7 @@ func TestOutsideForms(t *testing.T) {
 }`, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			f, err := parser.Parse("t.mlir", []byte(tc.src), dialect.NewRegistry(), parser.Options{})
+			fn, err := parseFunc(tc.src)
 			if err != nil {
 				if tc.want {
 					t.Fatal(err)
@@ -109,9 +107,8 @@ func TestOutsideForms(t *testing.T) {
 				t.Logf("rejected by the parser or verifier: %v", err)
 				return
 			}
-			fn := f.Module.Regions[0].Blocks[0].Ops[0]
-			body := fn.Regions[0].Blocks[0]
-			op := body.Ops[len(body.Ops)-2]
+			ops := funcOps(fn)
+			op := ops[len(ops)-2]
 			if got := hlo.Outside(op); got != tc.want {
 				t.Errorf("Outside(%s) = %v, want %v", op.Name, got, tc.want)
 			}

@@ -102,13 +102,10 @@ func (fg *flatGraph) nodeSuccs(i int32) []int32 {
 }
 func (fg *flatGraph) bufUsers(b int32) []int32 { return fg.users[fg.userAt[b]:fg.userAt[b+1]] }
 
-// lastUses writes into last, per buffer, the position in order after
-// which it is freed (Graph.lastUses); pos is scratch of one int32 per
-// node.
-func (fg *flatGraph) lastUses(order []int, pos, last []int32) {
-	for k, n := range order {
-		pos[n] = int32(k)
-	}
+// lastUsesAt writes into last, per buffer, the position in the order
+// after which it is freed (Graph.lastUses), given pos, the position of
+// each node in that order.
+func (fg *flatGraph) lastUsesAt(pos, last []int32) {
 	for id, d := range fg.bufDef {
 		l := int32(-1)
 		if d >= 0 {

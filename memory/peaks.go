@@ -104,9 +104,9 @@ func (g *Graph) numericPeaks(order []int, sizes, extras [][]int64) []int64 {
 	ss := g.samplesFor(sizes, extras)
 	sc := ss.scratch(len(g.Nodes), len(g.Bufs))
 	defer ss.release(sc)
-	fg.lastUses(order, sc.pos, sc.last)
 	ps := ss.prefix
-	sc.hashes = ps.prefixHashes(order, sc.hashes)
+	sc.hashes = ps.positionsAndHashes(order, sc.hashes, sc.pos)
+	fg.lastUsesAt(sc.pos, sc.last)
 	live, peak := make([]int64, ns), out
 	q := ps.resume(order, sc.hashes, live, peak)
 	if q == 0 {

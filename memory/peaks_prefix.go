@@ -45,6 +45,22 @@ func (ps *prefixStates) prefixHashes(order []int, hs []uint64) []uint64 {
 	return hs
 }
 
+// positionsAndHashes is prefixHashes that also writes the position of
+// each node of order into pos (one walk over the order for both).
+func (ps *prefixStates) positionsAndHashes(order []int, hs []uint64, pos []int32) []uint64 {
+	hs = hs[:0]
+	h := uint64(14695981039346656037)
+	for j, n := range order {
+		if j > 0 && j%ps.stride == 0 {
+			hs = append(hs, h)
+		}
+		pos[n] = int32(j)
+		h ^= uint64(n)
+		h *= 1099511628211
+	}
+	return hs
+}
+
 // resume finds the longest recorded prefix of order and copies its state
 // into live and peak; it returns the prefix length, 0 when none.
 func (ps *prefixStates) resume(order []int, hs []uint64, live, peak []int64) int {

@@ -120,6 +120,15 @@ func TestNumericPeaksOfSplices(t *testing.T) {
 	for _, o := range orders {
 		var hs []uint64
 		hs = g.samplesFor(sizes, extras).prefix.prefixHashes(o, hs)
+		pos := make([]int32, len(o))
+		if hs2 := g.samplesFor(sizes, extras).prefix.positionsAndHashes(o, nil, pos); !slices.Equal(hs2, hs) {
+			t.Errorf("positionsAndHashes: hashes %v, prefixHashes %v", hs2, hs)
+		}
+		for k, n := range o {
+			if pos[n] != int32(k) {
+				t.Fatalf("positionsAndHashes: node %d at %d, want %d", n, pos[n], k)
+			}
+		}
 		live, peak := make([]int64, len(sizes)), make([]int64, len(sizes))
 		if g.samplesFor(sizes, extras).prefix.resume(o, hs, live, peak) > 0 {
 			resumed++

@@ -32,10 +32,7 @@ func rmwKernels(t *testing.T) []*kernel.Kernel {
 }
 
 func TestAtomicsEmit(t *testing.T) {
-	m, err := nvptx.Emit(rmwKernels(t)...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := emit(t, rmwKernels(t)...)
 	matchEach(t, "LLVM IR", m.Text(nvptx.Opaque),
 		`atomicrmw fadd ptr addrspace\(1\) %\d+, float %\d+ monotonic`,
 		`atomicrmw max ptr addrspace\(1\) %\d+, i32 %\d+ monotonic`,

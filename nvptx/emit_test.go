@@ -38,9 +38,10 @@ func checkInOrder(t *testing.T, text string, patterns ...string) {
 	}
 }
 
-func emit(t *testing.T, k *kernel.Kernel) *nvptx.Module {
+// emit emits ks as one module.
+func emit(t *testing.T, ks ...*kernel.Kernel) *nvptx.Module {
 	t.Helper()
-	m, err := nvptx.Emit(k)
+	m, err := nvptx.Emit(ks...)
 	if err != nil {
 		t.Fatal(err)
 	}

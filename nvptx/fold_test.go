@@ -9,10 +9,7 @@ import (
 )
 
 func TestFoldEmit(t *testing.T) {
-	m, err := nvptx.Emit(parseKernel(t, samples.ArgmaxText))
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := emit(t, parseKernel(t, samples.ArgmaxText))
 	text := m.Text(nvptx.Opaque)
 	matchEach(t, "LLVM IR", text,
 		`fold\.header\d+:`,

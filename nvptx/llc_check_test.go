@@ -69,10 +69,7 @@ type ptxWant struct {
 // (checkPTX), then w.
 func compileEach(t *testing.T, ks []*kernel.Kernel, w ptxWant) {
 	t.Helper()
-	m, err := nvptx.Emit(ks...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := emit(t, ks...)
 	forEachLLC(t, func(t *testing.T, v llcVersion, tool nvptx.Tool) {
 		ptx, err := nvptx.Compile(m, nvptx.Options{LLC: tool.Path})
 		if err != nil {

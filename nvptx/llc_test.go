@@ -31,10 +31,7 @@ func TestToolErrors(t *testing.T) {
 	if !errors.Is(err, nvptx.ErrNoPtxas) || !strings.Contains(err.Error(), "CUDA toolkit") {
 		t.Errorf("missing ptxas: got %v, want ErrNoPtxas", err)
 	}
-	m, err := nvptx.Emit(allKernels(t)[0])
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := emit(t, allKernels(t)[0])
 	if _, err := nvptx.Compile(m, nvptx.Options{LLC: "no-such-llc"}); err == nil {
 		t.Error("Compile with a missing llc succeeded")
 	}

@@ -47,10 +47,7 @@ func TestF64MathPTX(t *testing.T) {
 	forEachLLC(t, func(t *testing.T, _ llcVersion, tool nvptx.Tool) {
 		for _, op := range f64MathOps {
 			k := mathKernel(t, kernel.F64, op)
-			m, err := nvptx.Emit(k)
-			if err != nil {
-				t.Fatal(err)
-			}
+			m := emit(t, k)
 			ll := m.Text(nvptx.Opaque)
 			ptx, err := nvptx.Compile(m, nvptx.Options{LLC: tool.Path})
 			if err != nil {
@@ -78,10 +75,7 @@ func TestF64MathPTX(t *testing.T) {
 func TestErfPTX(t *testing.T) {
 	tool := needTool(t, 19, "llc-19", "llc")
 	for _, ty := range []kernel.Type{kernel.F32, kernel.F16, kernel.BF16} {
-		m, err := nvptx.Emit(mathKernel(t, ty, kernel.OpErf))
-		if err != nil {
-			t.Fatal(err)
-		}
+		m := emit(t, mathKernel(t, ty, kernel.OpErf))
 		ptx, err := nvptx.Compile(m, nvptx.Options{LLC: tool.Path})
 		if err != nil {
 			t.Fatalf("%s: %v", ty, err)

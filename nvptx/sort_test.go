@@ -18,10 +18,7 @@ func sortKernel(t *testing.T, cols int64) *kernel.Kernel {
 }
 
 func TestSortEmit(t *testing.T) {
-	m, err := nvptx.Emit(sortKernel(t, 1000), sortKernel(t, 0))
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := emit(t, sortKernel(t, 1000), sortKernel(t, 0))
 	text := m.Text(nvptx.Opaque)
 	matchEach(t, "LLVM IR", text,
 		`@sort1000\.smem0 = internal addrspace\(3\) global \[1024 x i32\] undef`,

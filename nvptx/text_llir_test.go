@@ -22,10 +22,7 @@ import (
 func TestTextMatchesLLIROnModels(t *testing.T) {
 	for name, src := range exampleInputs(t) {
 		t.Run(name, func(t *testing.T) {
-			m, err := nvptx.Emit(modelKernels(t, name, src)...)
-			if err != nil {
-				t.Fatal(err)
-			}
+			m := emit(t, modelKernels(t, name, src)...)
 			want := m.IR.String()
 			if got := m.Text(nvptx.Typed); got != want {
 				t.Fatalf("Text(Typed) differs from llir's text at %s", firstDiff(got, want))

@@ -11,10 +11,7 @@ import (
 // llir's own text (typed) and its opaque rewrite has no typed pointer
 // left.
 func TestTextMatchesLLIR(t *testing.T) {
-	m, err := nvptx.Emit(allKernels(t)...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := emit(t, allKernels(t)...)
 	if got, want := m.Text(nvptx.Typed), m.IR.String(); got != want {
 		t.Fatalf("Text(Typed) differs from llir's text:\n%s\nwant:\n%s", got, want)
 	}

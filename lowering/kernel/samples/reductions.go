@@ -43,7 +43,7 @@ func Softmax(mode kernel.RowMode, block int) (*Sample, error) {
 	}
 	return &Sample{
 		Kernel: k, Inputs: []string{"x"}, Outputs: []string{"y"},
-		Shape: matrixShape("y", func(d map[string]int64) int { return int(d["S0"] * d["S1"]) }),
+		Shape: matrixShape("y", matrixLen),
 		Reference: func(d map[string]int64, in map[string][]float64) map[string][]float64 {
 			rows, cols := int(d["S0"]), int(d["S1"])
 			xs := in["x"]

@@ -110,11 +110,15 @@ func Chain() (*Sample, error) {
 	}, nil
 }
 
+// matrixShape gives x the S0 x S1 elements of a matrix and out outLen.
 func matrixShape(out string, outLen func(d map[string]int64) int) func(map[string]int64) map[string]int {
 	return func(d map[string]int64) map[string]int {
-		return map[string]int{"x": int(d["S0"] * d["S1"]), out: outLen(d)}
+		return map[string]int{"x": matrixLen(d), out: outLen(d)}
 	}
 }
+
+// matrixLen is the element count of an S0 x S1 matrix.
+func matrixLen(d map[string]int64) int { return int(d["S0"] * d["S1"]) }
 
 // Fill returns n deterministic pseudo-random values in [lo, hi) for the
 // buffer called name.

@@ -30,7 +30,7 @@ func SortRows() (*Sample, error) {
 	}
 	return &Sample{
 		Kernel: k, Inputs: []string{"x"}, Outputs: []string{"y"},
-		Shape: matrixShape("y", func(d map[string]int64) int { return int(d["S0"] * d["S1"]) }),
+		Shape: matrixShape("y", matrixLen),
 		Reference: func(d map[string]int64, in map[string][]float64) map[string][]float64 {
 			cols := int(d["S1"])
 			ys := slices.Clone(in["x"])

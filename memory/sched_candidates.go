@@ -15,8 +15,10 @@ type orderSet struct {
 func newOrderSet() *orderSet { return &orderSet{byHash: map[uint64][][]int{}} }
 
 // add records order and reports whether it is new.
-func (s *orderSet) add(order []int) bool {
-	h := orderHash(order)
+func (s *orderSet) add(order []int) bool { return s.addHashed(orderHash(order), order) }
+
+// addHashed is add for an order whose orderHash is h.
+func (s *orderSet) addHashed(h uint64, order []int) bool {
 	if s.hasHashed(h, order) {
 		return false
 	}
@@ -24,9 +26,7 @@ func (s *orderSet) add(order []int) bool {
 	return true
 }
 
-// has reports whether order was added.
-func (s *orderSet) has(order []int) bool { return s.hasHashed(orderHash(order), order) }
-
+// hasHashed reports whether order, whose orderHash is h, was added.
 func (s *orderSet) hasHashed(h uint64, order []int) bool {
 	for _, o := range s.byHash[h] {
 		if slices.Equal(o, order) {
@@ -36,14 +36,26 @@ func (s *orderSet) hasHashed(h uint64, order []int) bool {
 	return false
 }
 
-// orderHash is FNV-1a over the ints of order.
+// orderHash is FNV-1a over the ints of order in four interleaved lanes
+// (independent multiplies, about four times the speed of one chain),
+// folded together with the length.
 func orderHash(order []int) uint64 {
-	h := uint64(14695981039346656037)
-	for _, i := range order {
-		h ^= uint64(i)
-		h *= 1099511628211
+	const prime = 1099511628211
+	h0, h1, h2, h3 := uint64(14695981039346656037), uint64(1), uint64(2), uint64(3)
+	i := 0
+	for ; i+4 <= len(order); i += 4 {
+		h0 = (h0 ^ uint64(order[i])) * prime
+		h1 = (h1 ^ uint64(order[i+1])) * prime
+		h2 = (h2 ^ uint64(order[i+2])) * prime
+		h3 = (h3 ^ uint64(order[i+3])) * prime
 	}
-	return h
+	for ; i < len(order); i++ {
+		h0 = (h0 ^ uint64(order[i])) * prime
+	}
+	for _, x := range [...]uint64{h1, h2, h3, uint64(len(order))} {
+		h0 = (h0 ^ x) * prime
+	}
+	return h0
 }
 
 // bufSyms is the set of symbols the buffer sizes mention, read from the

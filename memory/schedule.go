@@ -50,13 +50,14 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 	// the peaks of each candidate are walked as it is added, on a helper
 	// goroutine when one runs (sched_queue.go); evaluate waits for them
 	pq := newPeakQueue(g, sm.sizes, sm.extras)
-	add := func(name string, order []int) {
-		if !seen.add(order) {
+	addHashed := func(h uint64, name string, order []int) {
+		if !seen.addHashed(h, order) {
 			return
 		}
 		cands = append(cands, Candidate{Name: name, Order: order})
 		pq.push(order)
 	}
+	add := func(name string, order []int) { addHashed(orderHash(order), name, order) }
 	evaluate := func() { peaks = pq.peaks() }
 	add("input", g.InputOrder())
 	// BottomUp and TopDown (at the likely sizes), then both at each
@@ -110,8 +111,8 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 	sort.SliceStable(mixed, func(a, b int) bool { return score(mixed[a]) < score(mixed[b]) })
 	for _, i := range mixed[:min(len(mixed), 2)] {
 		eachSplice(cands[i].Order, cands[0].Order, func(k int, o []int) {
-			if !seen.has(o) {
-				add(fmt.Sprintf("%s/splice%d", cands[i].Name, k), slices.Clone(o))
+			if h := orderHash(o); !seen.hasHashed(h, o) {
+				addHashed(h, fmt.Sprintf("%s/splice%d", cands[i].Name, k), slices.Clone(o))
 			}
 		})
 	}
@@ -147,8 +148,8 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 			continue
 		}
 		eachSplice(cands[top].Order, cands[j].Order, func(k int, o []int) {
-			if !seen.has(o) {
-				add(fmt.Sprintf("%s+%s/splice%d", cands[top].Name, cands[j].Name, k), slices.Clone(o))
+			if h := orderHash(o); !seen.hasHashed(h, o) {
+				addHashed(h, fmt.Sprintf("%s+%s/splice%d", cands[top].Name, cands[j].Name, k), slices.Clone(o))
 			}
 		})
 	}

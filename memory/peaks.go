@@ -6,6 +6,7 @@ package memory
 type sampleSizes struct {
 	ns          int
 	size, extra []int64
+	defSize     []int64   // per node: the bytes of its results, per sample
 	hasExtra    []bool    // per node: some sample has a nonzero extra
 	srcS, srcE  [][]int64 // the slices transposed, to recognize them
 	scratchPool chan *peakScratch
@@ -33,6 +34,16 @@ func newSampleSizes(g *Graph, sizes, extras [][]int64) *sampleSizes {
 		for i, v := range extras[k] {
 			s.extra[i*ns+k] = v
 			s.hasExtra[i] = s.hasExtra[i] || v != 0
+		}
+	}
+	fg := g.flat()
+	s.defSize = make([]int64, len(g.Nodes)*ns)
+	for n := range g.Nodes {
+		ds := s.defSize[n*ns : n*ns+ns]
+		for _, d := range fg.defs[fg.defAt[n]:fg.defAt[n+1]] {
+			for k, v := range s.size[int(d)*ns : int(d)*ns+ns] {
+				ds[k] += v
+			}
 		}
 	}
 	return s
@@ -130,7 +141,7 @@ func (g *Graph) numericPeaks(order []int, sizes, extras [][]int64) []int64 {
 		sc.taken = make([]int64, need)
 	}
 	taken := sc.taken[:len(sc.hashes)*2*ns]
-	ss.walkFrom(fg, sc.last, order, q, sc.freed, live, peak, taken)
+	ss.walkFrom(sc.last, order, q, sc.freed, live, peak, taken)
 	ps.record(order, sc.hashes, q, taken)
 	return out
 }
@@ -139,7 +150,7 @@ func (g *Graph) numericPeaks(order []int, sizes, extras [][]int64) []int64 {
 // before it, freeing each buffer after its last use (those with a last
 // use before q are gone already), and writes the state before each
 // checkpoint of ss.prefix past q into taken.
-func (ss *sampleSizes) walkFrom(fg *flatGraph, last []int32, order []int, q int, freed, live, peak, taken []int64) {
+func (ss *sampleSizes) walkFrom(last []int32, order []int, q int, freed, live, peak, taken []int64) {
 	ns, stride := ss.ns, ss.prefix.stride
 	freed = freed[:len(order)*ns]
 	clear(freed[q*ns:])
@@ -166,14 +177,9 @@ func (ss *sampleSizes) walkFrom(fg *flatGraph, last []int32, order []int, q int,
 				peak[k] = max(peak[k], live[k]+ex[k])
 			}
 		}
-		for _, d := range fg.defs[fg.defAt[n]:fg.defAt[n+1]] {
-			sz := ss.size[int(d)*ns : int(d)*ns+ns]
-			for k, v := range sz {
-				live[k] += v
-			}
-		}
-		f := freed[j*ns : j*ns+ns]
+		ds, f := ss.defSize[n*ns:n*ns+ns], freed[j*ns:j*ns+ns]
 		for k := range peak {
+			live[k] += ds[k]
 			peak[k] = max(peak[k], live[k])
 			live[k] -= f[k]
 		}

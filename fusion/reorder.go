@@ -1,8 +1,6 @@
 package fusion
 
 import (
-	"container/heap"
-
 	"github.com/symopt/symopt/ir"
 )
 
@@ -93,19 +91,19 @@ func (f *fuser) reorder(at []*group, gone []bool, fops map[*group]*ir.Operation)
 // last; ops unchanged when the dependences have a cycle.
 func topoOrder(ops []*ir.Operation, indeg []int32, succ *lists[int32]) []*ir.Operation {
 	n := len(ops)
-	h := &intHeap{}
+	h := make(minHeap, 0, 64)
 	for i := range n {
 		if indeg[i] == 0 {
-			heap.Push(h, i)
+			h.push(int32(i))
 		}
 	}
 	order := make([]*ir.Operation, 0, n)
-	for h.Len() > 0 {
-		i := heap.Pop(h).(int)
+	for len(h) > 0 {
+		i := h.pop()
 		order = append(order, ops[i])
-		for _, s := range succ.of(int32(i)) {
+		for _, s := range succ.of(i) {
 			if indeg[s]--; indeg[s] == 0 {
-				heap.Push(h, int(s))
+				h.push(s)
 			}
 		}
 	}
@@ -126,15 +124,42 @@ func topoOrder(ops []*ir.Operation, indeg []int32, succ *lists[int32]) []*ir.Ope
 	return order
 }
 
-type intHeap []int
+// minHeap is a binary min-heap of op indices (the earliest ready op
+// first).
+type minHeap []int32
 
-func (h intHeap) Len() int           { return len(h) }
-func (h intHeap) Less(i, j int) bool { return h[i] < h[j] }
-func (h intHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
-func (h *intHeap) Push(x any)        { *h = append(*h, x.(int)) }
-func (h *intHeap) Pop() any {
-	old := *h
-	x := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return x
+func (h *minHeap) push(x int32) {
+	*h = append(*h, x)
+	a := *h
+	for j := len(a) - 1; j > 0; {
+		p := (j - 1) / 2
+		if a[p] <= a[j] {
+			break
+		}
+		a[p], a[j] = a[j], a[p]
+		j = p
+	}
+}
+
+func (h *minHeap) pop() int32 {
+	a := *h
+	top, n := a[0], len(a)-1
+	a[0] = a[n]
+	a = a[:n]
+	for j := 0; ; {
+		m, l := j, 2*j+1
+		if l < n && a[l] < a[m] {
+			m = l
+		}
+		if r := l + 1; r < n && a[r] < a[m] {
+			m = r
+		}
+		if m == j {
+			break
+		}
+		a[j], a[m] = a[m], a[j]
+		j = m
+	}
+	*h = a
+	return top
 }

@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
@@ -44,14 +45,18 @@ func (m *Module) Text(style PointerStyle) string {
 		return fix(m.IR.String())
 	}
 	texts := make([]string, len(funcs))
-	next := make(chan int)
+	var next atomic.Int32 // functions taken
 	var wg sync.WaitGroup
 	for range min(runtime.GOMAXPROCS(0), len(funcs)) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			p := newFuncPrinter(style == Opaque)
-			for i := range next {
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(funcs) {
+					return
+				}
 				// what the printer left typed (llir's text of
 				// instructions it does not print, other pointers) has a
 				// '*'; opaque pointers have none
@@ -61,15 +66,22 @@ func (m *Module) Text(style PointerStyle) string {
 			}
 		}()
 	}
-	for i := range funcs {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	// the rest of the module, printed while the functions are when that
+	// writes nothing they read (skeletonReadOnly)
 	placeholder := ir.NewFunc("symopt.functions.placeholder", types.Void)
-	m.IR.Funcs = []*ir.Func{placeholder}
-	rest := m.IR.String()
-	m.IR.Funcs = funcs
+	skeleton := func() string {
+		m.IR.Funcs = []*ir.Func{placeholder}
+		defer func() { m.IR.Funcs = funcs }()
+		return m.IR.String()
+	}
+	var rest string
+	if skeletonReadOnly(m.IR) {
+		rest = skeleton()
+		wg.Wait()
+	} else {
+		wg.Wait()
+		rest = skeleton()
+	}
 	before, after, _ := strings.Cut(rest, placeholder.LLString())
 	before, after = fix(before), fix(after)
 	n := len(before) + len(after) + 2*(len(texts)-1)
@@ -209,4 +221,22 @@ func allDigits(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// skeletonReadOnly reports whether printing m with a placeholder for its
+// functions writes nothing the function printers read: llir numbers
+// unnamed globals and metadata definitions without an ID as it prints
+// (the functions refer to them), and nothing else.
+func skeletonReadOnly(m *ir.Module) bool {
+	for _, g := range m.Globals {
+		if g.IsUnnamed() {
+			return false
+		}
+	}
+	for _, md := range m.MetadataDefs {
+		if md.ID() == -1 {
+			return false
+		}
+	}
+	return len(m.Aliases) == 0 && len(m.IFuncs) == 0
 }

@@ -20,10 +20,14 @@ func HostOps(block *ir.Block) map[*ir.Operation]bool {
 			continue
 		}
 		used, ok := false, true
+	uses:
 		for _, r := range op.Results() {
 			for _, u := range r.Uses() {
 				used = true
-				ok = ok && (host[u.Op] || shapeOperand(u.Op, u.Index))
+				if !host[u.Op] && !shapeOperand(u.Op, u.Index) {
+					ok = false // read as data: no need to look further
+					break uses
+				}
 			}
 		}
 		if used && ok {

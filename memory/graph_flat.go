@@ -31,6 +31,18 @@ type flatCache struct {
 	lists   []listRun // guarded by mu
 }
 
+// dropScratch forgets what one schedule search cached on g (the sample
+// sizes with the prefix states of every candidate walked, the list
+// orders), so that a graph kept for a later pass does not keep them
+// alive; a later search builds them again.
+func (g *Graph) dropScratch() {
+	if fc := g.fc; fc != nil {
+		fc.mu.Lock()
+		fc.samples, fc.lists = nil, nil
+		fc.mu.Unlock()
+	}
+}
+
 // listRun is the order a list scheduler gave with some buffer sizes.
 type listRun struct {
 	bottomUp bool

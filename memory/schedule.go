@@ -39,6 +39,7 @@ type ScheduleOptions struct {
 // the samples of log(peak / best peak at that sample); the input order is
 // kept unless another is better (ties keep the earlier candidate).
 func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, best int) {
+	defer g.dropScratch() // the caches of this search only (graph_flat.go)
 	samples := sampleBindings(g, c)
 	sm := &sampled{g: g, budget: opt.LocalBudget}
 	for _, s := range samples {

@@ -33,22 +33,31 @@ func Analyze(module *ir.Operation) (res *Result, err error) {
 			err = diag.List{diag.Errorf(pos, "internal error in symbolic shape analysis at '%s': %v", name, r)}
 		}
 	}()
-	n, dyn := 0, 0
+	// n counts values, tensors those whose dims are recorded (a dynamic
+	// dim or an encoding: dimsOf), dyn their dynamic dims
+	n, tensors, dyn := 0, 0, 0
+	count := func(v *ir.Value) {
+		d, recorded := dynamicDims(v)
+		dyn += d
+		if recorded {
+			tensors++
+		}
+	}
 	module.Walk(func(op *ir.Operation) bool {
 		n += op.NumResults() + 1
 		for _, r := range op.Results() {
-			dyn += dynamicDims(r)
+			count(r)
 		}
 		for _, reg := range op.Regions {
 			for _, b := range reg.Blocks {
 				for _, v := range b.Args() {
-					dyn += dynamicDims(v)
+					count(v)
 				}
 			}
 		}
 		return true
 	})
-	a = newAnalyzer(n)
+	a = newAnalyzerFor(tensors, n/4, n/8)
 	// Most dynamic dims take the symbols of the dims they equal (an
 	// elementwise result, a broadcast): on the llama-1b step about one in
 	// five gets its own. A low guess only costs the tables some growth.
@@ -61,17 +70,20 @@ func Analyze(module *ir.Operation) (res *Result, err error) {
 	return a.Result, nil
 }
 
-// dynamicDims counts the dynamic dims of v's type (each may get a symbol).
-func dynamicDims(v *ir.Value) int {
-	n := 0
-	if t, ok := v.Type().(*ir.TensorType); ok {
-		for _, d := range t.Shape {
-			if d == ir.Dynamic {
-				n++
-			}
+// dynamicDims counts the dynamic dims of v's type (each may get a
+// symbol); recorded says the analysis records v's dims (a tensor with a
+// dynamic dim or an encoding).
+func dynamicDims(v *ir.Value) (n int, recorded bool) {
+	t, ok := v.Type().(*ir.TensorType)
+	if !ok {
+		return 0, false
+	}
+	for _, d := range t.Shape {
+		if d == ir.Dynamic {
+			n++
 		}
 	}
-	return n
+	return n, n > 0 || t.Encoding != nil
 }
 
 // analyzer holds the walk's state besides the Result it fills.
@@ -105,9 +117,6 @@ type funcInfo struct {
 	done    bool
 	active  bool
 }
-
-// newAnalyzer sizes its maps for about n values.
-func newAnalyzer(n int) *analyzer { return newAnalyzerFor(n, n/4, n/8) }
 
 // newAnalyzerFor sizes its maps for about n tensors, scalars index
 // scalars and vecs shape vectors.

@@ -37,6 +37,8 @@ func BottomUp(g *Graph, c *Comparer) []int {
 // given buffer sizes, or returns (a copy of) the order it gave already
 // with equal sizes on a graph of the same structure: the likely sizes
 // are often those of a sample binding, and close samples may coincide.
+// sizes keys the cache: it must not change afterwards (the callers pass
+// fresh slices or a search's sample sizes).
 func (g *Graph) listOrder(bottomUp bool, sizes []int64) []int {
 	g.flat()
 	fc := g.fc
@@ -55,7 +57,7 @@ func (g *Graph) listOrder(bottomUp bool, sizes []int64) []int {
 		order = topDownSizes(g, sizes)
 	}
 	fc.mu.Lock()
-	fc.lists = append(fc.lists, listRun{bottomUp, slices.Clone(sizes), slices.Clone(order)})
+	fc.lists = append(fc.lists, listRun{bottomUp, sizes, slices.Clone(order)})
 	fc.mu.Unlock()
 	return order
 }

@@ -5,6 +5,7 @@ package memory
 // gives them): bu[k] and td[k] are the orders BottomUp and TopDown give
 // on g's numeric view at sample k. The runs are independent and share
 // nothing but g's read-only structure, and run two at a time (shareRuns).
+// The sizes must not change afterwards (listOrder caches by them).
 func (g *Graph) sampleLists(sizes [][]int64) (bu, td [][]int) {
 	g.flat() // built once, before the helper reads it
 	orders := shareRuns(2*len(sizes), func(j int) []int {

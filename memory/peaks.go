@@ -23,7 +23,7 @@ type peakScratch struct {
 
 func newSampleSizes(g *Graph, sizes, extras [][]int64) *sampleSizes {
 	ns := len(sizes)
-	s := &sampleSizes{ns: ns, srcS: sizes, srcE: extras, scratchPool: make(chan *peakScratch, 4), prefix: newPrefixStates(len(g.Nodes))}
+	s := &sampleSizes{ns: ns, srcS: sizes, srcE: extras, scratchPool: make(chan *peakScratch, 4), prefix: newPrefixStates(len(g.Nodes), ns)}
 	s.size = make([]int64, len(g.Bufs)*ns)
 	s.extra = make([]int64, len(g.Nodes)*ns)
 	s.hasExtra = make([]bool, len(g.Nodes))

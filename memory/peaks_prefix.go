@@ -26,9 +26,19 @@ type prefixKey struct {
 	hash uint64
 }
 
-func newPrefixStates(nodes int) *prefixStates {
-	return &prefixStates{stride: max(32, nodes/64), at: map[prefixKey]int32{}}
+// newPrefixStates sizes the tables for about prefixOrders orders of
+// nodes nodes at ns samples (a schedule search walks a few dozen).
+func newPrefixStates(nodes, ns int) *prefixStates {
+	ps := &prefixStates{stride: max(32, nodes/64)}
+	checkpoints := prefixOrders * (nodes / ps.stride)
+	ps.at = make(map[prefixKey]int32, checkpoints)
+	ps.owner = make([]int32, 0, checkpoints)
+	ps.states = make([]int64, 0, checkpoints*2*ns)
+	return ps
 }
+
+// prefixOrders is how many orders newPrefixStates sizes its tables for.
+const prefixOrders = 32
 
 // prefixHashes writes into hs the hash of order[:j] for every j that is
 // a positive multiple of the stride below len(order) (hs[j/stride-1]).

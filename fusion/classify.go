@@ -46,7 +46,7 @@ func classify(op *ir.Operation, lowerable func(*ir.Operation) bool) class {
 	}
 	name := canonical(op)
 	if name == "stablehlo.constant" {
-		if a, ok := op.Attr("value").(*ir.DenseElementsAttr); ok && a.Splat {
+		if splatConstant(op) {
 			return clsSplat
 		}
 		return clsOther
@@ -69,6 +69,12 @@ func classify(op *ir.Operation, lowerable func(*ir.Operation) bool) class {
 		}
 	}
 	return clsOther
+}
+
+// splatConstant reports whether op is a constant of one repeated value.
+func splatConstant(op *ir.Operation) bool {
+	a, ok := op.Attr("value").(*ir.DenseElementsAttr)
+	return ok && a.Splat && canonical(op) == "stablehlo.constant"
 }
 
 func rankedTensors(op *ir.Operation) bool {

@@ -63,9 +63,12 @@ func newLists[T any](n, m int) lists[T] {
 // (class other), lowerable filters the loop ops.
 func newGraph(block *ir.Block, host map[*ir.Operation]bool, lowerable func(*ir.Operation) bool) *graph {
 	n := len(block.Ops)
+	// the ops are classified while the edges are built (graph_classify.go);
+	// until then cls only tells splat constants, all the edges ask
+	cl := startClassify(block.Ops, host, lowerable)
 	g := &graph{
 		block: block, ops: append([]*ir.Operation(nil), block.Ops...), pos: make(map[*ir.Operation]int32, n),
-		cls: classifyOps(block.Ops, host, lowerable), res: make([]int32, n), extUse: make([]bool, n), reds: make([]*ReduceShape, n),
+		cls: make([]class, n), res: make([]int32, n), extUse: make([]bool, n), reds: make([]*ReduceShape, n),
 		reads: newLists[read](n, 2*n), operands: newLists[read](n, 2*n),
 		preds: newLists[int32](n, 2*n), succs: newLists[int32](n, 2*n),
 		ids: map[*ir.Value]int32{},
@@ -77,9 +80,8 @@ func newGraph(block *ir.Block, host map[*ir.Operation]bool, lowerable func(*ir.O
 			g.res[i] = int32(len(g.vals))
 			g.vals = append(g.vals, op.Results()...)
 		}
-		if g.cls[i] == clsReduce {
-			rs, _ := reduceShapeOf(op)
-			g.reds[i] = &rs
+		if !host[op] && splatConstant(op) {
+			g.cls[i] = clsSplat // what classify says of it
 		}
 	}
 	g.classOf = func(op *ir.Operation) class {
@@ -112,6 +114,13 @@ func newGraph(block *ir.Block, host map[*ir.Operation]bool, lowerable func(*ir.O
 			}
 		}
 		g.succs.end()
+	}
+	g.cls = cl.finish()
+	for i, op := range g.ops {
+		if g.cls[i] == clsReduce {
+			rs, _ := reduceShapeOf(op)
+			g.reds[i] = &rs
+		}
 	}
 	return g
 }

@@ -78,3 +78,51 @@ func shapeOperand(op *ir.Operation, i int) bool {
 	}
 	return false
 }
+
+// HostSet answers, op by op, whether HostOps(block) holds an op, looking
+// only at the ops asked about and the users their answer depends on (a
+// block whose ops mostly need no answer, as after fusion, costs little).
+// The block must be in SSA order: users after the ops they read.
+type HostSet struct {
+	block *ir.Block
+	memo  map[*ir.Operation]bool
+}
+
+// NewHostSet returns the host set of block.
+func NewHostSet(block *ir.Block) *HostSet {
+	return &HostSet{block: block, memo: map[*ir.Operation]bool{}}
+}
+
+// Has reports whether op is one of HostOps(block).
+func (h *HostSet) Has(op *ir.Operation) bool {
+	if op.Block() != h.block {
+		return false
+	}
+	if v, ok := h.memo[op]; ok {
+		return v
+	}
+	h.memo[op] = false // while its users are asked (no cycle in SSA order)
+	v := h.host(op)
+	h.memo[op] = v
+	return v
+}
+
+// host is HostOps' rule for one op.
+func (h *HostSet) host(op *ir.Operation) bool {
+	if ShapeOp(op) {
+		return true
+	}
+	if op.NumResults() == 0 || len(op.Regions) > 0 || op.HasTrait(ir.Terminator) {
+		return false
+	}
+	used := false
+	for _, r := range op.Results() {
+		for _, u := range r.Uses() {
+			used = true
+			if !h.Has(u.Op) && !shapeOperand(u.Op, u.Index) {
+				return false
+			}
+		}
+	}
+	return used
+}

@@ -65,7 +65,7 @@ func lowerFunc(fn *ir.Operation, mode strictness) (*Plan, error) {
 	var errs []error
 	nk := 0
 	kernelName := func() string { return kernelPrefix + strconv.Itoa(nk) }
-	host := fusion.HostOps(body)
+	host := fusion.NewHostSet(body) // asked only of ops no case before takes
 	for _, op := range body.Ops {
 		var err error
 		switch n := fusion.Canonical(op); {
@@ -95,7 +95,7 @@ func lowerFunc(fn *ir.Operation, mode strictness) (*Plan, error) {
 					p.Buffers[id].Kind = ResultBuffer
 				}
 			}
-		case host[op]:
+		case host.Has(op):
 		case mode != strict:
 			b.opaqueStep(op, UnsupportedStep, op.Name)
 		default:

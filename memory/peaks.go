@@ -106,13 +106,19 @@ func (s *sampleSizes) release(p *peakScratch) {
 // evaluated before at these samples (peaks_prefix.go). The orders are
 // remembered with the samples: they must not change afterwards.
 func (g *Graph) numericPeaks(order []int, sizes, extras [][]int64) []int64 {
-	ns := len(sizes)
-	out := make([]int64, ns)
-	if ns == 0 {
-		return out
+	if len(sizes) == 0 {
+		return []int64{}
 	}
-	fg := g.flat()
-	ss := g.samplesFor(sizes, extras)
+	return g.peaksOn(g.flat(), g.samplesFor(sizes, extras), order)
+}
+
+// peaksOn is numericPeaks on g's flat structure and the transposed
+// samples, given (a helper goroutine takes them from its caller, so that
+// it reads nothing of g a later pass may change: Graph.reuse replaces
+// g's caches).
+func (g *Graph) peaksOn(fg *flatGraph, ss *sampleSizes, order []int) []int64 {
+	ns := ss.ns
+	out := make([]int64, ns)
 	sc := ss.scratch(len(g.Nodes), len(g.Bufs))
 	defer ss.release(sc)
 	ps := ss.prefix

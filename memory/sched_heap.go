@@ -114,11 +114,10 @@ func (q *readyQueue) pop() (int32, bool) {
 	return top, true
 }
 
-// topDownSizes is the top-down list scheduler with the given buffer
-// sizes: the ready op with the smallest bytes allocated minus bytes freed
+// topDownSizes is the top-down list scheduler on g's flat structure fg
+// with the given buffer sizes: the ready op with the smallest bytes allocated minus bytes freed
 // first, ties to the earlier op.
-func topDownSizes(g *Graph, sizes []int64) []int {
-	fg := g.flat()
+func topDownSizes(g *Graph, fg *flatGraph, sizes []int64) []int {
 	n := len(g.Nodes)
 	indeg := make([]int32, n)
 	for i := range indeg {
@@ -173,11 +172,10 @@ func topDownSizes(g *Graph, sizes []int64) []int {
 	return order
 }
 
-// bottomUpSizes is the bottom-up list scheduler with the given buffer
-// sizes: from the terminator backwards, the ready op whose placement grows
+// bottomUpSizes is the bottom-up list scheduler on g's flat structure
+// fg with the given buffer sizes: from the terminator backwards, the ready op whose placement grows
 // the live bytes least first, ties to the later op.
-func bottomUpSizes(g *Graph, sizes []int64) []int {
-	fg := g.flat()
+func bottomUpSizes(g *Graph, fg *flatGraph, sizes []int64) []int {
 	n := len(g.Nodes)
 	outdeg := make([]int32, n)
 	for i := range outdeg {

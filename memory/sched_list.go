@@ -41,7 +41,13 @@ func BottomUp(g *Graph, c *Comparer) []int {
 // fresh slices or a search's sample sizes).
 func (g *Graph) listOrder(bottomUp bool, sizes []int64) []int {
 	g.flat()
-	fc := g.fc
+	return g.listOrderIn(g.fc, bottomUp, sizes)
+}
+
+// listOrderIn is listOrder with g's cache fc, given (a helper goroutine
+// takes it from its caller, so that it reads nothing of g a later pass
+// may change: Graph.reuse replaces g's caches).
+func (g *Graph) listOrderIn(fc *flatCache, bottomUp bool, sizes []int64) []int {
 	fc.mu.Lock()
 	for _, r := range fc.lists {
 		if r.bottomUp == bottomUp && slices.Equal(r.sizes, sizes) {
@@ -52,9 +58,9 @@ func (g *Graph) listOrder(bottomUp bool, sizes []int64) []int {
 	fc.mu.Unlock()
 	var order []int
 	if bottomUp {
-		order = bottomUpSizes(g, sizes)
+		order = bottomUpSizes(g, fc.fg, sizes)
 	} else {
-		order = topDownSizes(g, sizes)
+		order = topDownSizes(g, fc.fg, sizes)
 	}
 	fc.mu.Lock()
 	fc.lists = append(fc.lists, listRun{bottomUp, sizes, slices.Clone(order)})

@@ -14,8 +14,9 @@ import (
 // and safe to run concurrently), so the peaks are the same however the
 // system schedules the two.
 type peakQueue struct {
-	g             *Graph
-	sizes, extras [][]int64
+	g  *Graph
+	fg *flatGraph
+	ss *sampleSizes // nil without samples
 
 	mu      sync.Mutex
 	orders  [][]int
@@ -25,7 +26,19 @@ type peakQueue struct {
 }
 
 func newPeakQueue(g *Graph, sizes, extras [][]int64) *peakQueue {
-	return &peakQueue{g: g, sizes: sizes, extras: extras}
+	q := &peakQueue{g: g, fg: g.flat()}
+	if len(sizes) > 0 {
+		q.ss = g.samplesFor(sizes, extras)
+	}
+	return q
+}
+
+// walk is numericPeaks of order, on what the queue took from g.
+func (q *peakQueue) walk(order []int) []int64 {
+	if q.ss == nil {
+		return []int64{}
+	}
+	return q.g.peaksOn(q.fg, q.ss, order)
 }
 
 // push queues order (not to be changed afterwards).
@@ -70,7 +83,7 @@ func (q *peakQueue) help() {
 		if !ok {
 			return
 		}
-		q.put(j, q.g.numericPeaks(o, q.sizes, q.extras))
+		q.put(j, q.walk(o))
 	}
 }
 
@@ -82,7 +95,7 @@ func (q *peakQueue) peaks() [][]int64 {
 		if !ok {
 			break
 		}
-		q.put(j, q.g.numericPeaks(o, q.sizes, q.extras))
+		q.put(j, q.walk(o))
 	}
 	q.mu.Lock()
 	n := len(q.orders)
@@ -94,7 +107,7 @@ func (q *peakQueue) peaks() [][]int64 {
 		q.mu.Unlock()
 		if p == nil {
 			// the helper's, still running
-			q.put(j, q.g.numericPeaks(o, q.sizes, q.extras))
+			q.put(j, q.walk(o))
 			q.mu.Lock()
 			p = q.results[j]
 			q.mu.Unlock()

@@ -8,8 +8,9 @@ package memory
 // The sizes must not change afterwards (listOrder caches by them).
 func (g *Graph) sampleLists(sizes [][]int64) (bu, td [][]int) {
 	g.flat() // built once, before the helper reads it
+	fc := g.fc
 	orders := shareRuns(2*len(sizes), func(j int) []int {
-		return g.listOrder(j%2 == 0, sizes[j/2])
+		return g.listOrderIn(fc, j%2 == 0, sizes[j/2])
 	})
 	bu, td = make([][]int, len(sizes)), make([][]int, len(sizes))
 	for j, o := range orders {

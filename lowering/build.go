@@ -177,7 +177,8 @@ func (b *planBuilder) kernelStep(op *ir.Operation, name string) error {
 	if err != nil {
 		return err
 	}
-	s := &Step{Kind: KernelStep, Name: l.Kernel.Name, Op: op, Lowered: l, Grid: l.Kernel.Grid(), Block: l.Kernel.Block}
+	s := &Step{Kind: KernelStep, Name: l.Kernel.Name, Op: op, Lowered: l, Grid: l.Kernel.Grid(), Block: l.Kernel.Block,
+		Reads: sized(len(l.Inputs)), Writes: sized(len(l.Outputs))}
 	for _, i := range l.Inputs {
 		s.Reads = append(s.Reads, b.buffer(op.Operand(i), TempBuffer))
 	}
@@ -211,6 +212,14 @@ func (b *planBuilder) outsideSteps(op *ir.Operation, name string) error {
 		b.p.Steps = append(b.p.Steps, s)
 	}
 	return nil
+}
+
+// sized is an empty list with room for n ids (nil for none).
+func sized(n int) []int {
+	if n == 0 {
+		return nil
+	}
+	return make([]int, 0, n)
 }
 
 // opaqueStep adds a step that reads every device operand of op and

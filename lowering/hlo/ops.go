@@ -149,22 +149,25 @@ func CanLower(op *ir.Operation) bool {
 			return false // reductions combine floats, i32 or i64 only
 		}
 	}
-	for _, v := range append(append([]*ir.Value(nil), data...), op.Results()...) {
-		if _, ok := v.Type().(*ir.TensorType); !ok {
-			return false
+	stored := func(vs []*ir.Value) bool {
+		for _, v := range vs {
+			if _, ok := v.Type().(*ir.TensorType); !ok {
+				return false
+			}
+			t := ElemType(v.Type())
+			if t == kernel.Invalid {
+				return false
+			}
+			if (isBin || isUn) && (floatOnly[kop] && !t.IsFloat() || intOnly[kop] && !t.IsInt()) {
+				return false
+			}
+			if isBin && t == kernel.I1 && boolOps[kop] == kernel.OpInvalid || isUn && t == kernel.I1 && noBoolUnary[kop] {
+				return false
+			}
 		}
-		t := ElemType(v.Type())
-		if t == kernel.Invalid {
-			return false
-		}
-		if (isBin || isUn) && (floatOnly[kop] && !t.IsFloat() || intOnly[kop] && !t.IsInt()) {
-			return false
-		}
-		if isBin && t == kernel.I1 && boolOps[kop] == kernel.OpInvalid || isUn && t == kernel.I1 && noBoolUnary[kop] {
-			return false
-		}
+		return true
 	}
-	return true
+	return stored(data) && stored(op.Results())
 }
 
 // sameElemTypes checks that an op other than convert, compare and select's

@@ -192,7 +192,14 @@ func buildGraph(b *ir.Block, z *Sizer, c *Comparer, captured []*ir.Value) *Graph
 			nSuccs[p]++
 		}
 	}
-	users, succs := make([]int, 0, len(uses)), make([]int, 0, len(preds))
+	nPreds := len(preds)
+	if len(links) > 0 {
+		nPreds = 0
+		for _, k := range nSuccs {
+			nPreds += k // the branches' edges included
+		}
+	}
+	users, succs := make([]int, 0, len(uses)), make([]int, 0, nPreds)
 	for id := range g.Bufs {
 		if nUsers[id] > 0 {
 			g.Bufs[id].Users = users[len(users) : len(users) : len(users)+nUsers[id]]

@@ -161,3 +161,28 @@ func (g *Graph) passSize(n int, sizes []int64) int64 {
 	}
 	return s
 }
+
+// BranchExtra is the Extra of branch node n at one binding (sizes from
+// eval) when its condition picks region r: that region's peak, computed
+// on numbers, with the values n takes live on entry, less their bytes.
+// Extra itself, a polynomial, is the largest of the regions' candidate
+// peaks at likely values, which another binding may not agree with; this
+// is the exact figure. ok=false when n takes no values.
+func (g *Graph) BranchExtra(n, r int, c *Comparer, eval func(symbolic.Expr) int64) (int64, bool) {
+	nd := g.Nodes[n]
+	if len(nd.Passed) == 0 || r < 0 || r >= len(nd.Op.Regions) || len(nd.Op.Regions[r].Blocks) != 1 {
+		return 0, false
+	}
+	vals := make([]*ir.Value, len(nd.Passed))
+	var pass int64
+	for i, id := range nd.Passed {
+		vals[i] = g.Bufs[id].Value
+		pass += eval(g.Bufs[id].Size)
+	}
+	in := buildGraph(nd.Op.Regions[r].Blocks[0], g.sizer, c, vals)
+	for _, o := range in.Outer[len(vals):] {
+		in.setSize(o, symbolic.Const(0))
+	}
+	sizes, extras := in.Eval(eval)
+	return in.NumericPeak(in.InputOrder(), sizes, extras) - pass, true
+}

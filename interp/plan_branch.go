@@ -4,10 +4,12 @@ import "github.com/symopt/symopt/ir"
 
 // IsBranchOp reports the ops whose regions run at most once, one of them
 // chosen at run time (scf.if, stablehlo.if and case, and their mhlo
-// spellings). A value defined outside such an op, read inside it and
-// nowhere after it, is handed to the branch that runs: it is freed after
-// its last read there (or on entry to a branch that does not read it),
-// as MLIR's buffer deallocation would, rather than when the op ends.
+// spellings). A value defined outside such an op, read by it (as its
+// condition or inside its regions) and nowhere after it, is handed to
+// the branch that runs: it is freed after its last read there (or on
+// entry to a branch that does not read it, the condition once the branch
+// is chosen), as MLIR's buffer deallocation would, rather than when the
+// op ends.
 // Loops and per-element bodies keep the op-level rule. The analysis in
 // package memory follows the same rule.
 func IsBranchOp(op *ir.Operation) bool {
@@ -19,11 +21,10 @@ func IsBranchOp(op *ir.Operation) bool {
 }
 
 // freeAfter frees v (in slot s) after last, the last op of v's block that
-// reads it; a branch op that reads v only inside its regions passes it
-// on to each region's single block.
+// reads it; a branch op passes it on to each region's single block.
 func (p *planner) freeAfter(v *ir.Value, s int, last *ir.Operation) {
 	st := p.where[last]
-	if !passesInto(last, v, st) {
+	if !passesInto(last, st) {
 		st.free, st.freeV = append(st.free, s), append(st.freeV, v)
 		return
 	}
@@ -37,16 +38,11 @@ func (p *planner) freeAfter(v *ir.Value, s int, last *ir.Operation) {
 	}
 }
 
-// passesInto reports whether the branch op takes ownership of v: v is
-// not one of its operands, and each region is one block planned as such.
-func passesInto(op *ir.Operation, v *ir.Value, st *step) bool {
+// passesInto reports whether the branch op takes ownership of v: each
+// region is one block planned as such.
+func passesInto(op *ir.Operation, st *step) bool {
 	if !IsBranchOp(op) || len(op.Regions) == 0 || len(st.regions) != len(op.Regions) {
 		return false
-	}
-	for _, o := range op.Operands() {
-		if o == v {
-			return false
-		}
 	}
 	for j, r := range op.Regions {
 		if len(r.Blocks) != 1 || st.regions[j].cfg != nil || st.regions[j].err != nil {

@@ -28,8 +28,8 @@ func branchProgram(after string) string {
 
 // TestBranchTakesCapturedValues: a value read inside an scf.if and not
 // after it is freed inside the branch that runs (after its last read, or
-// on entry to a branch that does not read it); one read after the if
-// lives until its last read there. Peaks in bytes (4096 a tensor, 1 the
+// on entry to a branch that does not read it, as the condition is); one
+// read after the if lives until its last read there. Peaks in bytes (4096 a tensor, 1 the
 // condition).
 func TestBranchTakesCapturedValues(t *testing.T) {
 	const n = 4096
@@ -45,9 +45,9 @@ func TestBranchTakesCapturedValues(t *testing.T) {
 		{"passed/then", passed, true, 2*n + 1},
 		// a freed on entry to the else branch
 		{"passed/else", passed, false, 2*n + 1},
-		// a, b, d and c live together
-		{"kept/then", kept, true, 3*n + 1},
-		{"kept/else", kept, false, 3*n + 1},
+		// a, b and d live together (c freed once the branch is chosen)
+		{"kept/then", kept, true, 3 * n},
+		{"kept/else", kept, false, 3 * n},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -144,7 +144,6 @@ func buildGraph(b *ir.Block, z *Sizer, c *Comparer, captured []*ir.Value) *Graph
 		for _, v := range op.Operands() {
 			addUse(v)
 		}
-		nOperandUses := len(uses) - u0
 		for _, r := range op.Regions {
 			for _, rb := range r.Blocks {
 				for _, inner := range rb.Ops {
@@ -160,7 +159,7 @@ func buildGraph(b *ir.Block, z *Sizer, c *Comparer, captured []*ir.Value) *Graph
 		if len(op.Regions) > 0 {
 			n.Extra = regionPeak(op, z, c)
 			if isBranchOp(op) {
-				g.branchNode(i, uses[u0+nOperandUses:], z, c, &links)
+				g.branchNode(i, uses[u0:], z, c, &links)
 			}
 		} else if op.Name == "func.call" {
 			n.Extra = z.calleePeak(op, c)

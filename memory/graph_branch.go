@@ -8,10 +8,11 @@ import (
 )
 
 // A branch op (scf.if, stablehlo.if and case) runs one of its regions at
-// most once. A value of the block read only inside such an op's regions
-// (not as an operand) and by no later op of the block is handed to the
+// most once. A value of the block read by such an op (as its condition or
+// inside its regions) and by no later op of the block is handed to the
 // branch that runs: it is freed after its last read there, or on entry to
-// a branch that does not read it, before the op's results exist. The
+// a branch that does not read it (the condition once the branch is
+// chosen), before the op's results exist. The
 // interpreter frees such values the same way (interp.IsBranchOp), so
 // analytic and measured peaks agree. Loops and per-element bodies keep
 // the op-level rule: values they read live until the op ends.
@@ -41,9 +42,9 @@ type branchLink struct {
 	taken     bool
 }
 
-// branchNode decides which of the buffers ids, read inside the regions of
-// branch node i and not as its operands, the branch takes, and sets the
-// node's Passed and Extra for them.
+// branchNode decides which of the buffers ids, read by branch node i
+// (operands and reads inside its regions), the branch takes, and sets
+// the node's Passed and Extra for them.
 func (g *Graph) branchNode(i int, ids []int, z *Sizer, c *Comparer, links *[]branchLink) {
 	n := &g.Nodes[i]
 	for _, r := range n.Op.Regions {
@@ -99,15 +100,6 @@ func (g *Graph) addPred(n, p int) {
 	}
 	nn.Preds = append(slices.Clip(nn.Preds), p)
 	slices.Sort(nn.Preds)
-}
-
-func isOperand(op *ir.Operation, v *ir.Value) bool {
-	for _, o := range op.Operands() {
-		if o == v {
-			return true
-		}
-	}
-	return false
 }
 
 // readAfter reports whether an op of b after position i reads v,

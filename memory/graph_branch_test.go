@@ -44,10 +44,11 @@ func TestBranchPeakMatchesRuntime(t *testing.T) {
 		src    string
 		passed int // buffers the if takes
 	}{
-		{"takes-a", branchSrc(false, "  func.return %r : tensor<?xf32>\n"), 1},
-		{"takes-a-and-x", branchSrc(true, "  func.return %r : tensor<?xf32>\n"), 2},
-		{"keeps-a", branchSrc(false, "  %s = stablehlo.add %r, %a : tensor<?xf32>\n  func.return %s : tensor<?xf32>\n"), 0},
-		{"keeps-x", branchSrc(true, "  %s = stablehlo.add %r, %x : tensor<?xf32>\n  func.return %s : tensor<?xf32>\n"), 1},
+		// the condition %c is taken in every case
+		{"takes-a", branchSrc(false, "  func.return %r : tensor<?xf32>\n"), 2},
+		{"takes-a-and-x", branchSrc(true, "  func.return %r : tensor<?xf32>\n"), 3},
+		{"keeps-a", branchSrc(false, "  %s = stablehlo.add %r, %a : tensor<?xf32>\n  func.return %s : tensor<?xf32>\n"), 1},
+		{"keeps-x", branchSrc(true, "  %s = stablehlo.add %r, %x : tensor<?xf32>\n  func.return %s : tensor<?xf32>\n"), 2},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

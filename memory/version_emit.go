@@ -18,9 +18,10 @@ import (
 //	func.return %r#0, ...
 //
 // The peaks are those of Graph.Profile (the steps no other is proven to
-// bound), exact at every binding. The branches take the arguments
-// (graph_branch.go), so each runs with the peak of its order plus the
-// condition's byte. ok=false, the block unchanged, when a peak reads a
+// bound), exact at every binding. The branches take the arguments and
+// the condition (graph_branch.go), so each runs with the peak of its
+// order unless the condition's arithmetic, next to the arguments, is
+// higher. ok=false, the block unchanged, when a peak reads a
 // symbol that no argument dim carries or the block has no terminator.
 func VersionBody(g *Graph, c *Comparer, a, b []int, ops *ir.Registry) (ok bool) {
 	if g.Fixed < 0 || g.sizer == nil {

@@ -36,7 +36,11 @@ type Options struct {
 //     their elements, tokens are 0);
 //   - OnFree(v) right after the last op that reads v (computed once per
 //     function, counting reads from nested regions at the op holding
-//     them), or right after v is defined when nothing reads it.
+//     them), or right after v is defined when nothing reads it; a value
+//     whose last reader is a branch op (IsBranchOp) that reads it only
+//     inside its regions is freed inside the branch that runs instead,
+//     after its last read there or on entry when that branch does not
+//     read it.
 //
 // A value passed into a function or region is counted again as the block
 // argument, and a value returned is freed in the callee and allocated again

@@ -20,9 +20,11 @@ type funcPlan struct {
 
 // blockPlan is one block: where its arguments go and its steps.
 type blockPlan struct {
-	args     []int
-	argV     []*ir.Value
-	deadArgs []int // arguments nothing reads, freed on entry
+	args []int
+	argV []*ir.Value
+	// deadArgs are freed on entry: arguments nothing reads, and values
+	// passed into a branch that does not read them (plan_branch.go)
+	deadArgs []int
 	deadV    []*ir.Value
 	steps    []step
 	empty    bool     // a region without blocks: runs nothing, yields nothing
@@ -141,7 +143,9 @@ func (p *planner) blockOf(b *ir.Block) (*blockPlan, error) {
 }
 
 // placeFrees gives every value the step after which it is dead: the last
-// op of its own block that reads it, directly or from a nested region.
+// op of its own block that reads it, directly or from a nested region;
+// when that op is a branch (plan_branch.go), the value is freed inside
+// the branch that runs.
 func (p *planner) placeFrees(fn *ir.Operation, body *blockPlan) {
 	visit := func(v *ir.Value, blk *ir.Block, bp func() *blockPlan) {
 		var last *ir.Operation
@@ -161,8 +165,7 @@ func (p *planner) placeFrees(fn *ir.Operation, body *blockPlan) {
 		s := p.slots[v]
 		switch {
 		case last != nil:
-			st := p.where[last]
-			st.free, st.freeV = append(st.free, s), append(st.freeV, v)
+			p.freeAfter(v, s, last)
 		case v.IsBlockArg():
 			b := bp()
 			b.deadArgs, b.deadV = append(b.deadArgs, s), append(b.deadV, v)

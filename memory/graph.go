@@ -46,8 +46,12 @@ type Node struct {
 	// Defs are the buffers of the op's results, Uses the block's buffers it
 	// reads (operands and values read from its regions), without repeats.
 	Defs, Uses []int
-	// Extra is the peak of the op's regions while it runs.
+	// Extra is the peak of the op's regions while it runs (less the
+	// bytes of Passed).
 	Extra symbolic.Expr
+	// Passed are the buffers a branch op takes: freed inside the branch
+	// that runs, before its results exist (graph_branch.go).
+	Passed []int
 }
 
 // Buffer is one value of the block.
@@ -60,9 +64,15 @@ type Buffer struct {
 
 // BuildGraph builds the graph of block b with sizes from z.
 func BuildGraph(b *ir.Block, z *Sizer, c *Comparer) *Graph {
+	return buildGraph(b, z, c, nil)
+}
+
+// buildGraph is BuildGraph with values defined outside b and live on
+// entry to it (a branch's taken values), first among the outer buffers.
+func buildGraph(b *ir.Block, z *Sizer, c *Comparer, captured []*ir.Value) *Graph {
 	g := &Graph{Block: b, Fixed: -1, sizer: z}
 	before := [3]int64{c.Proven, c.Guessed, c.Unknown}
-	nb := len(b.Args())
+	nb := len(captured) + len(b.Args())
 	for _, op := range b.Ops {
 		nb += op.NumResults()
 	}
@@ -76,6 +86,9 @@ func BuildGraph(b *ir.Block, z *Sizer, c *Comparer) *Graph {
 		g.sizeIDs = append(g.sizeIDs, sid)
 		bufOf[v] = id
 		return id
+	}
+	for _, v := range captured {
+		g.Outer = append(g.Outer, newBuf(v, -1))
 	}
 	for _, a := range b.Args() {
 		g.Outer = append(g.Outer, newBuf(a, -1))
@@ -92,6 +105,7 @@ func BuildGraph(b *ir.Block, z *Sizer, c *Comparer) *Graph {
 	// the nodes' lists are cut from shared slabs (a slab that grows
 	// leaves the lists cut before where they are)
 	uses, preds := make([]int, 0, 2*len(b.Ops)), make([]int, 0, 2*len(b.Ops))
+	var links []branchLink // graph_branch.go
 	defs := make([]int, 0, nb)
 	cut := func(slab []int, from int) []int {
 		if len(slab) == from {
@@ -144,6 +158,9 @@ func BuildGraph(b *ir.Block, z *Sizer, c *Comparer) *Graph {
 		}
 		if len(op.Regions) > 0 {
 			n.Extra = regionPeak(op, z, c)
+			if isBranchOp(op) {
+				g.branchNode(i, uses[u0:], z, c, &links)
+			}
 		} else if op.Name == "func.call" {
 			n.Extra = z.calleePeak(op, c)
 		}
@@ -163,6 +180,7 @@ func BuildGraph(b *ir.Block, z *Sizer, c *Comparer) *Graph {
 		}
 		n.Defs = cut(defs, d0)
 	}
+	g.linkBranches(links)
 	// users of each buffer and successors of each node, in node order
 	nUsers, nSuccs := make([]int, len(g.Bufs)), make([]int, len(g.Nodes))
 	for i := range g.Nodes {
@@ -173,7 +191,14 @@ func BuildGraph(b *ir.Block, z *Sizer, c *Comparer) *Graph {
 			nSuccs[p]++
 		}
 	}
-	users, succs := make([]int, 0, len(uses)), make([]int, 0, len(preds))
+	nPreds := len(preds)
+	if len(links) > 0 {
+		nPreds = 0
+		for _, k := range nSuccs {
+			nPreds += k // the branches' edges included
+		}
+	}
+	users, succs := make([]int, 0, len(uses)), make([]int, 0, nPreds)
 	for id := range g.Bufs {
 		if nUsers[id] > 0 {
 			g.Bufs[id].Users = users[len(users) : len(users) : len(users)+nUsers[id]]

@@ -69,6 +69,9 @@ func (g *Graph) reordered(order []int) *Graph {
 		nn.Preds, preds = mapSortedInto(preds, n.Preds, pos)
 		nn.Defs, defs = mapIDsInto(defs, n.Defs, bufPos)
 		nn.Uses, uses = mapIDsInto(uses, n.Uses, bufPos)
+		if n.Passed != nil {
+			nn.Passed, _ = mapIDsInto(nil, n.Passed, bufPos)
+		}
 		for _, p := range nn.Preds {
 			nSuccs[p]++
 		}

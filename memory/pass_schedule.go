@@ -14,15 +14,17 @@ func scheduleDef(shared *sharedSizer) pipeline.PassDef {
 		Options: []pipeline.OptionSpec{
 			{Name: "exact-limit", Kind: pipeline.IntOption, Default: "16", Desc: "largest body (in ops) searched exactly at likely dim values; 0 disables"},
 			{Name: "local-budget", Kind: pipeline.IntOption, Default: "0", Desc: "op placements a local search may try on the best order (0: none)"},
+			{Name: "versions", Kind: pipeline.IntOption, Default: "1", Desc: "2: run a second order under scf.if where its peak, computed from the dims at run time, is lower (1: one static order)"},
 		},
 		Stats: []pipeline.StatSpec{
 			{Name: "num-proven-compares", Desc: "Size comparisons decided by a proof"},
 			{Name: "num-guessed-compares", Desc: "Size comparisons decided at likely dim values"},
 			{Name: "num-unknown-compares", Desc: "Size comparisons left undecided (taken as equal)"},
 			{Name: "num-reordered", Desc: "Function bodies whose order changed"},
+			{Name: "num-versioned", Desc: "Function bodies given two orders chosen at run time"},
 		},
 		New: func(o pipeline.Options) (pipeline.Pass, error) {
-			opt := ScheduleOptions{ExactLimit: int(o.Int("exact-limit")), LocalBudget: int(max(0, o.Int("local-budget")))}
+			opt := ScheduleOptions{ExactLimit: int(o.Int("exact-limit")), LocalBudget: int(max(0, o.Int("local-budget"))), Versions: int(o.Int("versions"))}
 			return pipeline.PassFunc(func(ctx *pipeline.Context, fn *ir.Operation) error {
 				return runSchedule(ctx, fn, opt, shared)
 			}), nil
@@ -55,10 +57,22 @@ func runSchedule(ctx *pipeline.Context, fn *ir.Operation, opt ScheduleOptions, s
 	z := shared.get(moduleOf(fn))
 	c := NewComparer(z.Store())
 	g := BuildGraph(b, z, c)
-	cands, best := Schedule(g, c, opt)
+	alt := -1
+	var cands []Candidate
+	var best int
+	if opt.Versions >= 2 {
+		cands, best, alt = ScheduleVersions(g, c, opt)
+	} else {
+		cands, best = Schedule(g, c, opt)
+	}
 	ctx.AddStat("num-proven-compares", c.Proven)
 	ctx.AddStat("num-guessed-compares", c.Guessed)
 	ctx.AddStat("num-unknown-compares", c.Unknown)
+	if alt >= 0 && VersionBody(g, c, cands[best].Order, cands[alt].Order, ctx.Ops) {
+		ctx.AddStat("num-versioned", 1)
+		shared.forget() // new values: the next memory pass analyzes afresh
+		return nil
+	}
 	if best == 0 {
 		ctx.MarkUnchanged()
 		shared.keep(g)

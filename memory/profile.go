@@ -93,6 +93,9 @@ func (g *Graph) profileSteps(order []int) (entry vec, steps []vec) {
 			live.add(g.bv[d])
 		}
 		copy(step, live)
+		for _, id := range g.Nodes[n].Passed {
+			step.sub(g.bv[id]) // freed in the branch, before the results
+		}
 		if hasExtra {
 			// regions run before the results exist
 			before.add(ex)
@@ -209,7 +212,7 @@ func (g *Graph) NumericPeak(order []int, sizes, extras []int64) int64 {
 		for _, d := range g.Nodes[n].Defs {
 			live += sizes[d]
 		}
-		peak = max(peak, live, before+extras[n])
+		peak = max(peak, live-g.passSize(n, sizes), before+extras[n])
 		live -= freed[k]
 	}
 	return peak
@@ -240,7 +243,7 @@ func (g *Graph) NumericCurve(order []int, sizes, extras []int64) []int64 {
 		for _, d := range g.Nodes[n].Defs {
 			live += sizes[d]
 		}
-		out = append(out, max(live, before+extras[n]))
+		out = append(out, max(live-g.passSize(n, sizes), before+extras[n]))
 		for _, id := range freeAt[k] {
 			live -= sizes[id]
 		}

@@ -85,7 +85,7 @@ func Exact(g *Graph, sizes, extras []int64, limit int) (order []int, peak int64,
 					after -= sizes[u]
 				}
 			}
-			p := max(best[m], at, mem[m]+extras[idx[k]])
+			p := max(best[m], at-g.passSize(idx[k], sizes), mem[m]+extras[idx[k]])
 			if p < best[nm] {
 				best[nm], mem[nm], parent[nm] = p, after, int8(k)
 			}

@@ -24,6 +24,9 @@ type ScheduleOptions struct {
 	// LocalBudget bounds the local search that polishes the best
 	// candidate (in node evaluations; 0 disables it).
 	LocalBudget int
+	// Versions is 2 for schedule-memory to version a body on a second
+	// order (ScheduleVersions, VersionBody); Schedule ignores it.
+	Versions int
 }
 
 // Schedule runs every scheduler on g and returns the candidates (the input
@@ -39,6 +42,13 @@ type ScheduleOptions struct {
 // the samples of log(peak / best peak at that sample); the input order is
 // kept unless another is better (ties keep the earlier candidate).
 func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, best int) {
+	cands, best, _ = schedule(g, c, opt)
+	return cands, best
+}
+
+// schedule is Schedule that also returns the peak of each candidate at
+// each sample.
+func schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, best int, peaks [][]int64) {
 	defer g.dropScratch() // the caches of this search only (graph_flat.go)
 	samples := sampleBindings(g, c)
 	sm := &sampled{g: g, budget: opt.LocalBudget}
@@ -47,7 +57,7 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 		sm.sizes, sm.extras = append(sm.sizes, sizes), append(sm.extras, extras)
 	}
 	seen := newOrderSet() // sched_candidates.go
-	var peaks [][]int64   // candidate i at sample k
+	// peaks[i][k] is candidate i at sample k
 	// the peaks of each candidate are walked as it is added, on a helper
 	// goroutine when one runs (sched_queue.go); evaluate waits for them
 	pq := newPeakQueue(g, sm.sizes, sm.extras)
@@ -164,7 +174,7 @@ func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 			best, bestScore = i, sc
 		}
 	}
-	return cands, best
+	return cands, best, peaks
 }
 
 // secondBest is the candidate other than the input and top with the

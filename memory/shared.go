@@ -75,6 +75,17 @@ func (s *sharedSizer) keepOrdered(g *Graph, order []int) {
 	s.record()
 }
 
+// forget drops the shared sizer after a pass that changed the module in
+// ways the sizer has not seen (values it has no sizes for).
+func (s *sharedSizer) forget() {
+	if s == nil {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.module, s.sizer, s.recorded, s.graph, s.order = nil, nil, false, nil, nil
+}
+
 // settle is keep without a graph.
 func (s *sharedSizer) settle() {
 	if s == nil {

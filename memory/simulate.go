@@ -74,7 +74,7 @@ func (g *Graph) Simulate(order []int, sizes, extras []int64, limit int64, eval f
 				bytes[d] = sizes[d]
 				live += sizes[d]
 			}
-			at = max(live, at+extras[n])
+			at = max(live-g.passSize(n, bytes), at+extras[n])
 		}
 		res.Peak = max(res.Peak, at)
 		res.Curve = append(res.Curve, at)

@@ -71,8 +71,9 @@ func memoryMain(args []string, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	fmt.Fprintln(stdout, "| graph | batch x seq | (a) input | (b) symbolic | (b)/(a) | (c) remat peak @ limit | (d) exact-dims | (b)/(d) | (e) XLA-style | (f) optimal | (g) bound | (g)/(a) | runtime check |")
-	fmt.Fprintln(stdout, "|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+	fmt.Fprintln(stdout, "| graph | batch x seq | (a) input | (b) symbolic | (b)/(a) | (b') versioned | (b')/(a) | (c) remat peak @ limit | (d) exact-dims | (b)/(d) | (b')/(d) | (e) XLA-style | (f) optimal | (g) bound | (g)/(a) | runtime check |")
+	fmt.Fprintln(stdout, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+	sm := &summary{}
 	for _, g := range graphs(*anonymous) {
 		if *only != "" && g.name != *only {
 			continue
@@ -80,11 +81,12 @@ func memoryMain(args []string, stdout, stderr io.Writer) int {
 		if !*check {
 			g.checks = 0
 		}
-		if err := benchGraphRows(g, stdout, stderr); err != nil {
+		if err := benchGraphRows(g, sm, stdout, stderr); err != nil {
 			fmt.Fprintf(stderr, "symopt-bench: %s: %v\n", g.name, err)
 			return 1
 		}
 	}
+	fmt.Fprint(stdout, "\n"+sm.String())
 	return 0
 }
 
@@ -217,7 +219,7 @@ func (pr *prepared) binder(b, s int64) func(symbolic.Expr) int64 {
 	}
 }
 
-func benchGraphRows(bg benchGraph, stdout, stderr io.Writer) error {
+func benchGraphRows(bg benchGraph, sm *summary, stdout, stderr io.Writer) error {
 	pr, err := prepare(bg.text)
 	if err != nil {
 		return err
@@ -225,6 +227,14 @@ func benchGraphRows(bg benchGraph, stdout, stderr io.Writer) error {
 	src, err := bg.text()
 	if err != nil {
 		return err
+	}
+	vers, err := prepareVersioned(src)
+	if err != nil {
+		return err
+	}
+	sm.all++
+	if vers != nil {
+		sm.versionedGraphs++
 	}
 	tp, tpass, err := passTimes(src)
 	if err != nil {
@@ -257,9 +267,23 @@ func benchGraphRows(bg benchGraph, stdout, stderr io.Writer) error {
 				return err
 			}
 		}
+		v := sched // (b'): the static order where nothing is versioned
+		if vers != nil {
+			if v, err = vers.peakAt(pr, b, s); err != nil {
+				return err
+			}
+			if i < bg.checks {
+				vc, err := vers.check(pr, b, s, v)
+				if err != nil {
+					return err
+				}
+				rt += "; " + vc
+			}
+		}
+		sm.add(bg.name, a, sched, v, d, f)
 		lb := pr.bound.at(sizes, extras)
-		fmt.Fprintf(stdout, "| %s | %dx%d | %d | %d | %.3f | %d @ %d (%d recomputed) | %d | %.3f | %d | %s | %d | %.3f | %s |\n",
-			bg.name, b, s, a, sched, float64(sched)/float64(a), rp, lim, rec, d, float64(sched)/float64(d), e, f, lb, float64(lb)/float64(a), rt)
+		fmt.Fprintf(stdout, "| %s | %dx%d | %d | %d | %.3f | %d | %.3f | %d @ %d (%d recomputed) | %d | %.3f | %.3f | %d | %s | %d | %.3f | %s |\n",
+			bg.name, b, s, a, sched, float64(sched)/float64(a), v, float64(v)/float64(a), rp, lim, rec, d, float64(sched)/float64(d), float64(v)/float64(d), e, f, lb, float64(lb)/float64(a), rt)
 	}
 	return nil
 }

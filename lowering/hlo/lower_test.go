@@ -115,10 +115,13 @@ func TestCanLower(t *testing.T) {
   %27 = stablehlo.convert %a : (tensor<4xf32>) -> tensor<4xui8>
   %28 = stablehlo.reduce(%u init: %uz) applies stablehlo.add across dimensions = [0] : (tensor<4xui32>, tensor<ui32>) -> tensor<ui32>
   %29 = stablehlo.reduce(%u init: %uz) applies stablehlo.maximum across dimensions = [0] : (tensor<4xui32>, tensor<ui32>) -> tensor<ui32>
+  %30 = stablehlo.compare LT, %a, %a, TOTALORDER : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+  %31 = stablehlo.compare LT, %a, %a, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
   return
 }`
 	checkCanLower(t, src, []bool{true, true, true, true, true, true, true, true,
 		true, true, false, true, false, true, false, true, false, true,
 		true, true, true, true, true, true,
-		true, true, true, true, true, true})
+		true, true, true, true, true, true,
+		false, true})
 }

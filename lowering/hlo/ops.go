@@ -1,6 +1,7 @@
 package hlo
 
 import (
+	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/fusion"
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/lowering/kernel"
@@ -134,6 +135,9 @@ func CanLower(op *ir.Operation) bool {
 		}
 		if unsignedCompare(op) && !ElemType(op.Operand(0).Type()).IsInt() {
 			return false
+		}
+		if dialect.ComparisonType(op) == "TOTALORDER" && ElemType(op.Operand(0).Type()).IsFloat() {
+			return false // the total order (-0 < +0, NaN last) is only emitted in sort comparators
 		}
 	}
 	if anyUnsigned(data, op.Results()) && !unsignedLowerable(name, op) {

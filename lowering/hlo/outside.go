@@ -9,8 +9,9 @@ import (
 // body but its terminator lowers to kernel instructions (splat constants
 // only) and reads only values of the body or splat constants captured
 // from the enclosing function: another captured value has no kernel form
-// here.
-func bodyLowers(b *ir.Block) bool {
+// here. totalOrder accepts the float TOTALORDER compares a sort
+// comparator emits (totalOrderCompares) and CanLower refuses.
+func bodyLowers(b *ir.Block, totalOrder bool) bool {
 	ret := b.Terminator()
 	if ret == nil {
 		return false
@@ -28,7 +29,7 @@ func bodyLowers(b *ir.Block) bool {
 				return false
 			}
 		}
-		if o != ret && (!CanLower(o) || fusion.Canonical(o) == "stablehlo.constant" && !splatValue(o)) {
+		if o != ret && !(totalOrder && totalOrderCompare(o)) && (!CanLower(o) || fusion.Canonical(o) == "stablehlo.constant" && !splatValue(o)) {
 			return false
 		}
 	}

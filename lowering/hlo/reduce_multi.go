@@ -55,7 +55,7 @@ func foldFormOf(op *ir.Operation) ([]int64, bool) {
 			return nil, false
 		}
 	}
-	return dims, bodyLowers(b)
+	return dims, bodyLowers(b, false)
 }
 
 // promotes reports whether the elements of v convert exactly to the

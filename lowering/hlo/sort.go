@@ -63,7 +63,7 @@ func sortFormOf(op *ir.Operation) (sortForm, bool) {
 	for i := range op.NumOperands() {
 		pair = pair || (b.Arg(2*i).HasUses() && b.Arg(2*i+1).HasUses())
 	}
-	return f, pair && bodyLowers(b)
+	return f, pair && bodyLowers(b, true)
 }
 
 // splatValue reports whether a constant holds one repeated value (what
@@ -193,6 +193,14 @@ func (e *emitter) totalOrderCompares(body *ir.Block, sc *ix) error {
 		e.memo[memoKey{o.Result(0), sc}] = r
 	}
 	return nil
+}
+
+// totalOrderCompare reports whether o is a float compare with comparison
+// type TOTALORDER, which totalOrderCompares emits in sort comparators
+// (CanLower refuses it elsewhere).
+func totalOrderCompare(o *ir.Operation) bool {
+	return fusion.Canonical(o) == "stablehlo.compare" && dialect.ComparisonType(o) == "TOTALORDER" &&
+		o.NumOperands() == 2 && ElemType(o.Operand(0).Type()).IsFloat()
 }
 
 // totalLess is x < y in the total order of totalOrderCompares.

@@ -24,13 +24,28 @@ type Expr struct {
 	terms []Term
 }
 
-// Const returns the constant polynomial c.
+// Const returns the constant polynomial c. Small positive constants
+// (dim sizes, mostly) share their one term from smallConsts: an Expr's
+// terms are never written, and the capacity of one keeps appends off it.
 func Const(c int64) Expr {
 	if c == 0 {
 		return Expr{}
 	}
+	if c > 0 && c < int64(len(smallConsts)) {
+		return Expr{terms: smallConsts[c : c+1 : c+1]}
+	}
 	return Expr{terms: []Term{{Coef: c}}}
 }
+
+// smallConsts holds the term of each constant below its length (a table
+// filled once, then only read).
+var smallConsts = func() []Term {
+	ts := make([]Term, 4097)
+	for i := range ts {
+		ts[i].Coef = int64(i)
+	}
+	return ts
+}()
 
 // Var returns the polynomial consisting of the symbol s.
 func Var(s Sym) Expr {

@@ -104,6 +104,9 @@ type analyzer struct {
 	// encNames is scratch for reading symbolic encodings (nil while a
 	// reader uses it)
 	encNames []dimName
+	// elemScratch is scratch for the dims elementwise hands to assign
+	// (nil while in use)
+	elemScratch []elem
 	// dotCache holds the dot dimension numbers read so far, by text
 	dotCache map[string]dialect.DotDims
 }

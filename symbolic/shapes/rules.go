@@ -44,7 +44,12 @@ func (a *analyzer) elementwise(op *ir.Operation) {
 	r := rank(op.Result(0))
 	for _, v := range op.Operands() {
 		if rank(v) == r {
-			a.assign(op.Result(0), elems(a.dimsOf(v)))
+			// the wrapped dims live in a scratch slice taken while in
+			// use: assign keeps none of them
+			es := elemsInto(a.elemScratch[:0], a.dimsOf(v))
+			a.elemScratch = nil
+			a.assign(op.Result(0), es)
+			a.elemScratch = es[:0]
 			break
 		}
 	}

@@ -266,9 +266,13 @@ func known(e symbolic.Expr) elem { return elem{e: e, ok: true} }
 
 // elems wraps dims as known elements.
 func elems(ds []symbolic.Expr) []elem {
-	out := make([]elem, len(ds))
-	for i, d := range ds {
-		out[i] = known(d)
+	return elemsInto(make([]elem, 0, len(ds)), ds)
+}
+
+// elemsInto is elems appending to out.
+func elemsInto(out []elem, ds []symbolic.Expr) []elem {
+	for _, d := range ds {
+		out = append(out, known(d))
 	}
 	return out
 }

@@ -41,17 +41,22 @@ func BottomUp(g *Graph, c *Comparer) []int {
 // fresh slices or a search's sample sizes).
 func (g *Graph) listOrder(bottomUp bool, sizes []int64) []int {
 	g.flat()
-	return g.listOrderIn(g.fc, bottomUp, sizes)
+	return g.listOrderIn(g.fc, bottomUp, sizes, false)
 }
 
 // listOrderIn is listOrder with g's cache fc, given (a helper goroutine
 // takes it from its caller, so that it reads nothing of g a later pass
-// may change: Graph.reuse replaces g's caches).
-func (g *Graph) listOrderIn(fc *flatCache, bottomUp bool, sizes []int64) []int {
+// may change: Graph.reuse replaces g's caches). With shared, the order
+// returned is the one the cache holds, not a copy: for a schedule search,
+// which writes no order it is given and drops the cache when it ends.
+func (g *Graph) listOrderIn(fc *flatCache, bottomUp bool, sizes []int64, shared bool) []int {
 	fc.mu.Lock()
 	for _, r := range fc.lists {
 		if r.bottomUp == bottomUp && slices.Equal(r.sizes, sizes) {
 			fc.mu.Unlock()
+			if shared {
+				return r.order
+			}
 			return slices.Clone(r.order)
 		}
 	}
@@ -62,8 +67,12 @@ func (g *Graph) listOrderIn(fc *flatCache, bottomUp bool, sizes []int64) []int {
 	} else {
 		order = topDownSizes(g, fc.fg, sizes)
 	}
+	kept := order
+	if !shared {
+		kept = slices.Clone(order)
+	}
 	fc.mu.Lock()
-	fc.lists = append(fc.lists, listRun{bottomUp, sizes, slices.Clone(order)})
+	fc.lists = append(fc.lists, listRun{bottomUp, sizes, kept})
 	fc.mu.Unlock()
 	return order
 }

@@ -36,6 +36,8 @@ type fuser struct {
 	shapeOf []int32
 	// rank orders the grouped graph topologically (order.go).
 	rank []float64
+	// rerankScratch is rerank's storage (order.go)
+	rerankScratch rerankScratch
 	// mark flags the members of the candidate legal looks at, seen the
 	// ops createsCycle visited, vmark the values inputs counted: an entry
 	// equal to the current stamp is set.

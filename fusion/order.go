@@ -50,14 +50,16 @@ func (f *fuser) committed(g *group) {
 func (f *fuser) rerank() {
 	n := len(f.g.ops)
 	// node of each op: the position of its group's first member, or its own
-	node := make([]int32, n)
+	sc := &f.rerankScratch
+	node := resized(sc.node, n)
 	for i := range node {
 		node[i] = int32(i)
 		if g := f.groupOf[i]; g != nil {
 			node[i] = g.members[0]
 		}
 	}
-	indeg := make([]int32, n)
+	indeg := resized(sc.indeg, n)
+	clear(indeg)
 	for i := range n {
 		for _, p := range f.g.preds.of(int32(i)) {
 			if node[p] != node[i] {
@@ -65,15 +67,16 @@ func (f *fuser) rerank() {
 			}
 		}
 	}
-	ready := make([]int32, 0, n)
+	ready := resized(sc.ready, n)[:0]
 	for i := range n {
 		if node[i] == int32(i) && indeg[i] == 0 {
 			ready = append(ready, int32(i))
 		}
 	}
 	next := 0.0
-	nodeRank := make([]float64, n)
-	single := make([]int32, 1)
+	nodeRank := resized(sc.nodeRank, n)
+	clear(nodeRank)
+	single := sc.single[:]
 	for k := 0; k < len(ready); k++ {
 		x := ready[k]
 		nodeRank[x] = next
@@ -97,6 +100,24 @@ func (f *fuser) rerank() {
 	for i := range n {
 		f.rank[i] = nodeRank[node[i]]
 	}
+	sc.node, sc.indeg, sc.ready, sc.nodeRank = node, indeg, ready, nodeRank
+}
+
+// rerankScratch is the working storage of rerank, kept between its calls
+// on one fuser.
+type rerankScratch struct {
+	node, indeg, ready []int32
+	nodeRank           []float64
+	single             [1]int32
+}
+
+// resized is s with length n, reusing its storage when large enough (the
+// contents are not cleared).
+func resized[T any](s []T, n int) []T {
+	if cap(s) >= n {
+		return s[:n]
+	}
+	return make([]T, n)
 }
 
 // createsCycle reports whether the nodes a and b of the grouped graph

@@ -57,6 +57,16 @@ type naming struct {
 	kval      []int64
 	encodings map[string]ir.Attribute
 	key       []byte
+	parts     []encDim // encoding's scratch
+	// retyped holds the types retype made: a type (interned by the
+	// parser, so shared by many values) with an encoding gives one type
+	retyped map[retypeKey]*ir.TensorType
+}
+
+// retypeKey is a tensor type and the encoding retype gives it.
+type retypeKey struct {
+	t   *ir.TensorType
+	enc ir.Attribute
 }
 
 // constSym returns the constant s's class equals, if any.
@@ -86,7 +96,8 @@ func (n *naming) constSym(s symbolic.Sym) (int64, bool) {
 func (r *Result) newNaming(pinned map[*ir.Value]bool) *naming {
 	ns := r.store.NumSyms()
 	n := &naming{r: r, store: r.store, name: map[symbolic.Sym]string{}, pinned: pinned,
-		konst: make([]uint8, ns), kval: make([]int64, ns), encodings: map[string]ir.Attribute{}}
+		konst: make([]uint8, ns), kval: make([]int64, ns), encodings: map[string]ir.Attribute{},
+		retyped: map[retypeKey]*ir.TensorType{}}
 	used := map[symbolic.Sym]bool{}
 	for v, ds := range r.dims {
 		if t, ok := v.Type().(*ir.TensorType); !ok || pinned[v] || (t.Encoding != nil && !IsSymbolicEncoding(t.Encoding, len(t.Shape))) {
@@ -165,13 +176,13 @@ func factSyms(f symbolic.Fact) []symbolic.Sym {
 // encoding returns the symbolic encoding for dims ds. Values whose dims
 // print alike share one attribute.
 func (n *naming) encoding(ds []symbolic.Expr) ir.Attribute {
-	type dim struct {
-		isConst bool
-		c       int64
-		rep     symbolic.Sym
-	}
 	key := n.key[:0]
-	parts := make([]dim, len(ds))
+	parts := n.parts[:0]
+	if cap(parts) < len(ds) {
+		parts = make([]encDim, len(ds))
+	}
+	parts = parts[:len(ds)]
+	n.parts = parts
 	for i, d := range ds {
 		s, isSym := d.AsSym()
 		var c int64
@@ -182,11 +193,11 @@ func (n *naming) encoding(ds []symbolic.Expr) ir.Attribute {
 			c, ok = n.r.normal(d).Constant()
 		}
 		if ok {
-			parts[i] = dim{isConst: true, c: c}
+			parts[i] = encDim{isConst: true, c: c}
 			key = binary.AppendVarint(append(key, 'c'), c)
 			continue
 		}
-		parts[i] = dim{rep: n.store.Rep(s)}
+		parts[i] = encDim{rep: n.store.Rep(s)}
 		key = binary.AppendVarint(append(key, 's'), int64(parts[i].rep))
 	}
 	n.key = key
@@ -206,6 +217,14 @@ func (n *naming) encoding(ds []symbolic.Expr) ir.Attribute {
 	return a
 }
 
+// encDim is one dim of an encoding: a constant or a class
+// representative.
+type encDim struct {
+	isConst bool
+	c       int64
+	rep     symbolic.Sym
+}
+
 // retype sets the symbolic encoding on a value's tensor type.
 func (n *naming) retype(v *ir.Value) {
 	t, ok := v.Type().(*ir.TensorType)
@@ -219,7 +238,13 @@ func (n *naming) retype(v *ir.Value) {
 	if t.Encoding != nil && !IsSymbolicEncoding(t.Encoding, len(t.Shape)) {
 		return // bounds and other encodings are kept; facts go to declarations
 	}
-	v.SetType(&ir.TensorType{Shape: t.Shape, Elem: t.Elem, Encoding: n.encoding(ds)})
+	k := retypeKey{t, n.encoding(ds)}
+	nt := n.retyped[k]
+	if nt == nil {
+		nt = &ir.TensorType{Shape: t.Shape, Elem: t.Elem, Encoding: k.enc}
+		n.retyped[k] = nt
+	}
+	v.SetType(nt)
 }
 
 // FixFunctionType rebuilds a function's type from its entry block and its

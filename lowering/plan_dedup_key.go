@@ -92,6 +92,10 @@ func (s *kernelShare) attr(a ir.Attribute) {
 		}
 		s.buf = append(s.buf, ']')
 		return
+	case *ir.DenseElementsAttr:
+		if s.denseScalar(a) {
+			return
+		}
 	case *ir.DenseArrayAttr:
 		s.buf = append(s.buf, 'a')
 		s.typ(a.Elem)
@@ -175,4 +179,43 @@ func (s *kernelShare) dimKey(k fusion.DimKey) {
 		s.str(k.Sym)
 	}
 	s.buf = binary.AppendVarint(append(s.buf, '#'), k.Static)
+}
+
+// denseScalar writes a one-element integer or float literal (the
+// constants fused bodies hold) as its type and value, telling literals
+// apart exactly when their texts differ: an i1 as true or false, a
+// finite float by its float64 bits (its text is the shortest one that
+// reads back), NaN and infinities by their bits in the element type (as
+// they print). False, writing nothing, for any other literal.
+func (s *kernelShare) denseScalar(a *ir.DenseElementsAttr) bool {
+	t, ok := a.Type.(*ir.TensorType)
+	if !ok || t.Encoding != nil || a.Hex != nil || a.Bigs != nil || a.Complex != nil || a.Strings != nil || a.Len() != 1 {
+		return false
+	}
+	switch {
+	case a.Floats != nil:
+		ft, ok := t.Elem.(*ir.FloatType)
+		if !ok {
+			return false
+		}
+		v := a.Floats[0]
+		s.buf = append(s.buf, 'D', 'f')
+		s.typ(t)
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			s.buf = binary.AppendUvarint(append(s.buf, 'n'), ir.FloatToBits(ft.Name, v))
+		} else {
+			s.buf = binary.AppendUvarint(s.buf, math.Float64bits(v))
+		}
+	case a.Ints != nil:
+		v := a.Ints[0]
+		if it, ok := t.Elem.(*ir.IntegerType); ok && it.Width == 1 && v != 0 {
+			v = 1
+		}
+		s.buf = append(s.buf, 'D', 'i')
+		s.typ(t)
+		s.buf = binary.AppendVarint(s.buf, v)
+	default:
+		return false
+	}
+	return true
 }

@@ -21,6 +21,10 @@ type Sizer struct {
 	exprs  []symbolic.Expr
 	byType map[string]int32
 	keyBuf []byte // scratch for byType keys
+	// byTypePtr holds the byType numbers by type pointer: the parser
+	// interns types and annotation shares retyped ones, so most values
+	// find their size here without a key being written
+	byTypePtr map[*ir.TensorType]int32
 	// dims holds the values of index scalars the optimizer created.
 	dims map[*ir.Value]symbolic.Expr
 	// callees caches the body peak of called functions (nil while one is
@@ -103,10 +107,15 @@ func (z *Sizer) size(v *ir.Value) int32 {
 	if z.res == nil {
 		return z.newID(z.typeSize(v.Type()))
 	}
+	t, _ := v.Type().(*ir.TensorType)
+	if id, ok := z.byTypePtr[t]; ok && t != nil {
+		return id
+	}
 	var keyed bool
 	z.keyBuf, keyed = appendTypeKey(z.keyBuf[:0], v.Type())
 	if keyed {
 		if id, ok := z.byType[string(z.keyBuf)]; ok { // no allocation
+			z.keepTypePtr(t, id)
 			return id
 		}
 	}
@@ -117,8 +126,17 @@ func (z *Sizer) size(v *ir.Value) int32 {
 	id := z.newID(e)
 	if keyed {
 		z.byType[string(z.keyBuf)] = id
+		z.keepTypePtr(t, id)
 	}
 	return id
+}
+
+// keepTypePtr records that values of type t have size number id.
+func (z *Sizer) keepTypePtr(t *ir.TensorType, id int32) {
+	if z.byTypePtr == nil {
+		z.byTypePtr = map[*ir.TensorType]int32{}
+	}
+	z.byTypePtr[t] = id
 }
 
 // appendTypeKey appends to b the bytes that name a tensor type whose

@@ -1,6 +1,7 @@
 package symbolic
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -215,20 +216,33 @@ func (e Expr) ConstTerm() int64 {
 	return 0
 }
 
-// Syms returns the symbols occurring in e, sorted and without repeats.
-func (e Expr) Syms() []Sym {
-	seen := map[Sym]bool{}
-	var out []Sym
+// EachSym calls f with every symbol of every term of e, in term order (a
+// symbol of several terms comes once per term); it allocates nothing.
+func (e Expr) EachSym(f func(Sym)) {
 	for _, t := range e.terms {
-		for _, f := range t.Mono {
-			if !seen[f.Sym] {
-				seen[f.Sym] = true
-				out = append(out, f.Sym)
-			}
+		for _, x := range t.Mono {
+			f(x.Sym)
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
-	return out
+}
+
+// Syms returns the symbols occurring in e, sorted and without repeats.
+func (e Expr) Syms() []Sym {
+	n := 0
+	for _, t := range e.terms {
+		n += len(t.Mono)
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]Sym, 0, n)
+	for _, t := range e.terms {
+		for _, f := range t.Mono {
+			out = append(out, f.Sym)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // Equal reports whether a and b are the same polynomial.

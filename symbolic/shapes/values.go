@@ -224,9 +224,7 @@ func (a *analyzer) touch(e symbolic.Expr) {
 		a.fresh.del(s)
 		return
 	}
-	for _, s := range e.Syms() {
-		a.fresh.del(s)
-	}
+	e.EachSym(a.fresh.del)
 }
 
 // lowerBound records x >= lo for a dim expression (only for a symbol).

@@ -153,6 +153,10 @@ func CanLower(op *ir.Operation) bool {
 			return false // reductions combine floats, i32 or i64 only
 		}
 	}
+	// what kop allows, looked up once for every value
+	onlyFloat := (isBin || isUn) && floatOnly[kop]
+	onlyInt := (isBin || isUn) && intOnly[kop]
+	noBool := isBin && boolOps[kop] == kernel.OpInvalid || isUn && noBoolUnary[kop]
 	stored := func(vs []*ir.Value) bool {
 		for _, v := range vs {
 			if _, ok := v.Type().(*ir.TensorType); !ok {
@@ -162,10 +166,7 @@ func CanLower(op *ir.Operation) bool {
 			if t == kernel.Invalid {
 				return false
 			}
-			if (isBin || isUn) && (floatOnly[kop] && !t.IsFloat() || intOnly[kop] && !t.IsInt()) {
-				return false
-			}
-			if isBin && t == kernel.I1 && boolOps[kop] == kernel.OpInvalid || isUn && t == kernel.I1 && noBoolUnary[kop] {
+			if onlyFloat && !t.IsFloat() || onlyInt && !t.IsInt() || noBool && t == kernel.I1 {
 				return false
 			}
 		}

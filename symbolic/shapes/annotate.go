@@ -55,7 +55,7 @@ type naming struct {
 	// the module is annotated.
 	konst     []uint8
 	kval      []int64
-	encodings map[string]ir.Attribute
+	encodings map[string]*ir.ArrayAttr
 	key       []byte
 	parts     []encDim // encoding's scratch
 	// retyped holds the types retype made: a type (interned by the
@@ -66,7 +66,7 @@ type naming struct {
 // retypeKey is a tensor type and the encoding retype gives it.
 type retypeKey struct {
 	t   *ir.TensorType
-	enc ir.Attribute
+	enc *ir.ArrayAttr
 }
 
 // constSym returns the constant s's class equals, if any.
@@ -96,7 +96,7 @@ func (n *naming) constSym(s symbolic.Sym) (int64, bool) {
 func (r *Result) newNaming(pinned map[*ir.Value]bool) *naming {
 	ns := r.store.NumSyms()
 	n := &naming{r: r, store: r.store, name: map[symbolic.Sym]string{}, pinned: pinned,
-		konst: make([]uint8, ns), kval: make([]int64, ns), encodings: map[string]ir.Attribute{},
+		konst: make([]uint8, ns), kval: make([]int64, ns), encodings: map[string]*ir.ArrayAttr{},
 		retyped: map[retypeKey]*ir.TensorType{}}
 	used := map[symbolic.Sym]bool{}
 	for v, ds := range r.dims {
@@ -175,7 +175,7 @@ func factSyms(f symbolic.Fact) []symbolic.Sym {
 
 // encoding returns the symbolic encoding for dims ds. Values whose dims
 // print alike share one attribute.
-func (n *naming) encoding(ds []symbolic.Expr) ir.Attribute {
+func (n *naming) encoding(ds []symbolic.Expr) *ir.ArrayAttr {
 	key := n.key[:0]
 	parts := n.parts[:0]
 	if cap(parts) < len(ds) {

@@ -148,11 +148,11 @@ func sizeOf(names *hlo.Namer, v *ir.Value, elem kernel.Type, polys map[string]Po
 	shape := make([]*kernel.Expr, len(t.Shape))
 	for i := range t.Shape {
 		// hlo.DimExpr, with the dim looked up once
-		if s := names.Static(v, i); s >= 0 {
-			shape[i] = kernel.Const(s)
-			c *= s
+		if k := names.Dims.Key(v, i); k.IsStatic() && k.Static >= 0 {
+			shape[i] = kernel.Const(k.Static)
+			c *= k.Static
 		} else {
-			n := names.Name(v, i)
+			n := names.KeyName(k)
 			shape[i] = kernel.DimRef(n)
 			dyn = append(dyn, n)
 		}

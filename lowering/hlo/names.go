@@ -45,7 +45,11 @@ func NewNamerFor(fn *ir.Operation) *Namer {
 
 // Name returns the name of dim i of v, or "" when it is static.
 func (n *Namer) Name(v *ir.Value, i int) string {
-	k := n.Dims.Key(v, i)
+	return n.KeyName(n.Dims.Key(v, i))
+}
+
+// KeyName is Name for the dim whose key (Dims.Key) is k.
+func (n *Namer) KeyName(k fusion.DimKey) string {
 	if k.IsStatic() {
 		return ""
 	}

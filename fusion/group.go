@@ -156,14 +156,47 @@ func forEachUse(op *ir.Operation, fn func(*ir.Value)) {
 // shapeIDs numbers shapes so that two values get one number exactly when
 // Dims proves them the same shape (same rank, equal keys per dim).
 type shapeIDs struct {
-	dims   *Dims
-	ofKey  map[DimKey]int32
-	ofList map[string]int32
-	buf    []byte
+	dims *Dims
+	// ofKey numbers the dim keys with a symbol, ofPlain the others (a
+	// key without its string hashes faster); keys counts both
+	ofKey   map[DimKey]int32
+	ofPlain map[plainDimKey]int32
+	keys    int32
+	ofList  map[string]int32
+	buf     []byte
+}
+
+// plainDimKey is a DimKey without a symbol name.
+type plainDimKey struct {
+	root   *ir.Value
+	index  int
+	elem   bool
+	static int64
 }
 
 func newShapeIDs(d *Dims) *shapeIDs {
-	return &shapeIDs{dims: d, ofKey: map[DimKey]int32{}, ofList: map[string]int32{}}
+	return &shapeIDs{dims: d, ofKey: map[DimKey]int32{}, ofPlain: map[plainDimKey]int32{}, ofList: map[string]int32{}}
+}
+
+// keyID is the number of dim key k.
+func (s *shapeIDs) keyID(k DimKey) int32 {
+	if k.Sym == "" {
+		p := plainDimKey{k.Root, k.Index, k.Elem, k.Static}
+		n, ok := s.ofPlain[p]
+		if !ok {
+			n = s.keys
+			s.keys++
+			s.ofPlain[p] = n
+		}
+		return n
+	}
+	n, ok := s.ofKey[k]
+	if !ok {
+		n = s.keys
+		s.keys++
+		s.ofKey[k] = n
+	}
+	return n
 }
 
 // id is v's shape number, -1 when v is not a ranked tensor.
@@ -172,12 +205,7 @@ func (s *shapeIDs) id(v *ir.Value) int32 {
 	if shape, ok := Shape(v); ok {
 		s.buf = s.buf[:0]
 		for i := range shape {
-			k := s.dims.Key(v, i)
-			n, ok := s.ofKey[k]
-			if !ok {
-				n = int32(len(s.ofKey))
-				s.ofKey[k] = n
-			}
+			n := s.keyID(s.dims.Key(v, i))
 			s.buf = append(s.buf, byte(n), byte(n>>8), byte(n>>16), byte(n>>24))
 		}
 		n, ok := s.ofList[string(s.buf)]

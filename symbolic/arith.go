@@ -74,6 +74,13 @@ func Mul(a, b Expr) (Expr, error) {
 	if len(a.terms)*len(b.terms) > maxTermProducts {
 		return Expr{}, ErrTooLarge
 	}
+	// a constant factor scales the other's terms (the usual dim products)
+	if c, ok := a.Constant(); ok {
+		return scale(b, c)
+	}
+	if c, ok := b.Constant(); ok {
+		return scale(a, c)
+	}
 	var acc accum
 	for _, x := range a.terms {
 		for _, y := range b.terms {
@@ -87,6 +94,29 @@ func Mul(a, b Expr) (Expr, error) {
 		}
 	}
 	return acc.expr(), nil
+}
+
+// scale is Mul(e, Const(c)) for c != 0: the terms of e, monomials shared
+// (Exprs never change them), with their coefficients times c; e itself
+// when c is 1.
+func scale(e Expr, c int64) (Expr, error) {
+	for _, t := range e.terms {
+		if t.Mono.Degree() > maxDegree {
+			return Expr{}, ErrOverflow
+		}
+	}
+	if c == 1 {
+		return e, nil
+	}
+	out := make([]Term, len(e.terms))
+	for i, t := range e.terms {
+		k, ok := mulInt(t.Coef, c)
+		if !ok {
+			return Expr{}, ErrOverflow
+		}
+		out[i] = Term{Coef: k, Mono: t.Mono}
+	}
+	return Expr{terms: out}, nil
 }
 
 // Pow returns a**n for n >= 0, or ErrOverflow.

@@ -36,8 +36,10 @@ type fuser struct {
 	shapeOf []int32
 	// rank orders the grouped graph topologically (order.go).
 	rank []float64
-	// rerankScratch is rerank's storage (order.go)
+	// rerankScratch is rerank's storage (order.go), inner outline's map
+	// (outline.go)
 	rerankScratch rerankScratch
+	inner         map[*ir.Value]*ir.Value
 	// mark flags the members of the candidate legal looks at, seen the
 	// ops createsCycle visited, vmark the values inputs counted: an entry
 	// equal to the current stamp is set.

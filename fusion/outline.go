@@ -48,7 +48,11 @@ func (f *fuser) outline(g *group, reg *ir.Registry) *ir.Operation {
 	f.markMembers(g)
 	// inner maps every value read from outside to what the body reads
 	// instead: nil (filled below) for inputs, the clone for splats.
-	inner := map[*ir.Value]*ir.Value{}
+	if f.inner == nil {
+		f.inner = map[*ir.Value]*ir.Value{}
+	}
+	inner := f.inner
+	clear(inner) // what the last outline left
 	var inputs []*ir.Value
 	var splats []*ir.Operation
 	for _, m := range g.members {
@@ -100,7 +104,10 @@ func (f *fuser) outline(g *group, reg *ir.Registry) *ir.Operation {
 	for _, v := range inputs {
 		inner[v] = body.AddArg(v.Type(), v.Loc)
 	}
-	m := ir.NewMapping()
+	var m *ir.Mapping
+	if len(splats) > 0 {
+		m = ir.NewMapping()
+	}
 	list := make([]*ir.Operation, 0, len(splats)+len(ops)+1)
 	for _, c := range splats {
 		cl := c.Clone(m)

@@ -8,7 +8,7 @@ type sampleSizes struct {
 	size, extra []int64
 	defSize     []int64   // per node: the bytes of its results, per sample
 	hasExtra    []bool    // per node: some sample has a nonzero extra
-	passSize    [][]int64 // per branch node: the bytes it takes, per sample; nil for others
+	passSize    [][]int64 // per branch node: the bytes it takes, per sample; nil for others (all nil: no branch)
 	srcS, srcE  [][]int64 // the slices transposed, to recognize them
 	scratchPool chan *peakScratch
 	prefix      *prefixStates
@@ -47,10 +47,12 @@ func newSampleSizes(g *Graph, sizes, extras [][]int64) *sampleSizes {
 			}
 		}
 	}
-	s.passSize = make([][]int64, len(g.Nodes))
 	for n := range g.Nodes {
 		if len(g.Nodes[n].Passed) == 0 {
 			continue
+		}
+		if s.passSize == nil {
+			s.passSize = make([][]int64, len(g.Nodes))
 		}
 		ps := make([]int64, ns)
 		for _, id := range g.Nodes[n].Passed {
@@ -198,8 +200,9 @@ func (ss *sampleSizes) walkFrom(last []int32, order []int, q int, freed, live, p
 			}
 		}
 		ds, f := ss.defSize[n*ns:n*ns+ns], freed[j*ns:j*ns+ns]
-		if ps := ss.passSize[n]; ps != nil {
+		if ss.passSize != nil && ss.passSize[n] != nil {
 			// a branch frees what it takes before its results exist
+			ps := ss.passSize[n]
 			for k := range peak {
 				live[k] += ds[k]
 				peak[k] = max(peak[k], live[k]-ps[k])

@@ -143,7 +143,8 @@ func runMemoryPasses(t *testing.T, src string, annotate bool, shared *sharedSize
 		annotateModule(t, m)
 	}
 	reg := pipeline.NewRegistry()
-	for _, d := range []pipeline.PassDef{scheduleDef(shared), rematDef(shared)} {
+	source := func(*pipeline.Context) *sharedSizer { return shared }
+	for _, d := range []pipeline.PassDef{scheduleDef(source), rematDef(source)} {
 		if err := reg.Register(d); err != nil {
 			t.Fatal(err)
 		}

@@ -33,6 +33,7 @@ type Context struct {
 	stats     *statCounters
 	diags     []*diag.Diagnostic
 	unchanged bool
+	run       *runValues // RunValue
 }
 
 // Emit records a diagnostic (a warning or remark; errors are returned).

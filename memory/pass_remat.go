@@ -11,7 +11,7 @@ import (
 	"github.com/symopt/symopt/symbolic"
 )
 
-func rematDef(shared sizerSource) pipeline.PassDef {
+func rematDef(shared *sharedSizer) pipeline.PassDef {
 	return pipeline.PassDef{
 		Name:    "remat",
 		Title:   "Remat",
@@ -41,7 +41,7 @@ func rematDef(shared sizerSource) pipeline.PassDef {
 				}
 			}
 			return pipeline.PassFunc(func(ctx *pipeline.Context, fn *ir.Operation) error {
-				return runRemat(ctx, fn, opt, text, shared(ctx))
+				return runRemat(ctx, fn, opt, text, shared)
 			}), nil
 		},
 	}

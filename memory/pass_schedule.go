@@ -5,7 +5,7 @@ import (
 	"github.com/symopt/symopt/pipeline"
 )
 
-func scheduleDef(shared sizerSource) pipeline.PassDef {
+func scheduleDef(shared *sharedSizer) pipeline.PassDef {
 	return pipeline.PassDef{
 		Name:    "schedule-memory",
 		Title:   "ScheduleMemory",
@@ -26,7 +26,7 @@ func scheduleDef(shared sizerSource) pipeline.PassDef {
 		New: func(o pipeline.Options) (pipeline.Pass, error) {
 			opt := ScheduleOptions{ExactLimit: int(o.Int("exact-limit")), LocalBudget: int(max(0, o.Int("local-budget"))), Versions: int(o.Int("versions"))}
 			return pipeline.PassFunc(func(ctx *pipeline.Context, fn *ir.Operation) error {
-				return runSchedule(ctx, fn, opt, shared(ctx))
+				return runSchedule(ctx, fn, opt, shared)
 			}), nil
 		},
 	}
@@ -85,14 +85,10 @@ func runSchedule(ctx *pipeline.Context, fn *ir.Operation, opt ScheduleOptions, s
 	return nil
 }
 
-// Register adds schedule-memory and remat to r. Within one run of a pass
-// manager the two share one shape analysis per module while nothing else
-// changes it (sharedSizer); nothing is kept once the run is over.
+// Register adds schedule-memory and remat to r. The two share one shape
+// analysis per module while nothing else changes it (sharedSizer).
 func Register(r *pipeline.Registry) error {
-	key := &sharedKey{}
-	shared := func(ctx *pipeline.Context) *sharedSizer {
-		return ctx.RunValue(key, func() any { return &sharedSizer{} }).(*sharedSizer)
-	}
+	shared := &sharedSizer{}
 	for _, d := range []pipeline.PassDef{scheduleDef(shared), rematDef(shared)} {
 		if err := r.Register(d); err != nil {
 			return err
@@ -100,11 +96,3 @@ func Register(r *pipeline.Registry) error {
 	}
 	return nil
 }
-
-// sizerSource gives a running memory pass the shared sizer of its run
-// (nil: analyze afresh).
-type sizerSource func(*pipeline.Context) *sharedSizer
-
-// sharedKey is the key of the memory passes' sizer among the values of a
-// run (pipeline.Context.RunValue); one per registry.
-type sharedKey struct{ _ byte }

@@ -143,8 +143,7 @@ func runMemoryPasses(t *testing.T, src string, annotate bool, shared *sharedSize
 		annotateModule(t, m)
 	}
 	reg := pipeline.NewRegistry()
-	source := func(*pipeline.Context) *sharedSizer { return shared }
-	for _, d := range []pipeline.PassDef{scheduleDef(source), rematDef(source)} {
+	for _, d := range []pipeline.PassDef{scheduleDef(shared), rematDef(shared)} {
 		if err := reg.Register(d); err != nil {
 			t.Fatal(err)
 		}

@@ -82,9 +82,8 @@ func (m *Manager) Diagnostics() diag.List { return m.diags }
 // runState collects what one run writes, so parallel runs can be merged in
 // a deterministic order.
 type runState struct {
-	out    io.Writer
-	diags  []*diag.Diagnostic
-	values *runValues // shared by the nested runs of one Manager.Run
+	out   io.Writer
+	diags []*diag.Diagnostic
 }
 
 // Run runs the pipeline on op, which must match its anchor.
@@ -93,7 +92,7 @@ func (m *Manager) Run(op *ir.Operation) error {
 	if root.anchor != "" && op.Name != root.anchor {
 		return diag.Errorf(LocPos(op.Loc), "can't run '%s' pass manager on '%s' op", root.anchor, op.Name)
 	}
-	st := &runState{out: m.cfg.IROut, values: &runValues{}}
+	st := &runState{out: m.cfg.IROut}
 	err := m.runItems(root, op, st, m.times)
 	m.diags = append(m.diags, st.diags...)
 	return err
@@ -153,7 +152,7 @@ func (m *Manager) runParallel(pl *opPipeline, targets []*ir.Operation, st *runSt
 	for w := 0; w < workers; w++ {
 		go func() {
 			for i := range next {
-				sub := &runState{out: &results[i].buf, values: st.values}
+				sub := &runState{out: &results[i].buf}
 				results[i].err = m.runItems(pl, targets[i], sub, times)
 				results[i].diags = sub.diags
 			}
@@ -193,7 +192,7 @@ func (m *Manager) runPass(inst *passInstance, op *ir.Operation, st *runState) er
 		// Only reachable under an `any(...)` anchor.
 		return diag.Errorf(LocPos(op.Loc), "pass '%s' runs on '%s' and cannot run on '%s' op", def.Name, def.Anchor, op.Name)
 	}
-	ctx := &Context{Passes: m.p.reg, Ops: m.cfg.Ops, Def: def, stats: inst.stats, run: st.values}
+	ctx := &Context{Passes: m.p.reg, Ops: m.cfg.Ops, Def: def, stats: inst.stats}
 	target := op
 	if m.cfg.PrintModuleScope {
 		for target.ParentOp() != nil {

@@ -33,7 +33,6 @@ type Context struct {
 	stats     *statCounters
 	diags     []*diag.Diagnostic
 	unchanged bool
-	run       *runValues // RunValue
 }
 
 // Emit records a diagnostic (a warning or remark; errors are returned).

@@ -179,3 +179,26 @@ func TestOutputToDeviceAndSymlink(t *testing.T) {
 		t.Errorf("output did not reach the symlink's target")
 	}
 }
+
+// TestMissingToolNamesTheInput checks that an error without a position
+// of its own (here: the llc asked for does not exist) is reported
+// against the input file, with exit 1 and no output file.
+func TestMissingToolNamesTheInput(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.mlir")
+	src := "func.func @f(%x: tensor<?xf32>) -> tensor<?xf32> {\n  %0 = stablehlo.exponential %x : tensor<?xf32>\n  return %0 : tensor<?xf32>\n}\n"
+	if err := os.WriteFile(in, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	outPath := filepath.Join(dir, "out.ptx")
+	_, stderr, code := run(t, "", "--emit=ptx", "--llc="+filepath.Join(dir, "no-llc"), in, "-o", outPath)
+	if code != exitFailure {
+		t.Fatalf("exit %d, want 1 (stderr %q)", code, stderr)
+	}
+	if !strings.HasPrefix(stderr, in+": error: ") {
+		t.Errorf("stderr %q does not start with %q", stderr, in+": error: ")
+	}
+	if _, err := os.Stat(outPath); err == nil {
+		t.Errorf("an output file was written")
+	}
+}

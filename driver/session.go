@@ -85,7 +85,7 @@ type chunkResult struct {
 func (s *session) processChunk(o *options, pl *pipeline.Pipeline, name string, src []byte, out io.Writer, stderr io.Writer) chunkResult {
 	var res chunkResult
 	fail := func(err error) chunkResult {
-		res.diags = append(res.diags, flatten(err)...)
+		res.diags = append(res.diags, flatten(err, name)...)
 		res.failed = true
 		return res
 	}
@@ -158,14 +158,16 @@ func (s *session) processChunk(o *options, pl *pipeline.Pipeline, name string, s
 }
 
 // flatten turns an error into diagnostics.
-func flatten(err error) []*diag.Diagnostic {
+func flatten(err error, file string) []*diag.Diagnostic {
 	switch e := err.(type) {
 	case *diag.Diagnostic:
 		return []*diag.Diagnostic{e}
 	case diag.List:
 		return e
 	}
-	return []*diag.Diagnostic{{Severity: diag.Error, Msg: err.Error()}}
+	// an error without a position (a missing tool, a failed write) is
+	// reported against the input file
+	return []*diag.Diagnostic{{Pos: diag.Pos{File: file}, Severity: diag.Error, Msg: err.Error()}}
 }
 
 // threads maps --mlir-disable-threading onto the pass manager.

@@ -4,10 +4,6 @@ import (
 	"testing"
 
 	"github.com/symopt/symopt/dialect"
-	"github.com/symopt/symopt/fusion"
-	"github.com/symopt/symopt/lowering/hlo"
-	"github.com/symopt/symopt/models"
-	"github.com/symopt/symopt/parser"
 )
 
 // TestGeneratedLlamaTrainStep fuses the tiny llama training step of the
@@ -15,29 +11,11 @@ import (
 // requires every op to have a kernel and the fused step to move at most
 // half the bytes.
 func TestGeneratedLlamaTrainStep(t *testing.T) {
-	c, err := models.Preset("tiny")
-	if err != nil {
-		t.Fatal(err)
-	}
-	c.Model, c.Emit = "llama", "train-step"
-	src, err := models.Text(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	reg := dialect.NewRegistry()
-	f, err := parser.Parse("llama.mlir", src, reg, parser.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := fusion.DefaultConfig()
-	cfg.Lowerable = hlo.CanLower
-	for _, fn := range Funcs(f.Module) {
-		fusion.FuseBlock(fn, fn.Regions[0].Blocks[0], reg, cfg)
-	}
-	if err := dialect.Verify(f.Module); err != nil {
+	m := tinyLlamaStep(t)
+	if err := dialect.Verify(m); err != nil {
 		t.Fatalf("fused module does not verify: %v", err)
 	}
-	rep, err := Check(f.Module, CheckOptions{Bindings: []map[string]int64{{"*": 1}, {"*": 5}}, Seed: 7})
+	rep, err := Check(m, CheckOptions{Bindings: []map[string]int64{{"*": 1}, {"*": 5}}, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,10 +27,10 @@ func TestGeneratedLlamaTrainStep(t *testing.T) {
 	if rep.Unsupported != 0 {
 		t.Errorf("%d ops without a kernel", rep.Unsupported)
 	}
-	if _, err := LowerModule(f.Module); err != nil {
+	if _, err := LowerModule(m); err != nil {
 		t.Errorf("the fused step does not lower: %v", err)
 	}
-	stats, err := Stats(f.Module)
+	stats, err := Stats(m)
 	if err != nil {
 		t.Fatal(err)
 	}

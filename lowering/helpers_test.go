@@ -20,13 +20,20 @@ func parseFile(t *testing.T, path string) (*ir.Operation, *ir.Registry) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return parseText(t, path, src)
+}
+
+// parseText parses and verifies src; name is the file name positions
+// carry.
+func parseText(t *testing.T, name string, src []byte) (*ir.Operation, *ir.Registry) {
+	t.Helper()
 	reg := dialect.NewRegistry()
-	f, err := parser.Parse(path, src, reg, parser.Options{})
+	f, err := parser.Parse(name, src, reg, parser.Options{})
 	if err != nil {
-		t.Fatalf("parse %s: %v", path, err)
+		t.Fatalf("parse %s: %v", name, err)
 	}
 	if err := dialect.Verify(f.Module); err != nil {
-		t.Fatalf("verify %s: %v", path, err)
+		t.Fatalf("verify %s: %v", name, err)
 	}
 	return f.Module, reg
 }
@@ -35,6 +42,14 @@ func parseFile(t *testing.T, path string) (*ir.Operation, *ir.Registry) {
 func fuseModule(t *testing.T, path string) *ir.Operation {
 	t.Helper()
 	m, reg := parseFile(t, path)
+	fuseAll(t, m, reg)
+	return m
+}
+
+// fuseAll runs the fuse pass over every function of m, as the default
+// lowering pipeline does without symbolic-shapes, and verifies the result.
+func fuseAll(t *testing.T, m *ir.Operation, reg *ir.Registry) {
+	t.Helper()
 	cfg := fusion.DefaultConfig()
 	cfg.Lowerable = hlo.CanLower
 	for _, fn := range Funcs(m) {
@@ -43,7 +58,6 @@ func fuseModule(t *testing.T, path string) *ir.Operation {
 	if err := dialect.Verify(m); err != nil {
 		t.Fatalf("verify after fuse: %v", err)
 	}
-	return m
 }
 
 // symbolicModule runs symbolic-shapes and then fuse over a test input,

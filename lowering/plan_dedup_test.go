@@ -6,12 +6,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/fusion"
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/lowering/hlo"
 	"github.com/symopt/symopt/models"
-	"github.com/symopt/symopt/parser"
 )
 
 // TestSharedKernelsMatchOwnLowering lowers every fusion of the examples,
@@ -92,15 +90,7 @@ func tinyLlamaStep(t *testing.T) *ir.Operation {
 	if err != nil {
 		t.Fatal(err)
 	}
-	reg := dialect.NewRegistry()
-	f, err := parser.Parse("llama.mlir", src, reg, parser.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := fusion.DefaultConfig()
-	cfg.Lowerable = hlo.CanLower
-	for _, fn := range Funcs(f.Module) {
-		fusion.FuseBlock(fn, fn.Regions[0].Blocks[0], reg, cfg)
-	}
-	return f.Module
+	m, reg := parseText(t, "llama.mlir", src)
+	fuseAll(t, m, reg)
+	return m
 }

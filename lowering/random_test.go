@@ -5,11 +5,6 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-
-	"github.com/symopt/symopt/dialect"
-	"github.com/symopt/symopt/fusion"
-	"github.com/symopt/symopt/lowering/hlo"
-	"github.com/symopt/symopt/parser"
 )
 
 // randomProgram writes a function of random elementwise ops, broadcasts
@@ -81,27 +76,25 @@ func randomProgram(seed uint64) string {
 // legality and of the lowering.
 func TestRandomPrograms(t *testing.T) {
 	for seed := uint64(1); seed <= 40; seed++ {
-		src := randomProgram(seed)
-		reg := dialect.NewRegistry()
-		f, err := parser.Parse("random.mlir", []byte(src), reg, parser.Options{})
-		if err != nil {
-			t.Fatalf("seed %d: %v\n%s", seed, err, src)
-		}
-		if err := dialect.Verify(f.Module); err != nil {
-			t.Fatalf("seed %d: %v\n%s", seed, err, src)
-		}
-		cfg := fusion.DefaultConfig()
-		cfg.Lowerable = hlo.CanLower
-		for _, fn := range Funcs(f.Module) {
-			fusion.FuseBlock(fn, fn.Regions[0].Blocks[0], reg, cfg)
-		}
-		if err := dialect.Verify(f.Module); err != nil {
-			t.Fatalf("seed %d: fused module does not verify: %v\n%s", seed, err, src)
-		}
-		if _, err := Check(f.Module, CheckOptions{Bindings: []map[string]int64{{"*": 1}, {"*": 9}, {"*": 70}}, Seed: seed}); err != nil {
-			t.Errorf("seed %d: %v\n%s", seed, err, src)
-		}
+		fuseAndCheck(t, seed, randomProgram(seed), []map[string]int64{{"*": 1}, {"*": 9}, {"*": 70}})
 	}
+}
+
+// fuseAndCheck parses src, fuses it and checks every kernel against the
+// unfused ops at bindings; a failure prints the program.
+func fuseAndCheck(t *testing.T, seed uint64, src string, bindings []map[string]int64) {
+	t.Run(fmt.Sprintf("seed%d", seed), func(t *testing.T) {
+		defer func() {
+			if t.Failed() {
+				t.Logf("the program:\n%s", src)
+			}
+		}()
+		m, reg := parseText(t, "random.mlir", []byte(src))
+		fuseAll(t, m, reg)
+		if _, err := Check(m, CheckOptions{Bindings: bindings, Seed: seed}); err != nil {
+			t.Error(err)
+		}
+	})
 }
 
 // randomLayoutProgram writes a function of random data-movement ops
@@ -185,25 +178,6 @@ func randomLayoutProgram(seed uint64) string {
 
 func TestRandomLayoutPrograms(t *testing.T) {
 	for seed := uint64(1); seed <= 40; seed++ {
-		src := randomLayoutProgram(seed)
-		reg := dialect.NewRegistry()
-		f, err := parser.Parse("random.mlir", []byte(src), reg, parser.Options{})
-		if err != nil {
-			t.Fatalf("seed %d: %v\n%s", seed, err, src)
-		}
-		if err := dialect.Verify(f.Module); err != nil {
-			t.Fatalf("seed %d: %v\n%s", seed, err, src)
-		}
-		cfg := fusion.DefaultConfig()
-		cfg.Lowerable = hlo.CanLower
-		for _, fn := range Funcs(f.Module) {
-			fusion.FuseBlock(fn, fn.Regions[0].Blocks[0], reg, cfg)
-		}
-		if err := dialect.Verify(f.Module); err != nil {
-			t.Fatalf("seed %d: fused module does not verify: %v\n%s", seed, err, src)
-		}
-		if _, err := Check(f.Module, CheckOptions{Bindings: []map[string]int64{{"*": 1}}, Seed: seed}); err != nil {
-			t.Errorf("seed %d: %v\n%s", seed, err, src)
-		}
+		fuseAndCheck(t, seed, randomLayoutProgram(seed), []map[string]int64{{"*": 1}})
 	}
 }

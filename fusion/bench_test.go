@@ -4,6 +4,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/symopt/symopt/internal/cputime"
+
 	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/fusion"
 	"github.com/symopt/symopt/lowering/hlo"
@@ -62,22 +64,22 @@ func BenchmarkFuseLlama1b(b *testing.B) {
 			}
 			var parse, pass, parseCPU, passCPU time.Duration
 			for b.Loop() {
-				t0, c0 := time.Now(), cpuTime()
+				t0, c0 := time.Now(), cputime.Process()
 				f, err := parser.Parse("l1b.mlir", src, reg, parser.Options{})
 				if err != nil {
 					b.Fatal(err)
 				}
 				parse += time.Since(t0)
-				parseCPU += cpuTime() - c0
+				parseCPU += cputime.Process() - c0
 				if err := pipeline.NewManager(pre, pipeline.Config{Ops: reg}).Run(f.Module); err != nil {
 					b.Fatal(err)
 				}
-				t1, c1 := time.Now(), cpuTime()
+				t1, c1 := time.Now(), cputime.Process()
 				if err := pipeline.NewManager(fuse, pipeline.Config{Ops: reg}).Run(f.Module); err != nil {
 					b.Fatal(err)
 				}
 				pass += time.Since(t1)
-				passCPU += cpuTime() - c1
+				passCPU += cputime.Process() - c1
 			}
 			reportRatio(b, "fuse", parse, pass, parseCPU, passCPU)
 		})

@@ -3,6 +3,8 @@ package parser
 import (
 	"fmt"
 	"testing"
+
+	"github.com/symopt/symopt/internal/cputime"
 )
 
 // BenchmarkParseGeneric parses generated generic-form modules of 1x and
@@ -14,13 +16,13 @@ func BenchmarkParseGeneric(b *testing.B) {
 		b.Run(fmt.Sprintf("funcs=%d", funcs), func(b *testing.B) {
 			b.SetBytes(int64(len(src)))
 			b.ReportAllocs()
-			cpu0 := cpuTime()
+			cpu0 := cputime.Process()
 			for i := 0; i < b.N; i++ {
 				if _, err := Parse("gen.mlir", src, nil, Options{}); err != nil {
 					b.Fatal(err)
 				}
 			}
-			cpu := (cpuTime() - cpu0).Seconds() / float64(b.N)
+			cpu := (cputime.Process() - cpu0).Seconds() / float64(b.N)
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/nOps, "ns/mlirop")
 			if cpu > 0 {
 				// CPU time (all threads, GC included) is what to compare

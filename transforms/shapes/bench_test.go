@@ -4,6 +4,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/symopt/symopt/internal/cputime"
+
 	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/models"
 	"github.com/symopt/symopt/parser"
@@ -42,13 +44,13 @@ func BenchmarkLlama1b(b *testing.B) {
 			}
 			var parse, run, parseCPU, runCPU time.Duration
 			for b.Loop() {
-				t0, c0 := time.Now(), cpuTime()
+				t0, c0 := time.Now(), cputime.Process()
 				f, err := parser.Parse("l1b.mlir", src, reg, parser.Options{})
 				if err != nil {
 					b.Fatal(err)
 				}
 				parse += time.Since(t0)
-				parseCPU += cpuTime() - c0
+				parseCPU += cputime.Process() - c0
 				if tc.before != "" {
 					pre, err := r.Parse("builtin.module(" + tc.before + ")")
 					if err != nil {
@@ -58,12 +60,12 @@ func BenchmarkLlama1b(b *testing.B) {
 						b.Fatal(err)
 					}
 				}
-				t1, c1 := time.Now(), cpuTime()
+				t1, c1 := time.Now(), cputime.Process()
 				if err := pipeline.NewManager(pass, pipeline.Config{Ops: reg}).Run(f.Module); err != nil {
 					b.Fatal(err)
 				}
 				run += time.Since(t1)
-				runCPU += cpuTime() - c1
+				runCPU += cputime.Process() - c1
 			}
 			ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 / float64(b.N) }
 			b.ReportMetric(ms(parse), "parse-ms/op")

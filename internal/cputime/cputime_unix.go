@@ -1,16 +1,15 @@
 //go:build unix
 
-package shapes_test
+package cputime
 
 import (
 	"syscall"
 	"time"
 )
 
-// cpuTime is the CPU time (user and system, all threads) the process has
-// used: unlike the wall clock it does not grow while other processes
-// hold the cores.
-func cpuTime() time.Duration {
+// Process is the CPU time (user and system, all threads) the process has
+// used so far; 0 if it cannot be read.
+func Process() time.Duration {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return 0

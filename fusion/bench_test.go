@@ -19,12 +19,7 @@ import (
 // llama1b is the llama-1b train step, as `symopt-models --preset=llama-1b
 // --train-step` prints it.
 func llama1b(b *testing.B) []byte {
-	c, err := models.Preset("llama-1b")
-	if err != nil {
-		b.Fatal(err)
-	}
-	c.Model, c.Emit = "llama", "train-step"
-	text, err := models.Text(c)
+	text, err := models.PresetText("llama-1b", "llama", "train-step")
 	if err != nil {
 		b.Fatal(err)
 	}

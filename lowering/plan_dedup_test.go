@@ -81,12 +81,7 @@ func checkShared(t *testing.T, m *ir.Operation) (launches, distinct int) {
 // tinyLlamaStep is the tiny llama training step of package models, fused.
 func tinyLlamaStep(t *testing.T) *ir.Operation {
 	t.Helper()
-	c, err := models.Preset("tiny")
-	if err != nil {
-		t.Fatal(err)
-	}
-	c.Model, c.Emit = "llama", "train-step"
-	src, err := models.Text(c)
+	src, err := models.PresetText("tiny", "llama", "train-step")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,12 +14,7 @@ import (
 // llama1bText is the llama-1b train step of package models, as
 // `symopt-models --preset=llama-1b --train-step` prints it.
 func llama1bText(b *testing.B) []byte {
-	c, err := models.Preset("llama-1b")
-	if err != nil {
-		b.Fatal(err)
-	}
-	c.Model, c.Emit = "llama", "train-step"
-	text, err := models.Text(c)
+	text, err := models.PresetText("llama-1b", "llama", "train-step")
 	if err != nil {
 		b.Fatal(err)
 	}

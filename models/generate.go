@@ -108,3 +108,15 @@ func inputType(c Config, in Input, elem ir.Type) ir.Type {
 	}
 	return t
 }
+
+// PresetText is model at a preset's sizes, as Text prints it: emit is
+// what to write ("train-step", ...), as symopt-models
+// --preset=PRESET --model=MODEL --train-step would.
+func PresetText(preset, model, emit string) ([]byte, error) {
+	c, err := Preset(preset)
+	if err != nil {
+		return nil, err
+	}
+	c.Model, c.Emit = model, emit
+	return Text(c)
+}

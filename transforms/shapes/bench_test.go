@@ -19,12 +19,7 @@ import (
 // pass/parse, measured in the same iterations so the ratio holds on a
 // loaded machine.
 func BenchmarkLlama1b(b *testing.B) {
-	c, err := models.Preset("llama-1b")
-	if err != nil {
-		b.Fatal(err)
-	}
-	c.Model, c.Emit = "llama", "train-step"
-	src, err := models.Text(c)
+	src, err := models.PresetText("llama-1b", "llama", "train-step")
 	if err != nil {
 		b.Fatal(err)
 	}

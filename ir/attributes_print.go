@@ -8,34 +8,64 @@ import (
 	"strings"
 )
 
+// String prints the integer with its type, as MLIR prints an attribute
+// standing alone or as a dictionary value: `1 : i64`, `2 : index`; i1
+// prints as `true` or `false`. ElidedString leaves out the i64.
 func (a *IntegerAttr) String() string {
-	var s string
+	s := a.valueString()
+	if a.Type == nil || isBoolType(a.Type) && a.Big == nil {
+		return s
+	}
+	return s + " : " + a.Type.String()
+}
+
+func (a *IntegerAttr) valueString() string {
 	if a.Big != nil {
-		s = a.Big.String()
-	} else {
-		s = strconv.FormatInt(a.Value, 10)
+		return a.Big.String()
 	}
-	if it, ok := a.Type.(*IntegerType); ok && it.Width == 64 && it.Sign == Signless {
-		return s
-	}
-	if a.Type == nil {
-		return s
-	}
-	if it, ok := a.Type.(*IntegerType); ok && it.Width == 1 && it.Sign == Signless && a.Big == nil {
+	if a.Type != nil && isBoolType(a.Type) {
 		if a.Value != 0 {
 			return "true"
 		}
 		return "false"
 	}
-	return s + " : " + a.Type.String()
+	return strconv.FormatInt(a.Value, 10)
 }
 
+func isBoolType(t Type) bool {
+	it, ok := t.(*IntegerType)
+	return ok && it.Width == 1 && it.Sign == Signless
+}
+
+// String prints the float with its type: `1.500000e+00 : f32`,
+// `2.000000e+00 : f64`. ElidedString leaves out the f64.
 func (a *FloatAttr) String() string {
 	s := FormatFloat(a.Value, a.Type)
-	if ft, ok := a.Type.(*FloatType); ok && ft.Name == "f64" || a.Type == nil {
+	if a.Type == nil {
 		return s
 	}
 	return s + " : " + a.Type.String()
+}
+
+// ElidedString prints a as MLIR does where the type of an integer or float
+// may be left out: elements of an array, memref layouts and memory spaces.
+// A signless i64 integer and an f64 float written in decimal print their
+// value alone (`[1, 2.000000e+00]`); every other attribute prints as
+// String does.
+func ElidedString(a Attribute) string {
+	switch x := a.(type) {
+	case *IntegerAttr:
+		if it, ok := x.Type.(*IntegerType); ok && it.Width == 64 && it.Sign == Signless {
+			return x.valueString()
+		}
+	case *FloatAttr:
+		if ft, ok := x.Type.(*FloatType); ok && ft.Name == "f64" {
+			if s := FormatFloat(x.Value, x.Type); !strings.HasPrefix(s, "0x") {
+				return s
+			}
+		}
+	}
+	return a.String()
 }
 
 func (a *BoolAttr) String() string {
@@ -62,7 +92,7 @@ func (a *ArrayAttr) String() string {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		b.WriteString(e.String())
+		b.WriteString(ElidedString(e))
 	}
 	b.WriteByte(']')
 	return b.String()

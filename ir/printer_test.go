@@ -69,7 +69,7 @@ func TestPrintCustomFallsBackToGeneric(t *testing.T) {
 	add.Props = &DictAttr{Entries: []NamedAttr{{"x", Int(1)}}}
 	sb.Reset()
 	Print(&sb, mod, PrintOptions{})
-	if !strings.Contains(sb.String(), "%0 = stablehlo.add %arg0, %arg1 {x = 1} : tensor<?x4xf32>\n") {
+	if !strings.Contains(sb.String(), "%0 = stablehlo.add %arg0, %arg1 {x = 1 : i64} : tensor<?x4xf32>\n") {
 		t.Errorf("pretty form with properties missing:\n%s", sb.String())
 	}
 	// An op the format cannot print (a property and an attribute of the
@@ -77,7 +77,7 @@ func TestPrintCustomFallsBackToGeneric(t *testing.T) {
 	add.SetAttrs([]NamedAttr{{"x", Int(2)}})
 	sb.Reset()
 	Print(&sb, mod, PrintOptions{})
-	if !strings.Contains(sb.String(), `"stablehlo.add"(%arg0, %arg1) <{x = 1}> {x = 2}`) {
+	if !strings.Contains(sb.String(), `"stablehlo.add"(%arg0, %arg1) <{x = 1 : i64}> {x = 2 : i64}`) {
 		t.Errorf("generic fallback missing:\n%s", sb.String())
 	}
 }
@@ -88,12 +88,12 @@ func TestAttributeText(t *testing.T) {
 		a    Attribute
 		want string
 	}{
-		{Int(5), "5"},
+		{Int(5), "5 : i64"},
 		{&IntegerAttr{Value: 3, Type: I32}, "3 : i32"},
 		{&IntegerAttr{Value: 1, Type: I1}, "true"},
 		{&FloatAttr{Value: 1, Type: F32}, "1.000000e+00 : f32"},
-		{&FloatAttr{Value: 0.1, Type: F64}, "1.000000e-01"},
-		{&FloatAttr{Value: 3.14159265358979, Type: F64}, "3.14159265358979e+00"},
+		{&FloatAttr{Value: 0.1, Type: F64}, "1.000000e-01 : f64"},
+		{&FloatAttr{Value: 3.14159265358979, Type: F64}, "3.14159265358979e+00 : f64"},
 		{Str("a\"b\n"), `"a\22b\0A"`},
 		{&ArrayAttr{Elems: []Attribute{Int(1), &UnitAttr{}}}, "[1, unit]"},
 		{I64Array(1, 2), "array<i64: 1, 2>"},

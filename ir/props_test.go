@@ -19,9 +19,9 @@ func TestSetAttrReplacesProperties(t *testing.T) {
 		wantProps string // Props printed, "" for none
 		wantAttrs string // attribute names joined
 	}{
-		{"replace a property", "a", Int(5), "{a = 5, b = 2}", ""},
-		{"remove a property", "b", nil, "{a = 1}", ""},
-		{"new name is an attribute", "c", Int(3), "{a = 1, b = 2}", "c"},
+		{"replace a property", "a", Int(5), "{a = 5 : i64, b = 2 : i64}", ""},
+		{"remove a property", "b", nil, "{a = 1 : i64}", ""},
+		{"new name is an attribute", "c", Int(3), "{a = 1 : i64, b = 2 : i64}", "c"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -43,7 +43,7 @@ func TestSetAttrReplacesProperties(t *testing.T) {
 			if strings.Join(names, ",") != tc.wantAttrs {
 				t.Errorf("attributes %v, want %q", names, tc.wantAttrs)
 			}
-			if shared.String() != "{a = 1, b = 2}" {
+			if shared.String() != "{a = 1 : i64, b = 2 : i64}" {
 				t.Errorf("shared properties changed: %s", shared)
 			}
 		})
@@ -67,10 +67,10 @@ func TestGenericPrintMovesInherentAttributes(t *testing.T) {
 		attrs []NamedAttr
 		want  string
 	}{
-		{"no properties", nil, []NamedAttr{{"k", Int(1)}, {"z", Int(2)}}, `"t.op"() <{k = 1}> {z = 2}`},
-		{"merged and sorted", &DictAttr{Entries: []NamedAttr{{"b", Int(3)}}}, []NamedAttr{{"k", Int(1)}, {"a", Int(2)}}, `"t.op"() <{a = 2, b = 3, k = 1}> :`},
-		{"only discardable", nil, []NamedAttr{{"z", Int(2)}}, `"t.op"() {z = 2} :`},
-		{"clash stays put", &DictAttr{Entries: []NamedAttr{{"k", Int(1)}}}, []NamedAttr{{"k", Int(2)}}, `"t.op"() <{k = 1}> {k = 2} :`},
+		{"no properties", nil, []NamedAttr{{"k", Int(1)}, {"z", Int(2)}}, `"t.op"() <{k = 1 : i64}> {z = 2 : i64}`},
+		{"merged and sorted", &DictAttr{Entries: []NamedAttr{{"b", Int(3)}}}, []NamedAttr{{"k", Int(1)}, {"a", Int(2)}}, `"t.op"() <{a = 2 : i64, b = 3 : i64, k = 1 : i64}> :`},
+		{"only discardable", nil, []NamedAttr{{"z", Int(2)}}, `"t.op"() {z = 2 : i64} :`},
+		{"clash stays put", &DictAttr{Entries: []NamedAttr{{"k", Int(1)}}}, []NamedAttr{{"k", Int(2)}}, `"t.op"() <{k = 1 : i64}> {k = 2 : i64} :`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

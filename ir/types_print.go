@@ -43,11 +43,11 @@ func (t *MemRefType) String() string {
 	b.WriteString(t.Elem.String())
 	if t.Layout != nil {
 		b.WriteString(", ")
-		b.WriteString(t.Layout.String())
+		b.WriteString(ElidedString(t.Layout))
 	}
 	if t.MemorySpace != nil {
 		b.WriteString(", ")
-		b.WriteString(t.MemorySpace.String())
+		b.WriteString(ElidedString(t.MemorySpace))
 	}
 	b.WriteByte('>')
 	return b.String()
@@ -56,7 +56,7 @@ func (t *MemRefType) String() string {
 func (t *UnrankedMemRefType) String() string {
 	s := "memref<*x" + t.Elem.String()
 	if t.MemorySpace != nil {
-		s += ", " + t.MemorySpace.String()
+		s += ", " + ElidedString(t.MemorySpace)
 	}
 	return s + ">"
 }

@@ -85,7 +85,7 @@ func TestParseStructure(t *testing.T) {
 		}},
 		{"properties and attributes", `"a.x"() <{p = 1}> {q = "s"} : () -> ()`, func(t *testing.T, f *ir.File) {
 			op := topOps(f)[0]
-			if op.Props == nil || op.Props.String() != "{p = 1}" || op.Attr("q").String() != `"s"` {
+			if op.Props == nil || op.Props.String() != "{p = 1 : i64}" || op.Attr("q").String() != `"s"` {
 				t.Errorf("props %v attrs %v", op.Props, op.Attrs())
 			}
 		}},
@@ -175,15 +175,15 @@ const huge = "123456789012345678901234567890"
 
 // attrCases are attribute spellings and how they print.
 var attrCases = []struct{ in, want string }{
-	{"42", "42"}, {"-7 : i32", "-7 : i32"}, {"0x1F : i8", "31 : i8"},
-	{huge, huge}, {"-" + huge + " : i128", "-" + huge + " : i128"},
-	{"1.5", "1.500000e+00"}, {"2.0 : f32", "2.000000e+00 : f32"},
+	{"42", "42 : i64"}, {"-7 : i32", "-7 : i32"}, {"0x1F : i8", "31 : i8"},
+	{huge, huge + " : i64"}, {"-" + huge + " : i128", "-" + huge + " : i128"},
+	{"1.5", "1.500000e+00 : f64"}, {"2.0 : f32", "2.000000e+00 : f32"},
 	{"0x7FC00000 : f32", "0x7FC00000 : f32"}, {"0xFF800000 : f32", "0xFF800000 : f32"},
 	{"0x3C00 : f16", "1.000000e+00 : f16"},
 	{`"a\nb\t\"c\\\01"`, `"a\0Ab\09\22c\\\01"`},
 	{"true", "true"}, {"false", "false"}, {"unit", "unit"},
 	{"[1, [2], []]", "[1, [2], []]"},
-	{`{b = 1, a, "c d" = 2}`, `{a, b = 1, "c d" = 2}`},
+	{`{b = 1, a, "c d" = 2}`, `{a, b = 1 : i64, "c d" = 2 : i64}`},
 	{"dense<1.0> : tensor<2xf32>", "dense<1.000000e+00> : tensor<2xf32>"},
 	{"dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>", "dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>"},
 	{"dense<[true, false]> : tensor<2xi1>", "dense<[true, false]> : tensor<2xi1>"},

@@ -30,9 +30,9 @@ func TestRoundTripForms(t *testing.T) {
   %1 = "stablehlo.compare"(%a, %0) <{comparison_direction = #stablehlo<comparison_direction LT>, extra = 2 : i64}> : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
   return %1 : tensor<4xi1>
 }`,
-			pretty: []string{"stablehlo.broadcast_in_dim %arg1, dims = [] {tag = 1 : i32}", "stablehlo.compare LT, %arg0, %0 {extra = 2}"},
+			pretty: []string{"stablehlo.broadcast_in_dim %arg1, dims = [] {tag = 1 : i32}", "stablehlo.compare LT, %arg0, %0 {extra = 2 : i64}"},
 			generic: []string{`"stablehlo.broadcast_in_dim"(%arg1) <{broadcast_dimensions = array<i64>}> {tag = 1 : i32}`,
-				`<{comparison_direction = #stablehlo<comparison_direction LT>, extra = 2}>`},
+				`<{comparison_direction = #stablehlo<comparison_direction LT>, extra = 2 : i64}>`},
 			notPretty: []string{"<{"}},
 		{name: "properties clashing with an attribute stay generic",
 			src: `func.func @f(%i: tensor<f32>) -> tensor<4xf32> {

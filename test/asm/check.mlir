@@ -10,7 +10,7 @@ func.func @main() {
   // CHECK: check.expect_eq %[[A:.*]], %[[A]] : tensor<2xf32>
   check.expect_eq %a, %a : tensor<2xf32>
   // CHECK: check.expect_almost_eq %[[A]], %[[B:.*]], tolerance = 1.000000e-01 : tensor<2xf32>
-  // GENERIC: "check.expect_almost_eq"(%0, %1) {tolerance = 1.000000e-01} : (tensor<2xf32>, tensor<2xf32>) -> ()
+  // GENERIC: "check.expect_almost_eq"(%0, %1) {tolerance = 1.000000e-01 : f64} : (tensor<2xf32>, tensor<2xf32>) -> ()
   check.expect_almost_eq %a, %b, tolerance = 0.1 : tensor<2xf32>
   // CHECK: check.expect_eq_const %[[A]], dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>
   // GENERIC: "check.expect_eq_const"(%0) {value = dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>} : (tensor<2xf32>) -> ()

@@ -5,9 +5,9 @@
 // naming symbols used in encodings. A class's range is the intersection
 // of what every member says.
 
-// CHECK: symopt.dim @S0 {likely = 512, lower = 8, upper = 4096}
-// CHECK: symopt.dim @S1 {divisor = 8, likely = 128, lower = 8, upper = 16}
-// CHECK: symopt.dim @S2 {upper = 32}
+// CHECK: symopt.dim @S0 {likely = 512 : i64, lower = 8 : i64, upper = 4096 : i64}
+// CHECK: symopt.dim @S1 {divisor = 8 : i64, likely = 128 : i64, lower = 8 : i64, upper = 16 : i64}
+// CHECK: symopt.dim @S2 {upper = 32 : i64}
 symopt.dim @S0 {lower = 8, upper = 4096, likely = 512}
 symopt.dim @S1 {likely = 128, divisor = 8}
 

@@ -52,4 +52,4 @@ func.func @expanding(%arg0: tensor<?xf32>) -> tensor<8xf32> {
   %0 = stablehlo.broadcast_in_dim %arg0, dims = [0] : (tensor<?xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
-// DECL: symopt.dim @S{{[0-9]+}} {upper = 8}
+// DECL: symopt.dim @S{{[0-9]+}} {upper = 8 : i64}

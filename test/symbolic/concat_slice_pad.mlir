@@ -2,8 +2,8 @@
 
 // A static slice [3:7] needs the input to reach its limit; the slice
 // starting at 2 needs at least 3 elements for a non-empty result.
-// CHECK: symopt.dim @[[RL:S[0-9]+]] {lower = 3}
-// CHECK: symopt.dim @[[LO:S[0-9]+]] {lower = 7}
+// CHECK: symopt.dim @[[RL:S[0-9]+]] {lower = 3 : i64}
+// CHECK: symopt.dim @[[LO:S[0-9]+]] {lower = 7 : i64}
 // concatenate: the joined dim is the sum, the others are equal.
 // CHECK: symopt.constraint "[[SUM:S[0-9]+]] := [[X:S[0-9]+]] + [[Y:S[0-9]+]]"
 // pad: out = in + lo + hi + (in - 1) * interior.

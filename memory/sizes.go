@@ -104,6 +104,10 @@ func (z *Sizer) newID(e symbolic.Expr) int32 {
 }
 
 func (z *Sizer) size(v *ir.Value) int32 {
+	if op := v.DefiningOp(); op != nil && op.Name == "symopt.regenerate" && op.NumOperands() == 1 {
+		// the operand's value (the shape analysis has no rule for it)
+		return z.sizeID(op.Operand(0))
+	}
 	if z.res == nil {
 		return z.newID(z.typeSize(v.Type()))
 	}

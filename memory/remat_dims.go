@@ -19,6 +19,8 @@ type dimBuilder struct {
 	consts map[int64]*ir.Value // index constants at the top of the block
 	dims   map[dimKey]*ir.Value
 	pinned map[*ir.Operation]bool
+	// made holds the dims created here (not reused from the block).
+	made map[*ir.Value]bool
 }
 
 type dimKey struct {
@@ -27,7 +29,7 @@ type dimKey struct {
 }
 
 func newDimBuilder(g *Graph, z *Sizer, plans []RematPlan, ctx *pipeline.Context) *dimBuilder {
-	db := &dimBuilder{g: g, z: z, ops: ctx.Ops, consts: map[int64]*ir.Value{}, dims: map[dimKey]*ir.Value{}, pinned: map[*ir.Operation]bool{}}
+	db := &dimBuilder{g: g, z: z, ops: ctx.Ops, consts: map[int64]*ir.Value{}, dims: map[dimKey]*ir.Value{}, pinned: map[*ir.Operation]bool{}, made: map[*ir.Value]bool{}}
 	for _, p := range plans {
 		db.pinned[g.Nodes[p.Evict].Op] = true
 	}
@@ -36,9 +38,14 @@ func newDimBuilder(g *Graph, z *Sizer, plans []RematPlan, ctx *pipeline.Context)
 
 // value returns a dim value whose symbol is x, read from the first
 // function argument with a dim in x's class, or nil when none carries it.
+// In a branch's block (remat_branch.go) only arguments live in it count:
+// reading one the branch takes and does not read would keep it live.
 func (db *dimBuilder) value(x symbolic.Sym) *ir.Value {
 	for _, id := range db.g.Outer {
 		a := db.g.Bufs[id].Value
+		if !a.IsBlockArg() || (a.OwnerBlock() != db.g.Block && len(db.g.Bufs[id].Users) == 0) {
+			continue
+		}
 		for i, e := range db.z.Result().Dims(a) {
 			if s, ok := e.AsSym(); ok && db.z.Store().SameClass(s, x) {
 				return db.dim(a, i, x)
@@ -60,6 +67,7 @@ func (db *dimBuilder) dim(a *ir.Value, i int, x symbolic.Sym) *ir.Value {
 	})
 	if dim == nil {
 		dim = ir.NewOperation("tensor.dim", lookup(db.ops, "tensor.dim"), []*ir.Value{a, c}, []ir.Type{ir.Index}, nil, c.DefiningOp().Loc)
+		db.made[dim.Result(0)] = true
 	}
 	b.InsertAt(b.IndexOf(c.DefiningOp())+1, dim)
 	db.z.dims[dim.Result(0)] = symbolic.Var(x)

@@ -51,18 +51,18 @@ func thresholdGuards(g *Graph, c *Comparer, z *Sizer, plans []RematPlan, opt Rem
 // peakPredictions writes, per plan, the gap's peak as a polynomial over
 // dim values read from function arguments (the `peak` form of
 // symopt.evict); a plan whose peak mentions a symbol no argument carries
-// gets none.
+// gets none. The peak counts the dims remat reads that are live at the
+// gap's highest step (dimsLiveAt).
 func peakPredictions(g *Graph, z *Sizer, plans []RematPlan, ctx *pipeline.Context) []*guard {
 	if z.Result() == nil {
 		return nil
 	}
-	out := make([]*guard, len(plans))
+	used := make([][]*ir.Value, len(plans))
 	dims := map[symbolic.Sym]*ir.Value{}
 	db := newDimBuilder(g, z, plans, ctx)
 	for k, p := range plans {
 		syms := p.Peak.Syms()
 		var vals []*ir.Value
-		repl := map[symbolic.Sym]symbolic.Sym{}
 		for _, x := range syms {
 			d, ok := dims[x]
 			if !ok {
@@ -73,19 +73,63 @@ func peakPredictions(g *Graph, z *Sizer, plans []RematPlan, ctx *pipeline.Contex
 				vals = nil
 				break
 			}
-			repl[x] = symbolic.Sym(len(vals))
 			vals = append(vals, d)
 		}
-		if len(vals) != len(syms) {
+		if len(vals) == len(syms) {
+			used[k] = vals
+		}
+	}
+	out := make([]*guard, len(plans))
+	for k, p := range plans {
+		if len(used[k]) != len(p.Peak.Syms()) {
 			continue
 		}
-		e, err := renameSyms(p.Peak, repl)
+		repl := map[symbolic.Sym]symbolic.Sym{}
+		for i, x := range p.Peak.Syms() {
+			repl[x] = symbolic.Sym(i)
+		}
+		peak, err := symbolic.Add(p.Peak, symbolic.Const(db.dimsLiveAt(plans, used, k)))
 		if err != nil {
 			continue
 		}
-		out[k] = &guard{dims: vals, peak: e.String()}
+		e, err := renameSyms(peak, repl)
+		if err != nil {
+			continue
+		}
+		out[k] = &guard{dims: used[k], peak: e.String()}
 	}
 	return out
+}
+
+// dimsLiveAt is the bytes of the dims created for the evicts (used, per
+// plan) that are live while plan k's highest step runs: those an evict
+// after that step reads (a plan evicting after a later op).
+func (db *dimBuilder) dimsLiveAt(plans []RematPlan, used [][]*ir.Value, k int) int64 {
+	var n int64
+	var seen []*ir.Value
+	for q, p := range plans {
+		if p.Evict <= plans[k].Evict {
+			continue
+		}
+		for _, d := range used[q] {
+			if db.made[d] && !containsValue(seen, d) {
+				seen = append(seen, d)
+				if b, ok := db.z.Size(d).Constant(); ok {
+					n += b
+				}
+			}
+		}
+	}
+	return n
+}
+
+func containsValue(vs []*ir.Value, v *ir.Value) bool {
+	for _, w := range vs {
+		if w == v {
+			return true
+		}
+	}
+	return false
 }
 
 // renameSyms is e with each symbol x replaced by the symbol to[x] (a

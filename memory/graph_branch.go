@@ -159,7 +159,8 @@ func (g *Graph) passSize(n int, sizes []int64) int64 {
 // on numbers, with the values n takes live on entry, less their bytes.
 // Extra itself, a polynomial, is the largest of the regions' candidate
 // peaks at likely values, which another binding may not agree with; this
-// is the exact figure. ok=false when n takes no values.
+// is the exact figure (without evictions: Graph.SimulateBranches runs a
+// region under a limit). ok=false when n takes no values.
 func (g *Graph) BranchExtra(n, r int, c *Comparer, eval func(symbolic.Expr) int64) (int64, bool) {
 	nd := g.Nodes[n]
 	if len(nd.Passed) == 0 || r < 0 || r >= len(nd.Op.Regions) || len(nd.Op.Regions[r].Blocks) != 1 {
@@ -176,5 +177,7 @@ func (g *Graph) BranchExtra(n, r int, c *Comparer, eval func(symbolic.Expr) int6
 		in.setSize(o, symbolic.Const(0))
 	}
 	sizes, extras := in.Eval(eval)
-	return in.NumericPeak(in.InputOrder(), sizes, extras) - pass, true
+	// Simulate without a limit: a regenerate inside takes over its
+	// operand's buffer, as at run time (NumericPeak would count it anew)
+	return in.Simulate(in.InputOrder(), sizes, extras, 0, eval).Peak - pass, true
 }

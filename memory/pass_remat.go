@@ -63,6 +63,44 @@ func runRemat(ctx *pipeline.Context, fn *ir.Operation, opt RematOptions, limitTe
 		opt.Limit = &e
 	}
 	g := shared.graphFor(b, z, c)
+	n, err := rematBody(g, z, c, opt, ctx, fn)
+	ctx.AddStat("num-proven-compares", c.Proven)
+	ctx.AddStat("num-guessed-compares", c.Guessed)
+	ctx.AddStat("num-unknown-compares", c.Unknown)
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		ctx.MarkUnchanged()
+		shared.settle()
+		return nil
+	}
+	shared.update(moduleOf(fn), z)
+	return nil
+}
+
+// rematBody runs remat on a function body (g, in its input order): on
+// its block, then inside the region blocks of each branch op at its top
+// level (remat_branch.go), each planned with the same options. It
+// returns the evict/regenerate pairs inserted; the body's graph is
+// rebuilt before the branches only when the body changed and has one.
+func rematBody(g *Graph, z *Sizer, c *Comparer, opt RematOptions, ctx *pipeline.Context, fn *ir.Operation) (int, error) {
+	n, err := rematBlock(g, z, c, opt, ctx, fn)
+	if err != nil || !g.hasRematBranch() {
+		return n, err
+	}
+	if n > 0 {
+		g = BuildGraph(g.Block, z, c)
+	}
+	m, err := rematBranches(g, c, opt, func(bg *Graph, at *ir.Operation) (int, error) {
+		return rematBlock(bg, z, c, opt, ctx, at)
+	})
+	return n + m, err
+}
+
+// rematBlock plans and inserts remat in the block of g; at is the op
+// warnings name.
+func rematBlock(g *Graph, z *Sizer, c *Comparer, opt RematOptions, ctx *pipeline.Context, at *ir.Operation) (int, error) {
 	plans := PlanRemat(g, c, opt)
 	var guards []*guard
 	if opt.Threshold {
@@ -71,20 +109,13 @@ func runRemat(ctx *pipeline.Context, fn *ir.Operation, opt RematOptions, limitTe
 		guards = peakPredictions(g, z, plans, ctx)
 	}
 	if opt.Limit != nil {
-		warnUnreachable(ctx, fn, g, c, plans, *opt.Limit)
+		warnUnreachable(ctx, at, g, c, plans, *opt.Limit)
 	}
-	ctx.AddStat("num-proven-compares", c.Proven)
-	ctx.AddStat("num-guessed-compares", c.Guessed)
-	ctx.AddStat("num-unknown-compares", c.Unknown)
 	if len(plans) == 0 {
-		ctx.MarkUnchanged()
-		shared.settle()
-		return nil
+		return 0, nil
 	}
 	ctx.AddStat("num-evictions", int64(len(plans)))
-	err := applyRemat(g, plans, guards, ctx.Ops)
-	shared.update(moduleOf(fn), z)
-	return err
+	return len(plans), applyRemat(g, plans, guards, ctx.Ops)
 }
 
 // parseLimit reads bytes or an expression over declared symbol names.

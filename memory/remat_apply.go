@@ -130,10 +130,12 @@ func lookup(r *ir.Registry, name string) *ir.OpInfo {
 }
 
 // InsertRemat plans (PlanRemat) and inserts evict/regenerate pairs into the
-// block of g, which must be in the order g was built with; each evict
-// carries the predicted peak of its gap when its symbols are argument dims.
+// block of g, which must be in the order g was built with, and into the
+// region blocks of its top-level branch ops (as the remat pass does);
+// each evict carries the predicted peak of its gap when its symbols are
+// argument dims.
 func InsertRemat(g *Graph, c *Comparer, opt RematOptions, ops *ir.Registry) error {
-	plans := PlanRemat(g, c, opt)
-	ctx := &pipeline.Context{Ops: ops}
-	return applyRemat(g, plans, peakPredictions(g, g.sizer, plans, ctx), ops)
+	opt.Threshold = false
+	_, err := rematBody(g, g.sizer, c, opt, &pipeline.Context{Ops: ops}, g.Block.ParentOp())
+	return err
 }

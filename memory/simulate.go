@@ -21,6 +21,21 @@ type SimResult struct {
 // over the buffer of a kept one. eval evaluates expressions at the binding
 // sizes come from (dims of guards and predictions).
 func (g *Graph) Simulate(order []int, sizes, extras []int64, limit int64, eval func(symbolic.Expr) int64) SimResult {
+	return g.simulate(order, sizes, extras, limit, eval, nil)
+}
+
+// SimulateBranches is Simulate that also runs the region pick chooses of
+// each top-level branch op (pick returns its index, or -1 to count the
+// node by its extra as Simulate does): its ops with the live values
+// around them, evictions and regenerations inside it included
+// (remat_branch.go). This is the figure of a versioned body with remat
+// inside its branches at one binding, pick saying which branch the
+// condition takes there.
+func (g *Graph) SimulateBranches(order []int, sizes, extras []int64, limit int64, eval func(symbolic.Expr) int64, pick func(op *ir.Operation) int) SimResult {
+	return g.simulate(order, sizes, extras, limit, eval, pick)
+}
+
+func (g *Graph) simulate(order []int, sizes, extras []int64, limit int64, eval func(symbolic.Expr) int64, pick func(op *ir.Operation) int) SimResult {
 	last := g.lastUses(order)
 	freeAt := make([][]int, len(order))
 	bytes := make([]int64, len(sizes))
@@ -70,11 +85,23 @@ func (g *Graph) Simulate(order []int, sizes, extras []int64, limit int64, eval f
 				bytes[r], bytes[v] = bytes[v], 0
 			}
 		default:
+			r := -1
+			if pick != nil && isRematBranch(node) {
+				r = pick(node.Op)
+			}
+			if r >= 0 && r < len(node.Op.Regions) {
+				in := g.simulateBranch(order, last, k, r, bytes, limit, eval)
+				res.Evictions += in.Evictions
+				res.RecomputedOps += in.RecomputedOps
+				at = live + in.Peak - in.Curve[0]
+			} else {
+				at += extras[n]
+			}
 			for _, d := range node.Defs {
 				bytes[d] = sizes[d]
 				live += sizes[d]
 			}
-			at = max(live-g.passSize(n, bytes), at+extras[n])
+			at = max(live-g.passSize(n, bytes), at)
 		}
 		res.Peak = max(res.Peak, at)
 		res.Curve = append(res.Curve, at)

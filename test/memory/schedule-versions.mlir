@@ -3,6 +3,13 @@
 // RUN: symopt %s --pass-pipeline='builtin.module(func.func(schedule-memory{versions=2}))' -o %t.mlir
 // RUN: symopt-run %t.mlir --fn train_step --random-inputs 7 --dims B=1,S=4 --compare-with %s --memory-report | filecheck %s --check-prefix=SMALL
 // RUN: symopt-run %t.mlir --fn train_step --random-inputs 7 --dims B=4,S=128 --compare-with %s --memory-report | filecheck %s --check-prefix=LARGE
+// RUN: symopt %s --pass-pipeline='builtin.module(func.func(schedule-memory{versions=2},remat{max-percent=30 min-gap=2}))' | filecheck %s --check-prefix=REMAT
+// RUN: symopt %s --pass-pipeline='builtin.module(func.func(schedule-memory{versions=2},remat{max-percent=30 min-gap=2}))' -o %t.remat.mlir
+// RUN: symopt-run %t.remat.mlir --fn train_step --random-inputs 7 --dims B=1,S=4 --memory-limit 5000 --compare-with %s --memory-report | filecheck %s --check-prefix=RSMALL
+// RUN: symopt-run %t.remat.mlir --fn train_step --random-inputs 7 --dims B=4,S=128 --memory-limit 5000 --compare-with %s --memory-report | filecheck %s --check-prefix=RLARGE
+// RUN: symopt %s --pass-pipeline='builtin.module(func.func(schedule-memory{versions=2},remat{max-percent=30 min-gap=2 limit=300000 threshold=true}))' -o %t.guard.mlir
+// RUN: symopt-run %t.guard.mlir --fn train_step --random-inputs 7 --dims B=2,S=64 --compare-with %s --memory-report | filecheck %s --check-prefix=BELOW
+// RUN: symopt-run %t.guard.mlir --fn train_step --random-inputs 7 --dims B=4,S=128 --compare-with %s --memory-report | filecheck %s --check-prefix=ABOVE
 
 // The mlp-1-layer train step of memory/traingen: the order that is best
 // at large shapes computes a weight gradient early, which costs more at
@@ -25,6 +32,33 @@
 // LARGE: @train_step: results match
 // LARGE: .mlir: peak_bytes=266244 evictions=0
 // LARGE: .mlir: peak_bytes=329732 evictions=0
+
+// remat after versioning works inside each branch: each order gets its
+// evicts (whose peak counts what the whole function has live) and
+// regenerates. Under a 5000-byte limit the small binding, which runs the
+// input order, evicts and peaks below the input; the large one evicts in
+// the second order, whose peak lies outside the gaps.
+// REMAT: scf.if
+// REMAT: symopt.evict %{{.*}} peak "{{.*}}"
+// REMAT: symopt.regenerate
+// REMAT: } else {
+// REMAT: symopt.evict %{{.*}} peak "{{.*}}"
+// REMAT: symopt.regenerate
+// REMAT: return
+// RSMALL: @train_step: results match
+// RSMALL: .mlir: peak_bytes=5400 evictions=2
+// RSMALL: .mlir: peak_bytes=5636 evictions=0
+// RLARGE: @train_step: results match
+// RLARGE: .mlir: peak_bytes=266244 evictions=2
+// RLARGE: .mlir: peak_bytes=329732 evictions=0
+// With a byte limit and threshold=true the evicts in both branches are
+// guarded by the batch above which their gap exceeds the limit (4, seq
+// at its likely 256): no eviction at batch 2, two at batch 4, without a
+// runtime limit.
+// BELOW: @train_step: results match
+// BELOW: .mlir: peak_bytes=69636 evictions=0
+// ABOVE: @train_step: results match
+// ABOVE: .mlir: peak_bytes=266244 evictions=2
 symopt.dim @B {likely = 4, lower = 1, upper = 64}
 symopt.dim @S {likely = 256, lower = 1, upper = 4096}
 func.func @train_step(%x: tensor<?x?x16xf32, [@B, @S, 16]>, %w1_0: tensor<16x32xf32>, %w2_0: tensor<32x16xf32>) -> (tensor<f32>, tensor<16x32xf32>, tensor<32x16xf32>) {

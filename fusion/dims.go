@@ -100,6 +100,11 @@ func (d *Dims) trace(v *ir.Value, i int) DimKey {
 	case "symopt.fusion":
 		y := op.Regions[0].Blocks[0].Terminator()
 		return d.Key(y.Operand(v.Index()), i)
+	case "scf.if":
+		// a dim both branches yield the same size for (a versioned body)
+		if k, ok := d.branchKey(op, v.Index(), i); ok {
+			return k
+		}
 	case "stablehlo.transpose":
 		if perm, ok := i64s(op, "permutation"); ok && i < len(perm) {
 			return d.Key(op.Operand(0), int(perm[i]))
@@ -131,6 +136,23 @@ func (d *Dims) trace(v *ir.Value, i int) DimKey {
 		}
 	}
 	return root
+}
+
+// branchKey is the key of dim i of result r of the two-region branch op
+// when the values both regions yield there have one key.
+func (d *Dims) branchKey(op *ir.Operation, r, i int) (DimKey, bool) {
+	var keys []DimKey
+	for _, reg := range op.Regions {
+		if len(reg.Blocks) != 1 {
+			return DimKey{}, false
+		}
+		y := reg.Blocks[0].Terminator()
+		if y == nil || r >= y.NumOperands() {
+			return DimKey{}, false
+		}
+		keys = append(keys, d.Key(y.Operand(r), i))
+	}
+	return keys[0], len(keys) == 2 && keys[0] == keys[1]
 }
 
 // gatherBatchDim is the dim of gather op's indices that result dim i

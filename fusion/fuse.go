@@ -32,7 +32,8 @@ type Stats struct {
 	Fusions, Fused, Horizontal int
 }
 
-// FuseBlock groups the ops of block (the body of fn) into symopt.fusion
+// FuseBlock groups the ops of block (the body of fn, or a branch block
+// inside it) into symopt.fusion
 // ops, creating them with reg's op info: shapes of fused values are
 // rebuilt from their sources, groups grow backwards from consumers
 // (vertical), loop groups join the row reductions they read
@@ -50,7 +51,11 @@ func FuseBlock(fn *ir.Operation, block *ir.Block, reg *ir.Registry, cfg Config) 
 	if !ok {
 		nd = NewDims()
 	}
-	rewriteShapeOf(block, reg, nd, cfg.lowerable)
+	args := block
+	if len(fn.Regions) > 0 && len(fn.Regions[0].Blocks) > 0 {
+		args = fn.Regions[0].Blocks[0] // block may be a branch inside it
+	}
+	rewriteShapeOf(block, args, reg, nd, cfg.lowerable)
 	f := newFuser(block, dims, cfg)
 	f.initRanks()
 	f.vertical()

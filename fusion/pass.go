@@ -63,6 +63,9 @@ func runFuse(ctx *pipeline.Context, fn *ir.Operation, cfg Config) error {
 		total.Fused += st.Fused
 		total.Horizontal += st.Horizontal
 	}
+	// a versioned body (schedule-memory{versions=2}): each branch is fused
+	// on its own, reading the arguments and host values from outside
+	fuseBranches(fn, ctx.Ops, cfg, &total)
 	ctx.AddStat("num-fusions", int64(total.Fusions))
 	ctx.AddStat("num-fused-ops", int64(total.Fused))
 	ctx.AddStat("num-horizontal", int64(total.Horizontal))

@@ -8,8 +8,9 @@ import "github.com/symopt/symopt/ir"
 // a fused value would otherwise tie the fusion to a host op that needs its
 // result and forbid the fusion (a reduction followed by a broadcast back
 // to its own shape is the common case). Shapes whose sources are not all
-// block arguments or static are left alone.
-func rewriteShapeOf(block *ir.Block, reg *ir.Registry, dims *Dims, lowerable func(*ir.Operation) bool) {
+// arguments of args (the function's block, which is block itself unless
+// block is a branch) or static are left alone.
+func rewriteShapeOf(block, args *ir.Block, reg *ir.Registry, dims *Dims, lowerable func(*ir.Operation) bool) {
 	for _, op := range append([]*ir.Operation(nil), block.Ops...) {
 		if canonical(op) != "shape.shape_of" || op.NumOperands() != 1 {
 			continue
@@ -32,10 +33,10 @@ func rewriteShapeOf(block *ir.Block, reg *ir.Registry, dims *Dims, lowerable fun
 		for i := range shape {
 			k := dims.Key(v, i)
 			if k.Sym != "" {
-				k = SymbolSource(block, k.Sym)
+				k = SymbolSource(args, k.Sym)
 			}
 			keys[i] = k
-			if !k.IsStatic() && (k.Root == nil || k.Elem || k.Root.DefiningOp() != nil || k.Root.OwnerBlock() != block) {
+			if !k.IsStatic() && (k.Root == nil || k.Elem || k.Root.DefiningOp() != nil || k.Root.OwnerBlock() != args) {
 				good = false
 			}
 		}

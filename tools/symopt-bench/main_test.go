@@ -26,7 +26,7 @@ func TestCommandLine(t *testing.T) {
 		{"no command", nil, 2, nil},
 		{"unknown command", []string{"fusion"}, 2, nil},
 		{"memory table", []string{"memory", "--preset", "mlp-1-layer"}, 0,
-			[]string{"| mlp-1-layer | 2x64 |", "| mlp-1-layer | 3x1000 |", "ok: measured"}},
+			[]string{"| mlp-1-layer | 2x64 |", "| mlp-1-layer | 3x1000 |", "ok: measured", "ok: versioned remat measured"}},
 		{"run without file", []string{"run"}, 2, nil},
 		{"run missing file", []string{"run", filepath.Join(dir, "none.mlir")}, 2, nil},
 		{"run unknown function", []string{"run", src, "--fn", "nope"}, 2, nil},

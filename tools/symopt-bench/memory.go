@@ -71,8 +71,8 @@ func memoryMain(args []string, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	fmt.Fprintln(stdout, "| graph | batch x seq | (a) input | (b) symbolic | (b)/(a) | (b') versioned | (b')/(a) | (c) remat peak @ limit | (d) exact-dims | (b)/(d) | (b')/(d) | (e) XLA-style | (f) optimal | (g) bound | (g)/(a) | runtime check |")
-	fmt.Fprintln(stdout, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+	fmt.Fprintln(stdout, "| graph | batch x seq | (a) input | (b) symbolic | (b)/(a) | (b') versioned | (b')/(a) | (c) remat peak @ limit | (c)/(a) | (c') versioned remat peak @ limit | (c')/(a) | (d) exact-dims | (b)/(d) | (b')/(d) | (e) XLA-style | (f) optimal | (g) bound | (g)/(a) | runtime check |")
+	fmt.Fprintln(stdout, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 	sm := &summary{}
 	for _, g := range graphs(*anonymous) {
 		if *only != "" && g.name != *only {
@@ -232,6 +232,12 @@ func benchGraphRows(bg benchGraph, sm *summary, stdout, stderr io.Writer) error 
 	if err != nil {
 		return err
 	}
+	var vr *versionedRemat
+	if vers != nil {
+		if vr, err = vers.prepareRemat(src); err != nil {
+			return err
+		}
+	}
 	sm.all++
 	if vers != nil {
 		sm.versionedGraphs++
@@ -259,7 +265,9 @@ func benchGraphRows(bg benchGraph, sm *summary, stdout, stderr io.Writer) error 
 			f = fmt.Sprint(pr.gIn.NumericPeak(order, sizes, extras))
 		}
 		rs, re := pr.eval(pr.gRemat, b, s)
-		lim, rp, rec := lowestLimit(pr.gRemat, rs, re, sched, pr.ops, pr.binder(b, s))
+		lim, rp, rec := lowestLimit(func(l int64) memory.SimResult {
+			return pr.gRemat.Simulate(pr.gRemat.InputOrder(), rs, re, l, pr.binder(b, s))
+		}, sched, pr.ops)
 		rt := "-"
 		if i < bg.checks {
 			rt, err = runtimeCheck(pr, b, s, sched, lim, rs, re, pr.binder(b, s))
@@ -280,24 +288,40 @@ func benchGraphRows(bg benchGraph, sm *summary, stdout, stderr io.Writer) error 
 				rt += "; " + vc
 			}
 		}
+		// (c'): the versioned body with remat in its branches; (c) where
+		// the body is not versioned
+		vlim, vp, vrec := lim, rp, rec
+		if vr != nil {
+			vlim, vp, vrec = lowestLimit(vr.simulator(pr, b, s), v, pr.ops)
+			if i < bg.checks {
+				vc, err := vr.check(pr, b, s, vlim)
+				if err != nil {
+					return err
+				}
+				rt += "; " + vc
+			}
+		}
 		sm.add(bg.name, a, sched, v, d, f)
+		sm.addRemat(bg.name, a, rp, vp)
 		lb := pr.bound.at(sizes, extras)
-		fmt.Fprintf(stdout, "| %s | %dx%d | %d | %d | %.3f | %d | %.3f | %d @ %d (%d recomputed) | %d | %.3f | %.3f | %d | %s | %d | %.3f | %s |\n",
-			bg.name, b, s, a, sched, float64(sched)/float64(a), v, float64(v)/float64(a), rp, lim, rec, d, float64(sched)/float64(d), float64(v)/float64(d), e, f, lb, float64(lb)/float64(a), rt)
+		fmt.Fprintf(stdout, "| %s | %dx%d | %d | %d | %.3f | %d | %.3f | %d @ %d (%d recomputed) | %.3f | %d @ %d (%d recomputed) | %.3f | %d | %.3f | %.3f | %d | %s | %d | %.3f | %s |\n",
+			bg.name, b, s, a, sched, float64(sched)/float64(a), v, float64(v)/float64(a), rp, lim, rec, float64(rp)/float64(a), vp, vlim, vrec, float64(vp)/float64(a),
+			d, float64(sched)/float64(d), float64(v)/float64(d), e, f, lb, float64(lb)/float64(a), rt)
 	}
 	return nil
 }
 
 // lowestLimit finds by bisection the lowest limit the runtime keeps the
-// peak under with at most 10% extra ops.
-func lowestLimit(g *memory.Graph, sizes, extras []int64, hi int64, ops int, eval func(symbolic.Expr) int64) (limit, peak int64, recomputed int) {
+// peak under with at most 10% extra ops; sim runs the accounting at a
+// limit.
+func lowestLimit(sim func(limit int64) memory.SimResult, hi int64, ops int) (limit, peak int64, recomputed int) {
 	lo := int64(0)
-	r0 := g.Simulate(g.InputOrder(), sizes, extras, hi, eval)
+	r0 := sim(hi)
 	hi = max(hi, r0.Peak) // the remat module reads dims into index scalars
 	limit, peak, recomputed = hi, r0.Peak, r0.RecomputedOps
 	for lo+1 < hi {
 		mid := (lo + hi) / 2
-		r := g.Simulate(g.InputOrder(), sizes, extras, mid, eval)
+		r := sim(mid)
 		if r.Peak <= mid && r.RecomputedOps*10 <= ops {
 			hi, limit, peak, recomputed = mid, mid, r.Peak, r.RecomputedOps
 		} else {

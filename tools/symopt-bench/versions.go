@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/interp"
@@ -144,6 +145,33 @@ type summary struct {
 	bAbove, vAbove       int     // rows above (a)
 	mlp1BF, mlp1VF       []float64
 	versionedGraphs, all int
+	// per graph, in order: sums of (c)/(a) and (c')/(a) and their rows;
+	// rows at or below 0.7 x (a)
+	remat       []rematSums
+	cLow, cVLow int
+}
+
+type rematSums struct {
+	graph string
+	c, cv float64
+	rows  int
+}
+
+// addRemat adds the remat peaks of one row: (c) and (c').
+func (sm *summary) addRemat(graph string, a, c, cv int64) {
+	if n := len(sm.remat); n == 0 || sm.remat[n-1].graph != graph {
+		sm.remat = append(sm.remat, rematSums{graph: graph})
+	}
+	r := &sm.remat[len(sm.remat)-1]
+	r.c += float64(c) / float64(a)
+	r.cv += float64(cv) / float64(a)
+	r.rows++
+	if float64(c) <= 0.7*float64(a) {
+		sm.cLow++
+	}
+	if float64(cv) <= 0.7*float64(a) {
+		sm.cVLow++
+	}
 }
 
 func (sm *summary) add(graph string, a, b, v, d int64, f string) {
@@ -179,6 +207,15 @@ func (sm *summary) String() string {
 		}
 		return fmt.Sprintf("%.3f-%.3f", lo, hi)
 	}
-	return fmt.Sprintf("%d rows, %d of %d graphs versioned: mean (b)/(d) %.3f, (b') %.3f; rows above (a): (b) %d, (b') %d; mlp-1-layer (b)/(f) %s, (b')/(f) %s\n",
-		sm.rows, sm.versionedGraphs, sm.all, sm.bd/float64(sm.rows), sm.vd/float64(sm.rows), sm.bAbove, sm.vAbove, span(sm.mlp1BF), span(sm.mlp1VF))
+	var per strings.Builder
+	for i, r := range sm.remat {
+		if i > 0 {
+			per.WriteString(", ")
+		}
+		fmt.Fprintf(&per, "%s %.3f/%.3f", r.graph, r.c/float64(r.rows), r.cv/float64(r.rows))
+	}
+	return fmt.Sprintf("%d rows, %d of %d graphs versioned: mean (b)/(d) %.3f, (b') %.3f; rows above (a): (b) %d, (b') %d; mlp-1-layer (b)/(f) %s, (b')/(f) %s\n"+
+		"mean (c)/(a) and (c')/(a) by graph: %s; rows at or below 0.7 x (a): (c) %d, (c') %d\n",
+		sm.rows, sm.versionedGraphs, sm.all, sm.bd/float64(sm.rows), sm.vd/float64(sm.rows), sm.bAbove, sm.vAbove, span(sm.mlp1BF), span(sm.mlp1VF),
+		per.String(), sm.cLow, sm.cVLow)
 }

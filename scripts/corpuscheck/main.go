@@ -6,7 +6,8 @@
 // --verify-diagnostics, and whether mlir-opt-19 --allow-unregistered-dialect
 // accepts symopt's generic print of splits that use only syntax mlir-opt
 // knows (no attributes or types of dialects it does not ship, no builtin
-// types newer than MLIR 19).
+// types newer than MLIR 19), and whether mlir-opt-19 prints that text back
+// (--mlir-print-op-generic) exactly as symopt printed it.
 //
 //	go run ./scripts/corpuscheck [-dir DIR] [-mlir-opt mlir-opt-19] [-v]
 package main
@@ -44,7 +45,7 @@ var newerFloatTypes = regexp.MustCompile(`\b(f8E3M4|f8E8M0FNU|f6E2M3FN|f6E3M2FN|
 var expectedError = regexp.MustCompile(`expected-error`)
 
 type tally struct {
-	splits, parsed, fixed, genericFixed, diagSplits, diagPass, optEligible, optAccepted int
+	splits, parsed, fixed, genericFixed, diagSplits, diagPass, optEligible, optAccepted, optSame int
 }
 
 func main() {
@@ -109,12 +110,18 @@ func main() {
 				continue
 			}
 			t.optEligible++
-			cmd := exec.Command(*mlirOpt, "--allow-unregistered-dialect", "-o", os.DevNull)
+			cmd := exec.Command(*mlirOpt, "--allow-unregistered-dialect", "--mlir-print-op-generic")
 			cmd.Stdin = strings.NewReader(generic)
-			var stderr bytes.Buffer
+			var stdout, stderr bytes.Buffer
+			cmd.Stdout = &stdout
 			cmd.Stderr = &stderr
 			if err := cmd.Run(); err == nil {
 				t.optAccepted++
+				if strings.TrimRight(stdout.String(), "\n") == strings.TrimRight(generic, "\n") {
+					t.optSame++
+				} else if *verbose {
+					fmt.Printf("MLIR-OPT-TEXT %s: %s\n", where, firstDiff(generic, stdout.String()))
+				}
 			} else if *verbose {
 				fmt.Printf("MLIR-OPT %s: %v %s\n", where, err, firstLine(stderr.String()))
 			}
@@ -134,6 +141,7 @@ func main() {
 	fmt.Printf("generic -> pretty -> generic identical:           %d / %d (%.1f%%)\n", t.genericFixed, t.parsed, pct(t.genericFixed, t.parsed))
 	if *mlirOpt != "" {
 		fmt.Printf("generic print accepted by %s:               %d / %d eligible (%.1f%%)\n", *mlirOpt, t.optAccepted, t.optEligible, pct(t.optAccepted, t.optEligible))
+		fmt.Printf("generic print identical to %s's reprint:    %d / %d accepted (%.1f%%)\n", *mlirOpt, t.optSame, t.optAccepted, pct(t.optSame, t.optAccepted))
 	}
 }
 
@@ -166,6 +174,24 @@ func onlyKnownSyntax(text string) bool {
 		}
 	}
 	return true
+}
+
+// firstDiff returns the first line where ours and theirs differ, both ways.
+func firstDiff(ours, theirs string) string {
+	a, b := strings.Split(ours, "\n"), strings.Split(theirs, "\n")
+	for i := 0; i < len(a) || i < len(b); i++ {
+		var x, y string
+		if i < len(a) {
+			x = a[i]
+		}
+		if i < len(b) {
+			y = b[i]
+		}
+		if x != y {
+			return fmt.Sprintf("line %d:\n  symopt:   %s\n  mlir-opt: %s", i+1, strings.TrimSpace(x), strings.TrimSpace(y))
+		}
+	}
+	return "same lines"
 }
 
 func firstLine(s string) string {

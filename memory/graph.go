@@ -157,9 +157,9 @@ func buildGraph(b *ir.Block, z *Sizer, c *Comparer, captured []*ir.Value) *Graph
 			}
 		}
 		if len(op.Regions) > 0 {
-			n.Extra = regionPeak(op, z, c)
-			if isBranchOp(op) {
-				g.branchNode(i, uses[u0:], z, c, &links)
+			// a branch that takes values has its own Extra
+			if !isBranchOp(op) || !g.branchNode(i, uses[u0:], z, c, &links) {
+				n.Extra = regionPeak(op, z, c)
 			}
 		} else if op.Name == "func.call" {
 			n.Extra = z.calleePeak(op, c)

@@ -44,12 +44,13 @@ type branchLink struct {
 
 // branchNode decides which of the buffers ids, read by branch node i
 // (operands and reads inside its regions), the branch takes, and sets
-// the node's Passed and Extra for them.
-func (g *Graph) branchNode(i int, ids []int, z *Sizer, c *Comparer, links *[]branchLink) {
+// the node's Passed and Extra for them; false when it takes none (the
+// node's Extra is then the op-level region peak, not set here).
+func (g *Graph) branchNode(i int, ids []int, z *Sizer, c *Comparer, links *[]branchLink) bool {
 	n := &g.Nodes[i]
 	for _, r := range n.Op.Regions {
 		if len(r.Blocks) != 1 {
-			return
+			return false
 		}
 	}
 	var taken []int
@@ -63,16 +64,17 @@ func (g *Graph) branchNode(i int, ids []int, z *Sizer, c *Comparer, links *[]bra
 		taken, vals = append(taken, id), append(vals, v)
 	}
 	if len(taken) == 0 {
-		return
+		return false
 	}
 	e, ok := branchPeak(n.Op, vals, z, c)
 	if !ok {
-		return // the op-level rule; the interpreter agrees only without overflow
+		return false // the op-level rule; the interpreter agrees only without overflow
 	}
 	n.Extra, n.Passed = e, taken
 	for _, id := range taken {
 		*links = append(*links, branchLink{node: i, buf: id, taken: true})
 	}
+	return true
 }
 
 // linkBranches adds the edges of links to the nodes' predecessors.

@@ -48,11 +48,11 @@ func lowerFunc(fn *ir.Operation, mode strictness) (*Plan, error) {
 	if len(fn.Regions) == 0 || len(fn.Regions[0].Blocks) != 1 {
 		return nil, diag.Errorf(pipeline.LocPos(fn.Loc), "function @%s: lowering needs a body of one block", name)
 	}
-	kernelPrefix := identifier(name) + "_k"
 	body := fn.Regions[0].Blocks[0]
 	// about one buffer per op result and argument
 	n := len(body.Args()) + len(body.Ops)
-	b := &planBuilder{p: p, ids: make(map[*ir.Value]int, n), share: newKernelShare(p.Names.Dims), polys: map[string]Poly{}}
+	b := &planBuilder{p: p, ids: make(map[*ir.Value]int, n), share: newKernelShare(p.Names.Dims), polys: map[string]Poly{},
+		mode: mode, prefix: identifier(name) + "_k", host: newHostExprs(p.Names), out: &p.Steps}
 	p.Buffers = make([]*Buffer, 0, n)
 	for _, a := range body.Args() {
 		if t, ok := a.Type().(*ir.TensorType); ok {
@@ -62,23 +62,39 @@ func lowerFunc(fn *ir.Operation, mode strictness) (*Plan, error) {
 			b.buffer(a, ArgBuffer)
 		}
 	}
+	errs := b.block(body, true)
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	p.body = body
+	p.Dims = p.DimSources()
+	assignSlots(p)
+	return p, nil
+}
+
+// block adds the steps of the ops of body to b.out; top is false for a
+// branch block (whose terminator the branch step handles).
+func (b *planBuilder) block(body *ir.Block, top bool) []error {
 	var errs []error
-	nk := 0
-	kernelName := func() string { return kernelPrefix + strconv.Itoa(nk) }
+	p, mode := b.p, b.mode
 	host := fusion.NewHostSet(body) // asked only of ops no case before takes
 	for _, op := range body.Ops {
 		var err error
 		switch n := fusion.Canonical(op); {
 		case op.Name == "symopt.fusion":
-			err = b.kernelStep(op, kernelName())
-			nk++
+			err = b.kernelStep(op, b.kernelName())
+			if err != nil && mode == lenient {
+				b.opaqueStep(op, UnsupportedStep, op.Name)
+				err = nil
+			}
+		case op.Name == "scf.if":
+			err = b.branch(op)
 			if err != nil && mode == lenient {
 				b.opaqueStep(op, UnsupportedStep, op.Name)
 				err = nil
 			}
 		case hlo.Outside(op):
-			err = b.outsideSteps(op, kernelName())
-			nk++
+			err = b.outsideSteps(op, b.kernelName())
 			if err != nil && mode == lenient {
 				b.opaqueStep(op, UnsupportedStep, op.Name)
 				err = nil
@@ -89,6 +105,8 @@ func lowerFunc(fn *ir.Operation, mode strictness) (*Plan, error) {
 			b.opaqueStep(op, LibraryStep, libraryCalls[n])
 		case n == "stablehlo.constant":
 			b.buffer(op.Result(0), ConstBuffer)
+		case op.HasTrait(ir.ReturnLike) && !top:
+			// the branch step copies or aliases what the branch yields
 		case op.HasTrait(ir.ReturnLike):
 			for _, v := range op.Operands() {
 				if id, ok := b.ids[v]; ok && p.Buffers[id].Kind == TempBuffer {
@@ -105,13 +123,15 @@ func lowerFunc(fn *ir.Operation, mode strictness) (*Plan, error) {
 			errs = append(errs, err)
 		}
 	}
-	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
-	}
-	p.body = body
-	p.Dims = p.DimSources()
-	assignSlots(p)
-	return p, nil
+	return errs
+}
+
+// kernelName names the next kernel (fusions and ops with kernels of
+// their own count in program order, branches included).
+func (b *planBuilder) kernelName() string {
+	n := b.prefix + strconv.Itoa(b.nk)
+	b.nk++
+	return n
 }
 
 // DimSources describes every dim name given so far (measurements may
@@ -144,7 +164,17 @@ type planBuilder struct {
 	ids   map[*ir.Value]int
 	share *kernelShare
 	polys map[string]Poly // buffer sizes, shared (see sizeOf)
+	mode  strictness
+	// prefix and nk name the kernels (kernelName)
+	prefix string
+	nk     int
+	host   *hostExprs
+	// out is the step list being filled: the plan's, or a branch side's
+	out *[]*Step
 }
+
+// emit appends s to the step list being filled.
+func (b *planBuilder) emit(s *Step) { *b.out = append(*b.out, s) }
 
 // isDevice reports whether v is a device tensor the plan has a buffer for.
 func (b *planBuilder) isDevice(v *ir.Value) bool {
@@ -185,15 +215,16 @@ func (b *planBuilder) kernelStep(op *ir.Operation, name string) error {
 	for _, i := range l.Outputs {
 		s.Writes = append(s.Writes, b.buffer(op.Result(i), TempBuffer))
 	}
-	b.p.Steps = append(b.p.Steps, s)
+	b.emit(s)
 	return nil
 }
 
 // outsideSteps adds the kernels of an op outside fusions that has its
 // own (hlo.Outside): a scatter's copy of the operand into the result and
-// its combining of the updates into it, or a sort.
+// its combining of the updates into it, or a sort; an identical op before
+// it lends its kernels (kernelShare.lowerOutside).
 func (b *planBuilder) outsideSteps(op *ir.Operation, name string) error {
-	ls, err := hlo.LowerOutside(op, name, b.p.Names)
+	ls, err := b.share.lowerOutside(op, name, b.p.Names)
 	if err != nil {
 		return err
 	}
@@ -209,7 +240,7 @@ func (b *planBuilder) outsideSteps(op *ir.Operation, name string) error {
 			}
 			s.Writes = append(s.Writes, res)
 		}
-		b.p.Steps = append(b.p.Steps, s)
+		b.emit(s)
 	}
 	return nil
 }
@@ -240,7 +271,7 @@ func (b *planBuilder) opaqueStep(op *ir.Operation, kind StepKind, entry string) 
 			s.Writes = append(s.Writes, b.buffer(v, TempBuffer))
 		}
 	}
-	b.p.Steps = append(b.p.Steps, s)
+	b.emit(s)
 }
 
 // describe says where the host reads a dim from.

@@ -34,6 +34,10 @@ type CheckReport struct {
 	// Unsupported counts ops outside fusions with no kernel; the reference
 	// evaluates them and the check goes on.
 	Unsupported int
+	// Then and Else count the branches (of versioned bodies) that ran
+	// their then and else sides: the check runs the side the plan's
+	// condition picks at each binding.
+	Then, Else int
 }
 
 // Check runs every function of a fused module at each binding: the
@@ -53,18 +57,20 @@ func Check(module *ir.Operation, opts CheckOptions) (CheckReport, error) {
 			continue
 		}
 		rep.Kernels += len(p.Kernels())
-		for _, s := range p.Steps {
+		p.Walk(func(s *Step) {
 			if s.Kind == UnsupportedStep {
 				rep.Unsupported++
 			}
-		}
+		})
 		bindings := opts.Bindings
 		if bindings == nil {
 			bindings = DefaultBindings
 		}
 		for bi, b := range bindings {
 			n, err := checkPlan(fn, p, b, opts.Default, opts.Seed+uint64(bi)*7919)
-			rep.Runs += n
+			rep.Runs += n.runs
+			rep.Then += n.then
+			rep.Else += n.els
 			if err != nil {
 				errs = append(errs, fmt.Errorf("@%s at %s: %w", p.Func, bindingText(b), err))
 			}
@@ -95,14 +101,14 @@ func bound(b map[string]int64, name string, def int64) int64 {
 	return 4
 }
 
-// checkPlan runs one binding; it returns the number of kernels compared.
-func checkPlan(fn *ir.Operation, p *Plan, b map[string]int64, def int64, seed uint64) (int, error) {
+// checkPlan runs one binding; it returns what it compared.
+func checkPlan(fn *ir.Operation, p *Plan, b map[string]int64, def int64, seed uint64) (checkRun, error) {
 	r := &refEval{env: map[*ir.Value]*tensor.Tensor{}}
 	body := fn.Regions[0].Blocks[0]
 	for i, a := range body.Args() {
 		t, ok := a.Type().(*ir.TensorType)
 		if !ok {
-			return 0, fmt.Errorf("argument #%d is not a ranked tensor", i)
+			return checkRun{}, fmt.Errorf("argument #%d is not a ranked tensor", i)
 		}
 		shape := make([]int64, len(t.Shape))
 		for d := range shape {
@@ -115,54 +121,80 @@ func checkPlan(fn *ir.Operation, p *Plan, b map[string]int64, def int64, seed ui
 		// integers from 1: kernels leave division by zero undefined
 		dt, err := dtypeOf(t)
 		if err != nil {
-			return 0, err
+			return checkRun{}, err
 		}
 		x, err := tensor.Random(dt, shape, seed+uint64(i), tensor.RandomOptions{FloatLo: -2, FloatHi: 2, IntLo: 1, IntHi: 9})
 		if err != nil {
-			return 0, err
+			return checkRun{}, err
 		}
 		r.env[a] = x
 	}
-	steps := map[*ir.Operation][]*Step{}
-	for _, s := range p.Steps {
-		steps[s.Op] = append(steps[s.Op], s)
-	}
-	runs := 0
-	seen := map[string]int64{} // dim name -> size observed
+	c := &planCheck{r: r, p: p, steps: map[*ir.Operation][]*Step{}, seen: map[string]int64{}}
+	p.Walk(func(s *Step) { c.steps[s.Op] = append(c.steps[s.Op], s) })
 	for _, a := range body.Args() {
-		if err := sameSizes(p, a, r.env[a], seen); err != nil {
-			return runs, err
+		if err := sameSizes(p, a, r.env[a], c.seen); err != nil {
+			return c.checkRun, err
 		}
 	}
-	for _, op := range body.Ops {
+	err := c.ops(body.Ops)
+	return c.checkRun, err
+}
+
+// checkRun counts what one binding compared: kernel runs and the side
+// each branch took.
+type checkRun struct {
+	runs, then, els int
+}
+
+// planCheck is the state of checkPlan at one binding.
+type planCheck struct {
+	checkRun
+	r     *refEval
+	p     *Plan
+	steps map[*ir.Operation][]*Step
+	seen  map[string]int64 // dim name -> size observed
+}
+
+// ops evaluates ops (up to a terminator) and runs and compares the
+// kernels of their steps; a branch runs the side its condition picks.
+func (c *planCheck) ops(ops []*ir.Operation) error {
+	r, p := c.r, c.p
+	for _, op := range ops {
 		if op.HasTrait(ir.Terminator) {
 			break
 		}
+		if ss := c.steps[op]; len(ss) == 1 && ss[0].Kind == BranchStep {
+			if err := c.branch(op, ss[0].Branch); err != nil {
+				return err
+			}
+			continue
+		}
 		if err := r.op(op); err != nil {
-			return runs, err
+			return err
 		}
 		for _, v := range op.Results() {
-			if err := sameSizes(p, v, r.env[v], seen); err != nil {
-				return runs, fmt.Errorf("%s: %w", pipeline.LocPos(op.Loc), err)
+			if err := sameSizes(p, v, r.env[v], c.seen); err != nil {
+				return fmt.Errorf("%s: %w", pipeline.LocPos(op.Loc), err)
 			}
 		}
 		// a step followed by an Update step only fills the buffer that
 		// one adds into: the pair's result is compared after the second
+		steps := c.steps[op]
 		var carry map[int]*kernel.Buffer // result -> buffer the last step wrote
-		for i, s := range steps[op] {
+		for i, s := range steps {
 			if s.Kind != KernelStep {
 				continue
 			}
-			last := i+1 == len(steps[op]) || !steps[op][i+1].Lowered.Update
-			out, err := runKernel(r, p, s, seen, carry, last)
+			last := i+1 == len(steps) || !steps[i+1].Lowered.Update
+			out, err := runKernel(r, p, s, c.seen, carry, last)
 			if err != nil {
-				return runs, fmt.Errorf("%s: kernel %s: %w", pipeline.LocPos(op.Loc), s.Name, err)
+				return fmt.Errorf("%s: kernel %s: %w", pipeline.LocPos(op.Loc), s.Name, err)
 			}
 			carry = out
-			runs++
+			c.runs++
 		}
 	}
-	return runs, nil
+	return nil
 }
 
 // sameSizes records the sizes of v's named dims and fails when a name

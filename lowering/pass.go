@@ -54,12 +54,12 @@ func runLower(ctx *pipeline.Context, m *ir.Operation, show bool, keep func(*ir.O
 	n, distinct := 0, 0
 	for _, p := range lm.Plans {
 		distinct += len(p.DistinctKernels())
-		for _, s := range p.Steps {
+		p.Walk(func(s *Step) {
 			if s.Kind == KernelStep {
 				s.Op.SetAttr("kernel", ir.Str(s.Name))
 				n++
 			}
-		}
+		})
 		if show {
 			var b strings.Builder
 			p.WriteText(&b)

@@ -42,6 +42,8 @@ const (
 	KernelStep      StepKind = iota // a generated kernel
 	LibraryStep                     // a library call (GEMM, convolution)
 	UnsupportedStep                 // an op with no kernel yet (MeasureFunc only)
+	BranchStep                      // a host-side choice between two step lists (Branch)
+	CopyStep                        // a device-to-device copy of Reads[0] into Writes[0]
 )
 
 // Step is one launch, in program order.
@@ -57,6 +59,8 @@ type Step struct {
 	Lowered *hlo.Lowered
 	Grid    *kernel.Expr
 	Block   int
+	// Branch steps: the condition and the two step lists.
+	Branch *Branch
 }
 
 // Slot is a region of device memory shared by temporaries whose
@@ -82,17 +86,32 @@ type Plan struct {
 	body    *ir.Block
 }
 
-// Kernels returns the kernel of each kernel step in launch order. Steps
-// of identical fusions share one kernel, which is listed once per launch;
+// Kernels returns the kernel of each kernel step in plan order (the
+// steps of both sides of a branch, then side first; see Walk). Steps of
+// identical fusions share one kernel, which is listed once per launch;
 // DistinctKernels lists each once.
 func (p *Plan) Kernels() []*kernel.Kernel {
 	var out []*kernel.Kernel
-	for _, s := range p.Steps {
+	p.Walk(func(s *Step) {
 		if s.Kind == KernelStep {
 			out = append(out, s.Lowered.Kernel)
 		}
-	}
+	})
 	return out
+}
+
+// Walk calls f for every step in plan order: a branch step, then the
+// steps of its then side, then those of its else side.
+func (p *Plan) Walk(f func(*Step)) { walkSteps(p.Steps, f) }
+
+func walkSteps(steps []*Step, f func(*Step)) {
+	for _, s := range steps {
+		f(s)
+		if s.Branch != nil {
+			walkSteps(s.Branch.Then, f)
+			walkSteps(s.Branch.Else, f)
+		}
+	}
 }
 
 // DistinctKernels returns the plan's kernels in order of first launch,

@@ -22,7 +22,10 @@ type kernelShare struct {
 	dims  *fusion.Dims
 	roots map[*ir.Value]int // dim key roots, numbered
 	byKey map[string]*hlo.Lowered
-	buf   []byte
+	// outside holds the kernels of ops with kernels of their own
+	// (lowerOutside), by key
+	outside map[string][]*hlo.Lowered
+	buf     []byte
 	// defs are the values the fusion being keyed defines, numbered by
 	// position (bodies are small and operands mostly recent, so a
 	// backward scan beats a map that must be cleared per fusion)
@@ -30,7 +33,7 @@ type kernelShare struct {
 }
 
 func newKernelShare(dims *fusion.Dims) *kernelShare {
-	return &kernelShare{dims: dims, roots: map[*ir.Value]int{}, byKey: map[string]*hlo.Lowered{}}
+	return &kernelShare{dims: dims, roots: map[*ir.Value]int{}, byKey: map[string]*hlo.Lowered{}, outside: map[string][]*hlo.Lowered{}}
 }
 
 // lower returns the kernel of fusion op, lowering it under name unless an
@@ -52,6 +55,37 @@ func (s *kernelShare) lower(op *ir.Operation, name string, names *hlo.Namer) (*h
 		s.byKey[key] = l
 	}
 	return l, nil
+}
+
+// lowerOutside is lower for an op outside fusions with kernels of its
+// own (hlo.LowerOutside: a scatter's two, a sort's, a fold's), keyed as a
+// fusion is plus the op's name and the constants among its operands (a
+// scatter's init kernel stores a splat operand instead of reading it).
+// The two sides of a versioned body run the same such ops.
+func (s *kernelShare) lowerOutside(op *ir.Operation, name string, names *hlo.Namer) ([]*hlo.Lowered, error) {
+	ok := s.key(op)
+	if ok {
+		s.buf = append(s.buf, "outside "...)
+		s.str(op.Name)
+		for i, v := range op.Operands() {
+			if d := v.DefiningOp(); d != nil && fusion.Canonical(d) == "stablehlo.constant" {
+				s.buf = binary.AppendUvarint(append(s.buf, 'c'), uint64(i))
+				s.attrs(d)
+			}
+		}
+		if ls := s.outside[string(s.buf)]; ls != nil {
+			return ls, nil
+		}
+	}
+	key := string(s.buf)
+	ls, err := hlo.LowerOutside(op, name, names)
+	if err != nil {
+		return nil, err
+	}
+	if ok {
+		s.outside[key] = ls
+	}
+	return ls, nil
 }
 
 // key writes the structural key of fusion op to s.buf; false when op

@@ -27,7 +27,9 @@ func TestSharedKernelsMatchOwnLowering(t *testing.T) {
 		t.Fatal(err)
 	}
 	files = append(files, "testdata/transformer.mlir", "testdata/norms.mlir", "testdata/softmax.mlir", "testdata/embed.mlir",
-		"testdata/shared_props.mlir") // fusions that differ only in a property (`<{...}>`)
+		"testdata/shared_props.mlir", // fusions that differ only in a property (`<{...}>`)
+		// versioned bodies: the sides share kernels, scatters' included
+		"testdata/versioned_copies.mlir", "testdata/versioned_around.mlir", "testdata/versioned_scatter.mlir", "testdata/scatter.mlir")
 	for _, file := range files {
 		t.Run(strings.TrimPrefix(file, "../"), func(t *testing.T) {
 			checkShared(t, symbolicModule(t, file))
@@ -54,7 +56,10 @@ func checkShared(t *testing.T, m *ir.Operation) (launches, distinct int) {
 		launches += len(p.Kernels())
 		distinct += len(p.DistinctKernels())
 		dims := len(p.Names.Sources())
-		for i, s := range p.Steps {
+		var steps []*Step
+		p.Walk(func(s *Step) { steps = append(steps, s) })
+		checkSharedOutside(t, p, steps)
+		for i, s := range steps {
 			if s.Kind != KernelStep || s.Op.Name != "symopt.fusion" {
 				continue
 			}
@@ -76,6 +81,41 @@ func checkShared(t *testing.T, m *ir.Operation) (launches, distinct int) {
 		}
 	}
 	return launches, distinct
+}
+
+// checkSharedOutside lowers each op outside fusions with kernels of its
+// own again and requires its steps (in Walk order) to launch those
+// kernels up to the names.
+func checkSharedOutside(t *testing.T, p *Plan, steps []*Step) {
+	t.Helper()
+	byOp := map[*ir.Operation][]*Step{}
+	var ops []*ir.Operation
+	for _, s := range steps {
+		if s.Kind != KernelStep || s.Op.Name == "symopt.fusion" {
+			continue
+		}
+		if byOp[s.Op] == nil {
+			ops = append(ops, s.Op)
+		}
+		byOp[s.Op] = append(byOp[s.Op], s)
+	}
+	for _, op := range ops {
+		own, err := hlo.LowerOutside(op, "own", p.Names)
+		if err != nil {
+			t.Fatalf("%s: %v", op.Name, err)
+		}
+		ss := byOp[op]
+		if len(own) != len(ss) {
+			t.Fatalf("%s: %d steps, its own lowering has %d kernels", op.Name, len(ss), len(own))
+		}
+		for i, s := range ss {
+			base := strings.TrimSuffix(s.Name, "_init")
+			got := strings.Replace(s.Lowered.Kernel.String(), "@"+s.Name+"(", "@"+strings.Replace(s.Name, base, "own", 1)+"(", 1)
+			if want := own[i].Kernel.String(); got != want {
+				t.Errorf("%s launches @%s:\n%s\nits own kernel is:\n%s", op.Name, s.Name, got, want)
+			}
+		}
+	}
 }
 
 // tinyLlamaStep is the tiny llama training step of package models, fused.

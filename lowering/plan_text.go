@@ -3,6 +3,7 @@ package lowering
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/symopt/symopt/ir"
@@ -19,6 +20,15 @@ import (
 //	  slot 0 = max(%b2, %b5)
 //	  step 0 kernel @f_k0 grid=max(ceildiv(S0*64, 1024), 1) block=256 reads(%b0) writes(%b2)
 //	  step 1 library @symopt.cublas.gemm reads(%b2, %b1) writes(%b3)
+//
+// A branch step prints its condition and result buffers, then each side
+// (a copy step fills a result from memory the side does not write):
+//
+//	step 2 if slt(max(S0, 4), 64) results(%b6)
+//	  then:
+//	    step 2.0 kernel @f_k1 grid=... reads(%b0) writes(%b6)
+//	  else:
+//	    step 2.0 copy reads(%b0) writes(%b6)
 func (p *Plan) WriteText(w io.Writer) {
 	fmt.Fprintf(w, "plan @%s\n", p.Func)
 	for _, d := range p.Dims {
@@ -38,14 +48,31 @@ func (p *Plan) WriteText(w io.Writer) {
 		}
 		fmt.Fprintf(w, "  slot %d = max(%s)\n", i, strings.Join(ids, ", "))
 	}
-	for i, s := range p.Steps {
+	writeSteps(w, p.Steps, "  ", "")
+}
+
+// writeSteps prints steps at the given indent; a branch step's sides
+// follow it one level deeper, their steps numbered under it (step 3.0).
+func writeSteps(w io.Writer, steps []*Step, indent, prefix string) {
+	for i, s := range steps {
+		num := prefix + strconv.Itoa(i)
 		switch s.Kind {
 		case KernelStep:
-			fmt.Fprintf(w, "  step %d kernel @%s grid=%s block=%d", i, s.Name, s.Grid, s.Block)
+			fmt.Fprintf(w, "%sstep %s kernel @%s grid=%s block=%d", indent, num, s.Name, s.Grid, s.Block)
 		case LibraryStep:
-			fmt.Fprintf(w, "  step %d library @%s", i, s.Name)
+			fmt.Fprintf(w, "%sstep %s library @%s", indent, num, s.Name)
 		case UnsupportedStep:
-			fmt.Fprintf(w, "  step %d unsupported '%s'", i, s.Name)
+			fmt.Fprintf(w, "%sstep %s unsupported '%s'", indent, num, s.Name)
+		case CopyStep:
+			fmt.Fprintf(w, "%sstep %s copy", indent, num)
+		case BranchStep:
+			br := s.Branch
+			fmt.Fprintf(w, "%sstep %s if %s results(%s)\n", indent, num, br.Cond, bufList(br.Results))
+			for side, list := range br.Sides() {
+				fmt.Fprintf(w, "%s  %s:\n", indent, [2]string{"then", "else"}[side])
+				writeSteps(w, list, indent+"    ", num+".")
+			}
+			continue
 		}
 		fmt.Fprintf(w, " reads(%s) writes(%s)\n", bufList(s.Reads), bufList(s.Writes))
 	}

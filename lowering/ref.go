@@ -120,6 +120,9 @@ func (r *refEval) one(op *ir.Operation, a []*tensor.Tensor) (*tensor.Tensor, err
 			return kernels.Binary(b, a[0], a[1])
 		}
 	}
+	if t, ok, err := arithRef(op, a, dt); ok {
+		return t, err
+	}
 	switch name {
 	case "stablehlo.constant", "arith.constant":
 		return constTensor(op, dt)

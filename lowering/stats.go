@@ -25,6 +25,11 @@ type FuncStats struct {
 	// Kinds counts the fused kernels by fusion kind (kLoop, kInput,
 	// kHorizontal); UnsupportedOps counts the ops with no kernel by name.
 	Kinds, UnsupportedOps map[string]int
+	// Branches counts the branch steps of a versioned body; every count
+	// and byte sum above then covers the steps of both sides (the
+	// fused/unfused ratio stays that of the whole function). Copies
+	// counts the copy steps filling branch results (in both byte sums).
+	Branches, Copies int
 }
 
 // Ratio is BytesAfter / BytesBefore at the given dims.
@@ -51,19 +56,27 @@ func Stats(module *ir.Operation) ([]FuncStats, error) {
 			return nil, err
 		}
 		s := FuncStats{Func: p.Func, DistinctKernels: len(p.DistinctKernels()), Kinds: map[string]int{}, UnsupportedOps: map[string]int{}}
-		for _, st := range p.Steps {
+		p.Walk(func(st *Step) {
+			if st.Kind == BranchStep {
+				s.Branches++
+				return
+			}
 			moved := p.BytesMoved(st)
 			s.BytesAfter = s.BytesAfter.Add(moved)
 			switch st.Kind {
 			case LibraryStep:
 				s.LibraryCalls++
 				s.BytesBefore = s.BytesBefore.Add(moved)
-				continue
+				return
 			case UnsupportedStep:
 				s.Unsupported++
 				s.UnsupportedOps[st.Name]++
 				s.BytesBefore = s.BytesBefore.Add(moved)
-				continue
+				return
+			case CopyStep:
+				s.Copies++
+				s.BytesBefore = s.BytesBefore.Add(moved)
+				return
 			}
 			s.KernelsAfter++
 			if k, ok := st.Op.Attr("fusion_kind").(*ir.StringAttr); ok {
@@ -76,7 +89,7 @@ func Stats(module *ir.Operation) ([]FuncStats, error) {
 				s.KernelsBefore++
 				s.BytesBefore = s.BytesBefore.Add(opBytes(p.Names, op))
 			}
-		}
+		})
 		s.Dims = p.DimSources()
 		out = append(out, s)
 	}

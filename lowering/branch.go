@@ -1,0 +1,125 @@
+package lowering
+
+import (
+	"errors"
+
+	"github.com/symopt/symopt/diag"
+	"github.com/symopt/symopt/fusion"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/lowering/hlo"
+	"github.com/symopt/symopt/pipeline"
+)
+
+// Branch is the host-side choice of a versioned body (an scf.if on a
+// condition computed from the dims, as schedule-memory{versions=2}
+// writes): the host evaluates Cond from the dims and runs the Then steps
+// when it holds, the Else steps otherwise. Either side writes the
+// buffers of the scf.if's results (Results, in result order): the steps
+// computing what a side yields write them directly, and a copy step
+// fills a result from what a side yields without computing it (an
+// argument, a constant, a value yielded twice). The temporaries of the
+// two sides may share slots: they are never live at once.
+type Branch struct {
+	Cond       *HostCond
+	Then, Else []*Step
+	Results    []int
+}
+
+// Sides returns the step lists of the then and else sides.
+func (br *Branch) Sides() [2][]*Step { return [2][]*Step{br.Then, br.Else} }
+
+// Pick returns the steps the host runs at the given dims and whether
+// they are the then side.
+func (br *Branch) Pick(dims map[string]int64) ([]*Step, bool, error) {
+	c, err := br.Cond.Eval(dims)
+	if err != nil {
+		return nil, false, err
+	}
+	if c {
+		return br.Then, true, nil
+	}
+	return br.Else, false, nil
+}
+
+// branch adds the branch step of scf.if op: its condition as a host
+// expression of the dims (an error naming the op that is not host
+// arithmetic on dims otherwise), and each region's steps.
+func (b *planBuilder) branch(op *ir.Operation) error {
+	pos := pipeline.LocPos(op.Loc)
+	if op.NumOperands() != 1 || len(op.Regions) != 2 {
+		return diag.Errorf(pos, "'scf.if' needs a condition and two regions to be lowered")
+	}
+	cond, err := b.host.cond(op.Operand(0))
+	if err != nil {
+		return err
+	}
+	br := &Branch{Cond: cond}
+	for i, v := range op.Results() {
+		if _, ok := v.Type().(*ir.TensorType); !ok {
+			return diag.Errorf(pos, "'scf.if' result #%d is a %s, not a tensor: the plan has no host values after a branch", i, v.Type())
+		}
+		br.Results = append(br.Results, b.buffer(v, TempBuffer))
+	}
+	var errs []error
+	for side, r := range op.Regions {
+		if len(r.Blocks) != 1 {
+			return diag.Errorf(pos, "'scf.if' region #%d has %d blocks; lowering needs one", side, len(r.Blocks))
+		}
+		steps, err := b.side(r.Blocks[0], br.Results)
+		if err != nil {
+			errs = append(errs, err)
+		}
+		if side == 0 {
+			br.Then = steps
+		} else {
+			br.Else = steps
+		}
+	}
+	b.emit(&Step{Kind: BranchStep, Name: "if", Op: op, Branch: br})
+	return errors.Join(errs...)
+}
+
+// side builds the steps of one branch block: a value it yields that a
+// step of the block computes is written straight into the result's
+// buffer, any other yielded value is copied there.
+func (b *planBuilder) side(blk *ir.Block, results []int) ([]*Step, error) {
+	y := blk.Terminator()
+	if y == nil || y.NumOperands() != len(results) {
+		return nil, diag.Errorf(pipeline.LocPos(blk.ParentOp().Loc), "'scf.if' branch does not yield its %d results", len(results))
+	}
+	aliased := map[*ir.Value]int{}
+	for k, v := range y.Operands() {
+		if _, seen := aliased[v]; !seen && computedIn(v, blk) {
+			aliased[v] = k
+			b.ids[v] = results[k]
+		}
+	}
+	outer := b.out
+	var steps []*Step
+	b.out = &steps
+	defer func() { b.out = outer }()
+	errs := b.block(blk, false)
+	for k, v := range y.Operands() {
+		if a, ok := aliased[v]; ok && a == k {
+			continue
+		}
+		src, ok := b.ids[v]
+		if !ok {
+			errs = append(errs, diag.Errorf(pipeline.LocPos(y.Loc), "branch result #%d (%s) has no device buffer to copy", k, v.Type()))
+			continue
+		}
+		b.emit(&Step{Kind: CopyStep, Name: "copy", Op: y, Reads: []int{src}, Writes: []int{results[k]}})
+	}
+	return steps, errors.Join(errs...)
+}
+
+// computedIn reports whether a step of blk writes v: v is the result of a
+// fusion, a library call or an op with kernels of its own there (views
+// and constants are not computed: they name other memory).
+func computedIn(v *ir.Value, blk *ir.Block) bool {
+	d := v.DefiningOp()
+	if d == nil || d.Block() != blk {
+		return false
+	}
+	return d.Name == "symopt.fusion" || libraryCalls[fusion.Canonical(d)] != "" || hlo.Outside(d)
+}

@@ -1,0 +1,362 @@
+package lowering
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/fusion"
+	"github.com/symopt/symopt/interp"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/lowering/hlo"
+	"github.com/symopt/symopt/memory"
+	"github.com/symopt/symopt/pipeline"
+	"github.com/symopt/symopt/transforms/shapes"
+)
+
+// versionModule parses path and runs pipeline text over it (with the
+// passes of a versioned codegen pipeline registered), verifying after
+// each pass.
+func versionModule(t *testing.T, path, text string) *ir.Operation {
+	t.Helper()
+	m, reg := parseFile(t, path)
+	passes := pipeline.NewRegistry()
+	for _, err := range []error{shapes.Register(passes), memory.Register(passes),
+		fusion.Register(passes, fusion.PassConfig{Lowerable: hlo.CanLower})} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	pl, err := passes.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pipeline.NewManager(pl, pipeline.Config{Verify: dialect.Verify, VerifyEach: true, Ops: reg}).Run(m); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return m
+}
+
+const (
+	versionAndFuse         = "builtin.module(func.func(schedule-memory{versions=2},fuse))"
+	versionAndFuseSymbolic = "builtin.module(symbolic-shapes,func.func(schedule-memory{versions=2},fuse))"
+	fuseOnly               = "builtin.module(func.func(fuse))"
+)
+
+// TestBranchPlans lowers versioned bodies: one branch step whose sides
+// each write every result once, kernels shared between the sides, copy
+// steps where a side yields memory it does not compute, and slots that
+// never hold two live buffers on any path.
+func TestBranchPlans(t *testing.T) {
+	for _, tc := range []struct {
+		name, file, pipeline      string
+		steps, launches, distinct int
+		copies                    [2]int
+	}{
+		{"mlp train step", "mlp_train.mlir", versionAndFuse, 1, 8, 4, [2]int{0, 0}},
+		{"mlp train step, symbolic", "mlp_train.mlir", versionAndFuseSymbolic, 1, 8, 4, [2]int{0, 0}},
+		{"copies", "versioned_copies.mlir", fuseOnly, 1, 2, 2, [2]int{2, 2}},
+		{"work around the branch", "versioned_around.mlir", fuseOnly, 3, 5, 5, [2]int{0, 0}},
+		{"scatters", "versioned_scatter.mlir", fuseOnly, 1, 8, 6, [2]int{0, 0}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := versionModule(t, "testdata/"+tc.file, tc.pipeline)
+			p, err := LowerFunc(Funcs(m)[0])
+			if err != nil {
+				t.Fatal(err)
+			}
+			var br *Branch
+			for _, s := range p.Steps {
+				if s.Kind == BranchStep && br == nil {
+					br = s.Branch
+				}
+			}
+			if len(p.Steps) != tc.steps || br == nil {
+				t.Fatalf("want %d steps, one of them a branch:\n%s", tc.steps, p)
+			}
+			if got := len(p.Kernels()); got != tc.launches {
+				t.Errorf("%d kernel launches, want %d", got, tc.launches)
+			}
+			if got := len(p.DistinctKernels()); got != tc.distinct {
+				t.Errorf("%d distinct kernels, want %d", got, tc.distinct)
+			}
+			for side, steps := range br.Sides() {
+				if err := writesEachOnce(steps, br.Results); err != nil {
+					t.Errorf("side %d: %v", side, err)
+				}
+				n := 0
+				for _, s := range steps {
+					if s.Kind == CopyStep {
+						n++
+					}
+				}
+				if n != tc.copies[side] {
+					t.Errorf("side %d: %d copy steps, want %d", side, n, tc.copies[side])
+				}
+			}
+			for _, id := range br.Results {
+				if k := p.Buffers[id].Kind; k != ResultBuffer && k != TempBuffer {
+					t.Errorf("branch result %%b%d is %s, want result or temp", id, k)
+				}
+			}
+			checkSlots(t, p)
+			if !strings.Contains(p.String(), " if ") || !strings.Contains(p.String(), "    else:\n      step ") {
+				t.Errorf("plan text does not show the branch:\n%s", p)
+			}
+		})
+	}
+}
+
+// TestBranchSidesShareSlots wants the temporaries of the two sides of a
+// branch (results aside) to share slots.
+func TestBranchSidesShareSlots(t *testing.T) {
+	for _, tc := range []struct{ file, pipeline string }{
+		{"mlp_train.mlir", versionAndFuse},
+		{"versioned_around.mlir", fuseOnly},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			m := versionModule(t, "testdata/"+tc.file, tc.pipeline)
+			p, err := LowerFunc(Funcs(m)[0])
+			if err != nil {
+				t.Fatal(err)
+			}
+			sidesShareSlots(t, p)
+		})
+	}
+}
+
+func sidesShareSlots(t *testing.T, p *Plan) {
+	t.Helper()
+	perSide := [2]map[int]bool{{}, {}}
+	var br *Branch
+	p.Walk(func(s *Step) {
+		if s.Branch != nil && br == nil {
+			br = s.Branch
+		}
+	})
+	if br == nil {
+		t.Fatal("no branch step")
+	}
+	for side, steps := range br.Sides() {
+		walkSteps(steps, func(s *Step) {
+			for _, id := range s.Writes {
+				if b := p.Buffers[id]; b.Kind == TempBuffer && indexOf(br.Results, id) < 0 {
+					perSide[side][b.Slot] = true
+				}
+			}
+		})
+	}
+	shared := 0
+	for s := range perSide[0] {
+		if perSide[1][s] {
+			shared++
+		}
+	}
+	if shared == 0 {
+		t.Errorf("the sides' temporaries use %d and %d slots, none in common:\n%s", len(perSide[0]), len(perSide[1]), p)
+	}
+}
+
+// paths lists the step sequences the host may run through steps: one per
+// choice of a side at each branch.
+func paths(steps []*Step) [][]*Step {
+	out := [][]*Step{nil}
+	for _, s := range steps {
+		if s.Branch == nil {
+			for i := range out {
+				out[i] = append(out[i], s)
+			}
+			continue
+		}
+		var next [][]*Step
+		for _, side := range s.Branch.Sides() {
+			for _, rest := range paths(side) {
+				for _, pre := range out {
+					next = append(next, append(append([]*Step(nil), pre...), rest...))
+				}
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// checkSlots checks on every path of p that each temporary it touches
+// has a slot and that buffers sharing a slot are never live at once: a
+// buffer lives from the first step writing it to the last touching it.
+func checkSlots(t *testing.T, p *Plan) {
+	t.Helper()
+	for pi, path := range paths(p.Steps) {
+		first, last := map[int]int{}, map[int]int{}
+		for i, s := range path {
+			for _, id := range s.Writes {
+				if _, ok := first[id]; !ok {
+					first[id] = i
+				}
+				last[id] = i
+			}
+			for _, id := range s.Reads {
+				last[id] = i
+			}
+		}
+		for a := range last {
+			ba := p.Buffers[a]
+			if ba.Kind != TempBuffer {
+				continue
+			}
+			if ba.Slot < 0 {
+				t.Errorf("path %d: temporary %%b%d has no slot", pi, a)
+				continue
+			}
+			for b := range last {
+				bb := p.Buffers[b]
+				if a >= b || bb.Kind != TempBuffer || bb.Slot != ba.Slot {
+					continue
+				}
+				if first[a] <= last[b] && first[b] <= last[a] {
+					t.Errorf("path %d: %%b%d (steps %d-%d) and %%b%d (steps %d-%d) share slot %d", pi, a, first[a], last[a], b, first[b], last[b], ba.Slot)
+				}
+			}
+		}
+	}
+}
+
+// TestCheckTakesTheBranchTheConditionPicks checks versioned plans at
+// bindings on either side of their thresholds: each kernel of the side
+// that runs is compared with the unfused ops, and the side is the one the
+// function's own arithmetic picks.
+func TestCheckTakesTheBranchTheConditionPicks(t *testing.T) {
+	for _, tc := range []struct {
+		name, file, pipeline string
+		binding              map[string]int64
+		then                 bool
+	}{
+		// the then side (the order better at large shapes) from 17 rows
+		{"mlp 1x4", "mlp_train.mlir", versionAndFuse, map[string]int64{"B": 1, "S": 4}, false},
+		{"mlp 1x16", "mlp_train.mlir", versionAndFuse, map[string]int64{"B": 1, "S": 16}, false},
+		{"mlp 1x17", "mlp_train.mlir", versionAndFuse, map[string]int64{"B": 1, "S": 17}, true},
+		{"mlp 4x128", "mlp_train.mlir", versionAndFuse, map[string]int64{"B": 4, "S": 128}, true},
+		{"mlp symbolic 2x3", "mlp_train.mlir", versionAndFuseSymbolic, map[string]int64{"S0": 2, "S1": 3}, false},
+		{"mlp symbolic 3x8", "mlp_train.mlir", versionAndFuseSymbolic, map[string]int64{"S0": 3, "S1": 8}, true},
+		{"copies 7", "versioned_copies.mlir", fuseOnly, map[string]int64{"S0": 7}, true},
+		{"copies 8", "versioned_copies.mlir", fuseOnly, map[string]int64{"S0": 8}, false},
+		{"copies 13", "versioned_copies.mlir", fuseOnly, map[string]int64{"S0": 13}, false},
+		{"around 4", "versioned_around.mlir", fuseOnly, map[string]int64{"S0": 4}, false},
+		{"around 5", "versioned_around.mlir", fuseOnly, map[string]int64{"S0": 5}, true},
+		{"scatter 4", "versioned_scatter.mlir", fuseOnly, map[string]int64{"S0": 4, "S1": 4}, true},
+		{"scatter 5", "versioned_scatter.mlir", fuseOnly, map[string]int64{"S0": 5, "S1": 5}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := versionModule(t, "testdata/"+tc.file, tc.pipeline)
+			rep, err := Check(m, CheckOptions{Bindings: []map[string]int64{tc.binding}, Seed: 5})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := rep.Then == 1 && rep.Else == 0; got != tc.then || rep.Then+rep.Else != 1 {
+				t.Errorf("sides taken: then %d, else %d; want then=%v", rep.Then, rep.Else, tc.then)
+			}
+			if rep.Runs == 0 {
+				t.Error("no kernel compared")
+			}
+		})
+	}
+}
+
+// TestCheckCatchesAWrongCondition flips the plan's comparison and wants
+// the check to report that it disagrees with the function's arithmetic.
+func TestCheckCatchesAWrongCondition(t *testing.T) {
+	m := versionModule(t, "testdata/mlp_train.mlir", versionAndFuse)
+	fn := Funcs(m)[0]
+	p, err := LowerFunc(fn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := p.Steps[0].Branch.Cond
+	if c.Op != CondCmp || c.Pred != "slt" {
+		t.Fatalf("condition %s, want an slt comparison", c)
+	}
+	c.Pred = "sge"
+	_, err = checkPlan(fn, p, map[string]int64{"B": 4, "S": 128}, 0, 1)
+	if err == nil || !strings.Contains(err.Error(), "function's arithmetic gives") {
+		t.Fatalf("got %v, want a disagreement about the condition", err)
+	}
+}
+
+// TestVersionedModuleComputesTheSame runs the original mlp train step and
+// its versioned, fused form through the interpreter at bindings on either
+// side of the threshold, and checks the lowered plan at the same ones.
+func TestVersionedModuleComputesTheSame(t *testing.T) {
+	orig, _ := parseFile(t, "testdata/mlp_train.mlir")
+	vers := versionModule(t, "testdata/mlp_train.mlir", versionAndFuse)
+	fn := Funcs(orig)[0]
+	var bindings []map[string]int64
+	for _, bs := range [][2]int64{{1, 4}, {3, 9}} {
+		args, err := interp.RandomInputs(fn, 11, interp.Dims{Args: map[int][]int64{0: {bs[0], bs[1], 16}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		both, err := interp.CompareCall(interp.New(orig, interp.Options{}), interp.New(vers, interp.Options{}), "train_step", args, interp.DefaultTolerance())
+		if both != nil || err != nil {
+			t.Errorf("%dx%d: %v %v", bs[0], bs[1], both, err)
+		}
+		bindings = append(bindings, map[string]int64{"B": bs[0], "S": bs[1]})
+	}
+	rep, err := Check(vers, CheckOptions{Bindings: bindings, Seed: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Then != 1 || rep.Else != 1 {
+		t.Errorf("sides taken: then %d, else %d; want one each", rep.Then, rep.Else)
+	}
+}
+
+// TestBranchConditionErrors lowers branches whose condition the host
+// cannot compute from dims: an error at the op that reads data, or an
+// unsupported step when measuring.
+func TestBranchConditionErrors(t *testing.T) {
+	src := `func.func @f(%x: tensor<?x8xf32>, %p: i1) -> tensor<?x8xf32> {
+  %i = arith.constant 0 : index
+  %e = stablehlo.compare LT, %x, %x : (tensor<?x8xf32>, tensor<?x8xf32>) -> tensor<?x8xi1>
+  %c = tensor.extract %e[%i, %i] : tensor<?x8xi1>
+  %r = scf.if %c -> (tensor<?x8xf32>) {
+    %a = stablehlo.exponential %x : tensor<?x8xf32>
+    scf.yield %a : tensor<?x8xf32>
+  } else {
+    scf.yield %x : tensor<?x8xf32>
+  }
+  return %r : tensor<?x8xf32>
+}`
+	for _, tc := range []struct {
+		name, from, to, want string
+	}{
+		{"data", "", "", `test\.mlir:4:\d+: error: the branch condition is not computable from dims: 'tensor\.extract'`},
+		{"argument", "scf.if %c ", "scf.if %p ", `it reads block argument #1 \(i1\)`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			text := src
+			if tc.from != "" {
+				text = strings.Replace(src, tc.from, tc.to, 1)
+			}
+			m, _ := parseText(t, "test.mlir", []byte(text))
+			fn := Funcs(m)[0]
+			_, err := LowerFunc(fn)
+			if err == nil || !regexp.MustCompile(tc.want).MatchString(Diagnostics(err).Error()) {
+				t.Fatalf("got %v, want %q", err, tc.want)
+			}
+			p, err := MeasureFunc(fn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			unsupported := 0
+			p.Walk(func(s *Step) {
+				if s.Kind == UnsupportedStep && s.Name == "scf.if" {
+					unsupported++
+				}
+			})
+			if unsupported != 1 {
+				t.Errorf("measured plan has %d unsupported scf.if steps, want 1:\n%s", unsupported, p)
+			}
+		})
+	}
+}

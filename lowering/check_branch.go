@@ -1,0 +1,128 @@
+package lowering
+
+import (
+	"fmt"
+
+	"github.com/symopt/symopt/interp/tensor"
+	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/pipeline"
+)
+
+// branch checks a branch step at the binding: the plan's condition,
+// evaluated from the dims seen, must agree with the function's own
+// arithmetic (evaluated op by op by the reference); the side it picks
+// must write each result once; its copy steps must read what the side
+// yields; and its ops and kernels are checked as the function's are.
+func (c *planCheck) branch(op *ir.Operation, br *Branch) error {
+	pos := pipeline.LocPos(op.Loc)
+	steps, then, err := br.Pick(c.seen)
+	if err != nil {
+		return fmt.Errorf("%s: branch condition %s: %w", pos, br.Cond, err)
+	}
+	want, ok := c.r.env[op.Operand(0)]
+	if !ok || want.Len() != 1 {
+		return fmt.Errorf("%s: the reference did not compute the branch condition", pos)
+	}
+	if (want.Int64At(0) != 0) != then {
+		return fmt.Errorf("%s: the plan's condition %s is %v, the function's arithmetic gives %v", pos, br.Cond, then, !then)
+	}
+	side := 1
+	if then {
+		side, c.then = 0, c.then+1
+	} else {
+		c.els++
+	}
+	blk := op.Regions[side].Blocks[0]
+	if err := writesEachOnce(steps, br.Results); err != nil {
+		return fmt.Errorf("%s: %s side: %w", pos, [2]string{"then", "else"}[side], err)
+	}
+	if err := c.ops(blk.Ops); err != nil {
+		return err
+	}
+	y := blk.Terminator()
+	for _, s := range steps {
+		if s.Kind == CopyStep {
+			if err := c.copied(s, br, y); err != nil {
+				return fmt.Errorf("%s: %w", pipeline.LocPos(y.Loc), err)
+			}
+		}
+	}
+	for i, v := range op.Results() {
+		c.r.env[v] = c.r.env[y.Operand(i)]
+		if err := sameSizes(c.p, v, c.r.env[v], c.seen); err != nil {
+			return fmt.Errorf("%s: %w", pos, err)
+		}
+	}
+	return nil
+}
+
+// writesEachOnce checks that steps fill each of the results exactly once
+// (a scatter's add kernel, which adds into what the step before it
+// filled, does not count).
+func writesEachOnce(steps []*Step, results []int) error {
+	n := map[int]int{}
+	for _, s := range steps {
+		if s.Lowered != nil && s.Lowered.Update {
+			continue
+		}
+		for _, id := range s.Writes {
+			n[id]++
+		}
+	}
+	for i, id := range results {
+		if n[id] != 1 {
+			return fmt.Errorf("result #%d (%%b%d) is filled by %d steps, want 1", i, id, n[id])
+		}
+	}
+	return nil
+}
+
+// copied checks that copy step s reads the value the side yields for the
+// result it writes.
+func (c *planCheck) copied(s *Step, br *Branch, y *ir.Operation) error {
+	k := indexOf(br.Results, s.Writes[0])
+	if k < 0 {
+		return fmt.Errorf("copy into %%b%d, which is no result of the branch", s.Writes[0])
+	}
+	want := c.r.env[y.Operand(k)]
+	src := c.p.Buffers[s.Reads[0]].Value
+	if j := indexOf(br.Results, s.Reads[0]); j >= 0 {
+		src = y.Operand(j) // a result the side computed
+	}
+	got := c.r.env[src]
+	if want == nil || got == nil || !sameTensor(got, want) {
+		return fmt.Errorf("copy into result #%d reads %%b%d, which does not hold what the branch yields", k, s.Reads[0])
+	}
+	return nil
+}
+
+func indexOf(ids []int, id int) int {
+	for i, x := range ids {
+		if x == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// sameTensor reports whether a and b are the same tensor or hold the same
+// shape and elements.
+func sameTensor(a, b *tensor.Tensor) bool {
+	if a == b {
+		return true
+	}
+	if a.Len() != b.Len() || len(a.Shape()) != len(b.Shape()) {
+		return false
+	}
+	for i, d := range a.Shape() {
+		if b.Shape()[i] != d {
+			return false
+		}
+	}
+	for i := 0; i < a.Len(); i++ {
+		if a.Float64At(i) != b.Float64At(i) {
+			return false
+		}
+	}
+	return true
+}

@@ -6,7 +6,9 @@
 //	go run ./tools/fusion-report [--dim S0=4096] [--default-dim 128] [--check] FILE
 //
 // Dims are named S0, S1, ... with the arguments' dynamic dims first; the
-// report lists where each comes from. Exit status 1 on failure, 2 on a
+// report lists where each comes from. A versioned body (an scf.if on the
+// dims, as schedule-memory{versions=2} writes) is fused branch by branch
+// and counted with both branches. Exit status 1 on failure, 2 on a
 // usage error.
 package main
 
@@ -152,6 +154,9 @@ func process(w io.Writer, path string, src []byte, o runOpts) error {
 			return err
 		}
 		fmt.Fprintf(w, "check: %d kernels, %d runs match the unfused ops (%d ops without kernels evaluated only)\n", rep.Kernels, rep.Runs, rep.Unsupported)
+		if rep.Then+rep.Else > 0 {
+			fmt.Fprintf(w, "check: branches ran their then side %d times, their else side %d times\n", rep.Then, rep.Else)
+		}
 	}
 	return nil
 }
@@ -188,6 +193,9 @@ func report(w io.Writer, s lowering.FuncStats, bind map[string]int64, def int64)
 	before, after, ratio, err := s.Ratio(at)
 	fmt.Fprintf(w, "  kernels launched: %d unfused, %d fused running %d distinct kernels (plus %d library calls)\n", s.KernelsBefore, s.KernelsAfter, s.DistinctKernels, s.LibraryCalls)
 	fmt.Fprintf(w, "  fused kernels by kind: %s\n", counts(s.Kinds))
+	if s.Branches > 0 {
+		fmt.Fprintf(w, "  versioned: %d branch(es) on the dims; the counts and bytes cover both sides (%d copy steps)\n", s.Branches, s.Copies)
+	}
 	if s.Unsupported > 0 {
 		fmt.Fprintf(w, "  ops with no kernel yet: %s (one launch each, in both columns)\n", counts(s.UnsupportedOps))
 	}

@@ -241,7 +241,7 @@ func TestAsmErrors(t *testing.T) {
 		{"func.func @f(%a: tensor<f32>) {\n  %0 = stablehlo.reduce_precision %a, format = \"e2m2\" : tensor<f32>\n  return\n}",
 			"t.mlir:2:48: error: custom op 'stablehlo.reduce_precision' expected valid keyword, found"},
 		{"func.func @f(%a: tensor<f32>) {\n  %0 = stablehlo.abs %a : (tensor<f32>, tensor<f32>) -> tensor<f32>\n  return\n}",
-			"t.mlir:2:3: error: custom op 'stablehlo.abs' 1 operands present, but expected 2"},
+			"t.mlir:2:8: error: custom op 'stablehlo.abs' 1 operands present, but expected 2"},
 		{"func.func @f(%a: tensor<f32>) {\n  %0 = stablehlo.complex %a, %a : %a\n  return\n}",
 			"t.mlir:2:35: error: expected non-function type"},
 		{"func.func @f(%a: tensor<f32>) {\n  %0 = stablehlo.add %a, %a : (tensor<f32>, tensor<f32>) -> (tensor<f32>, tensor<f32>)\n  return\n}",

@@ -103,7 +103,7 @@ func TestPanicsBecomeErrors(t *testing.T) {
 	f := parseFile(t, "p.mlir", []byte(src))
 	x := tensor.Must(tensor.New(tensor.F32, []int64{2}))
 	_, err := New(f.Module, Options{Observer: panicky{"stablehlo.negate"}}).Call("f", []*tensor.Tensor{x})
-	if err == nil || !strings.Contains(err.Error(), "p.mlir:2:3: stablehlo.negate: internal error: boom") {
+	if err == nil || !strings.Contains(err.Error(), "p.mlir:2:8: stablehlo.negate: internal error: boom") {
 		t.Errorf("got %v", err)
 	}
 }

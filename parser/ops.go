@@ -54,12 +54,14 @@ func (p *parser) parseOp(b *ir.Block) {
 		}
 		p.expectPunct('=', "after operation results")
 	}
+	// As in MLIR, an op is located at its name, not at its results.
+	nameTok := p.tok
 	var op *ir.Operation
 	switch p.tok.kind {
 	case tString:
-		op = p.parseGenericOp(start)
+		op = p.parseGenericOp(nameTok)
 	case tBareID:
-		op = p.parseCustomOp(start, nres)
+		op = p.parseCustomOp(nameTok, nres)
 	default:
 		p.failHere("expected operation name, found %s", p.describe(p.tok))
 	}

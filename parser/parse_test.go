@@ -89,8 +89,8 @@ func TestParseStructure(t *testing.T) {
 				t.Errorf("props %v attrs %v", op.Props, op.Attrs())
 			}
 		}},
-		{"default location is the op position", "\n  %0 = \"a.x\"() : () -> i32", func(t *testing.T, f *ir.File) {
-			if got := topOps(f)[0].Loc.String(); got != `"t.mlir":2:3` {
+		{"default location is the op name", "\n  %0 = \"a.x\"() : () -> i32", func(t *testing.T, f *ir.File) {
+			if got := topOps(f)[0].Loc.String(); got != `"t.mlir":2:8` {
 				t.Errorf("loc = %s", got)
 			}
 		}},

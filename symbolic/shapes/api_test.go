@@ -77,7 +77,7 @@ func TestResultAPI(t *testing.T) {
 	if err := res.WriteReport(&report); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(report.String(), "in.mlir:2:3 stablehlo.add") {
+	if !strings.Contains(report.String(), "in.mlir:2:8 stablehlo.add") {
 		t.Errorf("report does not name the add that merged the dims:\n%s", report.String())
 	}
 }
@@ -89,14 +89,14 @@ func TestContradictionsArePositioned(t *testing.T) {
 		{"static mismatch", `func.func @f(%a: tensor<4xf32>, %b: tensor<5xf32>) -> tensor<4xf32> {
   %0 = "stablehlo.add"(%a, %b) : (tensor<4xf32>, tensor<5xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
-}`, "in.mlir:2:3: error: symbolic shapes contradict"},
+}`, "in.mlir:2:8: error: symbolic shapes contradict"},
 		{"reshape product", `func.func @f(%a: tensor<?x3xf32>) -> tensor<?x2xf32> {
   %c5 = arith.constant 5 : index
   %c2 = arith.constant 2 : index
   %s = tensor.from_elements %c5, %c2 : tensor<2xindex>
   %0 = stablehlo.dynamic_reshape %a, %s : (tensor<?x3xf32>, tensor<2xindex>) -> tensor<?x2xf32>
   return %0 : tensor<?x2xf32>
-}`, "in.mlir:5:3: error: symbolic shapes contradict"},
+}`, "in.mlir:5:8: error: symbolic shapes contradict"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			res, err := shapes.Analyze(parse(t, tc.src))

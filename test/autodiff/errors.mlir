@@ -5,7 +5,7 @@
 // RUN: not symopt --pass-pipeline='builtin.module(autodiff{fn=f wrt=x})' %s 2>&1 | filecheck %s --check-prefix=INDEX
 // RUN: not symopt --pass-pipeline='builtin.module(autodiff)' %s 2>&1 | filecheck %s --check-prefix=NOFN
 
-// RULE: errors.mlir:[[@LINE+3]]:3: error: autodiff: no gradient rule for 'stablehlo.cholesky'
+// RULE: errors.mlir:[[@LINE+3]]:8: error: autodiff: no gradient rule for 'stablehlo.cholesky'
 func.func @f(%x: tensor<3x3xf32>) -> tensor<f32> {
   %0 = stablehlo.tanh %x : tensor<3x3xf32>
   %1 = "stablehlo.cholesky"(%0) {lower = true} : (tensor<3x3xf32>) -> tensor<3x3xf32>

@@ -5,7 +5,7 @@
 // factors (S0*S1 == S0*S2 gives S1 == S2).
 
 // The constraints come first, in the module body.
-// CHECK: symopt.constraint "[[F:S[0-9]+]] := [[A:S[0-9]+]]*[[B:S[0-9]+]]" {from = "{{.*}}reshape.mlir:[[@LINE+13]]:3 stablehlo.dynamic_reshape"}
+// CHECK: symopt.constraint "[[F:S[0-9]+]] := [[A:S[0-9]+]]*[[B:S[0-9]+]]" {from = "{{.*}}reshape.mlir:[[@LINE+13]]:8 stablehlo.dynamic_reshape"}
 // CHECK: symopt.constraint "[[Y:S[0-9]+]] := 3*[[X:S[0-9]+]]"
 
 // CHECK: func.func @flatten

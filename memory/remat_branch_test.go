@@ -118,6 +118,7 @@ func TestRematInsideBranches(t *testing.T) {
 		{"mlp-1-layer", traingen.Generate(traingen.Presets[0]), "schedule-memory{versions=2},", [][2]int64{{1, 4}, {2, 16}, {4, 128}}},
 		{"mlp-4-layers", traingen.Generate(traingen.Presets[1]), "schedule-memory{versions=2},", [][2]int64{{1, 4}, {2, 64}}},
 		{"outside", outsideSrc, "", [][2]int64{{3, 0}, {40, 0}}},
+		{"outside-scheduled", outsideSrc, "schedule-memory,", [][2]int64{{3, 0}, {40, 0}}},
 	}
 	options := []struct {
 		remat   string

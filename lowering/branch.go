@@ -97,7 +97,8 @@ func (b *planBuilder) side(blk *ir.Block, results []int) ([]*Step, error) {
 	outer := b.out
 	var steps []*Step
 	b.out = &steps
-	defer func() { b.out = outer }()
+	b.depth++
+	defer func() { b.out, b.depth = outer, b.depth-1 }()
 	errs := b.block(blk, false)
 	for k, v := range y.Operands() {
 		if a, ok := aliased[v]; ok && a == k {

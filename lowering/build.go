@@ -169,8 +169,10 @@ type planBuilder struct {
 	prefix string
 	nk     int
 	host   *hostExprs
-	// out is the step list being filled: the plan's, or a branch side's
-	out *[]*Step
+	// out is the step list being filled: the plan's, or a branch side's;
+	// depth counts the branches around it
+	out   *[]*Step
+	depth int
 }
 
 // emit appends s to the step list being filled.
@@ -221,10 +223,16 @@ func (b *planBuilder) kernelStep(op *ir.Operation, name string) error {
 
 // outsideSteps adds the kernels of an op outside fusions that has its
 // own (hlo.Outside): a scatter's copy of the operand into the result and
-// its combining of the updates into it, or a sort; an identical op before
-// it lends its kernels (kernelShare.lowerOutside).
+// its combining of the updates into it, or a sort. Inside a branch, an
+// identical op before it (on the other side, mostly) lends its kernels
+// (kernelShare.lowerOutside); elsewhere each such op keeps its own, so
+// plans of bodies without branches are as they were.
 func (b *planBuilder) outsideSteps(op *ir.Operation, name string) error {
-	ls, err := b.share.lowerOutside(op, name, b.p.Names)
+	lower := hlo.LowerOutside
+	if b.depth > 0 {
+		lower = b.share.lowerOutside
+	}
+	ls, err := lower(op, name, b.p.Names)
 	if err != nil {
 		return err
 	}

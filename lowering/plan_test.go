@@ -86,7 +86,7 @@ func TestLowerErrorsNameTheOp(t *testing.T) {
 		{"unfused op", `func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = chlo.lgamma %a : tensor<4xf32> -> tensor<4xf32>
   return %0 : tensor<4xf32>
-}`, "e.mlir:2:3: error: 'chlo.lgamma' has no kernel"},
+}`, "e.mlir:2:8: error: 'chlo.lgamma' has no kernel"},
 		{"op inside a fusion", `func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = symopt.fusion kLoop (%a) : (tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%x: tensor<4xf32>):
@@ -94,7 +94,7 @@ func TestLowerErrorsNameTheOp(t *testing.T) {
     symopt.yield %1 : tensor<4xf32>
   }
   return %0 : tensor<4xf32>
-}`, "e.mlir:4:5: error: 'chlo.lgamma' cannot be lowered to a kernel yet"},
+}`, "e.mlir:4:10: error: 'chlo.lgamma' cannot be lowered to a kernel yet"},
 		{"reduction in a loop fusion", `func.func @f(%a: tensor<4x?xf32>) -> tensor<4xf32> {
   %0 = symopt.fusion kLoop (%a) : (tensor<4x?xf32>) -> tensor<4xf32> {
   ^bb0(%x: tensor<4x?xf32>):
@@ -103,7 +103,7 @@ func TestLowerErrorsNameTheOp(t *testing.T) {
     symopt.yield %1 : tensor<4xf32>
   }
   return %0 : tensor<4xf32>
-}`, "e.mlir:5:5: error: 'stablehlo.reduce' reduction result used before its phase has run"},
+}`, "e.mlir:5:10: error: 'stablehlo.reduce' reduction result used before its phase has run"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			reg := dialect.NewRegistry()

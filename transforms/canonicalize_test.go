@@ -43,7 +43,7 @@ func TestCanonicalize(t *testing.T) {
 	}{
 		{"builtin.module(func.func(canonicalize))", `
 			func.func() sym_name="f"
-			  %0 = arith.constant() value=0
+			  %0 = arith.constant() value=0 : i64
 			  func.return(%0)`,
 			map[string]int64{"num-rewrites": 2, "num-dce'd": 2}},
 		{"builtin.module(func.func(canonicalize{disable-patterns=add-to-const}))", `
@@ -53,7 +53,7 @@ func TestCanonicalize(t *testing.T) {
 			map[string]int64{"num-rewrites": 1}},
 		{"builtin.module(func.func(canonicalize{enable-patterns=add-to-const top-down=false}))", `
 			func.func() sym_name="f"
-			  %0 = arith.constant() value=0
+			  %0 = arith.constant() value=0 : i64
 			  func.return(%0)`,
 			map[string]int64{"num-rewrites": 1, "num-dce'd": 3}},
 		{"canonicalize{max-num-rewrites=0}", `

@@ -47,9 +47,12 @@ func codegenPasses(b *testing.B, keep func(*ir.Operation, *lowering.Module)) *pi
 
 // codegenPipeline and lowerPipeline are what the benchmark times after
 // the parse: the passes, then lower-to-kernels (timed with nvptx.Emit).
+// versionedPipeline writes the body as two orders under a branch on the
+// dims (schedule-memory{versions=2}) before fuse.
 const (
-	codegenPipeline = "builtin.module(symbolic-shapes,func.func(schedule-memory),func.func(fuse))"
-	lowerPipeline   = "builtin.module(lower-to-kernels)"
+	codegenPipeline   = "builtin.module(symbolic-shapes,func.func(schedule-memory),func.func(fuse))"
+	versionedPipeline = "builtin.module(symbolic-shapes,func.func(schedule-memory{versions=2}),func.func(fuse))"
+	lowerPipeline     = "builtin.module(lower-to-kernels)"
 )
 
 // BenchmarkLlama1bCodegen times, in one run, the parse of the llama-1b
@@ -59,12 +62,22 @@ const (
 // per op the parse, the passes, lower-to-kernels with Emit, and the
 // module text, the kernels launched and emitted, and pipeline/parse: the
 // figure docs/fusion.md quotes.
-func BenchmarkLlama1bCodegen(b *testing.B) {
+func BenchmarkLlama1bCodegen(b *testing.B) { benchCodegen(b, codegenPipeline) }
+
+// BenchmarkLlama1bCodegenVersioned is BenchmarkLlama1bCodegen with
+// schedule-memory{versions=2}: the step's body becomes a branch on the
+// dims whose two sides are fused and lowered (launches counts both
+// sides' kernel steps).
+func BenchmarkLlama1bCodegenVersioned(b *testing.B) { benchCodegen(b, versionedPipeline) }
+
+// benchCodegen times the parse, passes (the pipeline text), lowering and
+// LLVM IR text of the llama-1b step as BenchmarkLlama1bCodegen says.
+func benchCodegen(b *testing.B, pipelineText string) {
 	src := llama1bText(b)
 	reg := dialect.NewRegistry()
 	var lm *lowering.Module
 	passReg := codegenPasses(b, func(_ *ir.Operation, m *lowering.Module) { lm = m })
-	pl, err := passReg.Parse(codegenPipeline)
+	pl, err := passReg.Parse(pipelineText)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -109,7 +109,8 @@ func (s *stepObserver) OnAlloc(v *ir.Value, n int64) {
 // on random inputs with no limit, a limit forcing some evictions and a
 // 1-byte limit: equal results, and measured peak, evictions and
 // recomputed ops equal to Graph.SimulateBranches with BranchPick's
-// region, which is the region that ran.
+// region, which is the region that ran (and, with no limit, to Simulate
+// with the branch's Graph.BranchExtra).
 func TestRematInsideBranches(t *testing.T) {
 	graphs := []struct {
 		name, src, pre string
@@ -202,6 +203,20 @@ func checkBranchRuns(t *testing.T, src string, m, ifOp *ir.Operation, bindings [
 		}
 		checkPredictions(t, bs, ifOp.Regions[r].Blocks[0], obs.steps, z, bind)
 		free := g.SimulateBranches(g.InputOrder(), sizes, extras, 0, bind, pick)
+		// without a limit, the branch's Extra at this binding gives the
+		// same figure
+		ve := append([]int64(nil), extras...)
+		for n := range g.Nodes {
+			if g.Nodes[n].Op == ifOp {
+				var ok bool
+				if ve[n], ok = g.BranchExtra(n, r, c, bind); !ok {
+					t.Fatalf("%v: the scf.if takes no values", bs)
+				}
+			}
+		}
+		if p := g.Simulate(g.InputOrder(), sizes, ve, 0, bind).Peak; p != free.Peak || p != obs.Peak() {
+			t.Errorf("%v: peak with BranchExtra %d, SimulateBranches %d, measured %d", bs, p, free.Peak, obs.Peak())
+		}
 		for _, limit := range []int64{0, free.Peak * 9 / 10, 1} {
 			acc := runtime.New(limit)
 			if err := compareRuns(interp.New(orig, interp.Options{}), interp.New(m, interp.Options{Observer: acc}), "train_step", args, interp.DefaultTolerance()); err != nil {

@@ -47,7 +47,7 @@ func TestParseErrors(t *testing.T) {
 		{"type mismatch with the definition", "%0 = \"a.x\"() : () -> i32\n\"a.y\"(%0) : (f32) -> ()",
 			[]string{"t.mlir:2:7: error: use of value '%0' expects different type than prior uses: 'f32' vs 'i32'"}},
 		{"type mismatch with a forward use", "\"a.y\"(%0) : (f32) -> ()\n%0 = \"a.x\"() : () -> i32",
-			[]string{"t.mlir:1:7: error: use of value '%0' expects different type than prior uses: 'f32' vs 'i32'"}},
+			[]string{"t.mlir:2:1: error: definition of SSA value '%0#0' has type 'i32'"}},
 		{"invalid result number", "%0 = \"a.x\"() : () -> i32\n\"a.y\"(%0#1) : (i32) -> ()",
 			[]string{"t.mlir:2:7: error: reference to invalid result number 1"}},
 		{"result count mismatch", `%0:2 = "a.x"() : () -> i32`,

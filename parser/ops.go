@@ -80,6 +80,17 @@ func (p *parser) parseOp(b *ir.Block) {
 	b.Append(op)
 }
 
+// argTok is the current token placed at the name of a region argument
+// declared by a format (where its location says the name is), so that
+// notes about its definition point there.
+func (p *parser) argTok(a ir.RegionArg) token {
+	t := p.tok
+	if l, ok := a.Loc.(*ir.FileLineColLoc); ok && l.File == p.file {
+		t.line, t.col = l.Line, l.Col
+	}
+	return t
+}
+
 // opLoc is the default location of an op starting at t. Locations are
 // carved out of slabs to save an allocation per op.
 func (p *parser) opLoc(t token) ir.Location {
@@ -249,7 +260,7 @@ func (p *parser) parseRegion(opName string, args []ir.RegionArg) []*ir.Block {
 		for _, a := range args {
 			v := b.AddArg(a.Type, a.Loc)
 			if a.Name != "" {
-				p.define(p.tok, a.Name, b.Args()[v.Index():v.Index()+1])
+				p.define(p.argTok(a), a.Name, b.Args()[v.Index():v.Index()+1])
 			}
 		}
 		blocks = append(blocks, b)

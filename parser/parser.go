@@ -112,6 +112,17 @@ func (p *parser) fail(t token, format string, args ...any) {
 	panic(bailout{})
 }
 
+// failNote fails at t with an error that carries a note at notePos, as
+// MLIR attaches `note: prior use here` to the error.
+func (p *parser) failNote(t token, notePos diag.Pos, note string, format string, args ...any) {
+	if p.quiet == 0 && len(p.errs) < p.opts.MaxErrors {
+		d := diag.Errorf(p.pos(t), format, args...)
+		d.Notes = append(d.Notes, &diag.Diagnostic{Pos: notePos, Severity: diag.Note, Msg: note})
+		p.errs = append(p.errs, d)
+	}
+	panic(bailout{})
+}
+
 // failHere fails at the current token; when that token starts a later
 // line than the previous one, the error points just past the previous
 // token instead, as MLIR does.

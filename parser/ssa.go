@@ -1,8 +1,10 @@
 package parser
 
 import (
+	"fmt"
 	"strconv"
 
+	"github.com/symopt/symopt/diag"
 	"github.com/symopt/symopt/ir"
 )
 
@@ -14,12 +16,19 @@ import (
 type scope struct {
 	parent   *scope
 	isolated bool
-	iso      *scope                 // the nearest isolated scope (itself when isolated)
-	vals     map[string][]*ir.Value // iso only: name -> result group or one block arg
-	nums     [][]*ir.Value          // iso only: the same for numeric names (%0, %1, ...)
-	defined  []string               // names this region added to iso
-	fwd      map[string]*fwdRef     // uses seen before the definition
+	iso      *scope                // the nearest isolated scope (itself when isolated)
+	vals     map[string]definition // iso only: name -> result group or one block arg
+	nums     []definition          // iso only: the same for numeric names (%0, %1, ...)
+	defined  []string              // names this region added to iso
+	fwd      map[string]*fwdRef    // uses seen before the definition
 	blocks   map[string]*blockRef
+}
+
+// definition is a defined name: its values and where the name was
+// written, for the notes that point back at it.
+type definition struct {
+	vals      []*ir.Value
+	line, col int32
 }
 
 // fwdRef collects placeholders for a name used before its definition.
@@ -138,20 +147,28 @@ func (p *parser) splitUse(t token) (string, int) {
 
 // lookup finds a defined value without creating a forward reference.
 func (p *parser) lookup(name string) ([]*ir.Value, bool) {
-	return p.scope.iso.get(name)
+	d, ok := p.scope.iso.get(name)
+	return d.vals, ok
+}
+
+// defPos is the position of a definition's name.
+func (p *parser) defPos(d definition) diag.Pos {
+	return diag.Pos{File: p.file, Line: int(d.line), Col: int(d.col)}
 }
 
 // use resolves an SSA use token; ty is the type the use expects (nil when
 // the syntax gives none).
 func (p *parser) use(t token, ty ir.Type) *ir.Value {
 	name, idx := p.splitUse(t)
-	if g, ok := p.lookup(name); ok {
+	if d, ok := p.scope.iso.get(name); ok {
+		g := d.vals
 		if idx >= len(g) {
 			p.fail(t, "reference to invalid result number %d of '%%%s' (it has %d)", idx, name, len(g))
 		}
 		v := g[idx]
 		if ty != nil && !p.sameType(ty, v.Type()) {
-			p.fail(t, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'", name, ty, v.Type())
+			p.failNote(t, p.defPos(d), "prior use here",
+				"use of value '%%%s' expects different type than prior uses: '%s' vs '%s'", name, ty, v.Type())
 		}
 		return v
 	}
@@ -166,7 +183,8 @@ func (p *parser) use(t token, ty ir.Type) *ir.Value {
 	}
 	if v := f.ph[idx]; v != nil {
 		if ty != nil && !p.sameType(ty, v.Type()) {
-			p.fail(t, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'", name, ty, v.Type())
+			p.failNote(t, p.pos(f.tok), "prior use here",
+				"use of value '%%%s' expects different type than prior uses: '%s' vs '%s'", name, ty, v.Type())
 		}
 		return v
 	}
@@ -187,10 +205,10 @@ func (p *parser) sameType(a, b ir.Type) bool {
 // forward references to it.
 func (p *parser) define(t token, name string, vals []*ir.Value) {
 	s := p.scope
-	if _, ok := s.iso.get(name); ok {
-		p.fail(t, "redefinition of SSA value '%%%s'", name)
+	if d, ok := s.iso.get(name); ok {
+		p.failNote(t, p.defPos(d), "previously defined here", "redefinition of SSA value '%%%s'", name)
 	}
-	s.iso.set(name, vals)
+	s.iso.set(name, definition{vals: vals, line: int32(t.line), col: int32(t.col)})
 	if !s.isolated {
 		s.defined = append(s.defined, name)
 	}
@@ -204,7 +222,8 @@ func (p *parser) define(t token, name string, vals []*ir.Value) {
 			p.fail(f.tok, "reference to invalid result number %d of '%%%s' (it has %d)", idx, name, len(vals))
 		}
 		if !p.sameType(ph.Type(), vals[idx].Type()) {
-			p.fail(f.tok, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'", name, ph.Type(), vals[idx].Type())
+			p.failNote(t, p.pos(f.tok), fmt.Sprintf("previously used here with type '%s'", ph.Type()),
+				"definition of SSA value '%%%s#%d' has type '%s'", name, idx, vals[idx].Type())
 		}
 		ph.ReplaceAllUsesWith(vals[idx])
 	}
@@ -251,35 +270,35 @@ func numericName(name string) (int, bool) {
 	return n, n < maxNumericName
 }
 
-func (s *scope) get(name string) ([]*ir.Value, bool) {
-	if n, ok := numericName(name); ok && n < len(s.nums) && s.nums[n] != nil {
+func (s *scope) get(name string) (definition, bool) {
+	if n, ok := numericName(name); ok && n < len(s.nums) && s.nums[n].vals != nil {
 		return s.nums[n], true
 	}
-	g, ok := s.vals[name]
-	return g, ok
+	d, ok := s.vals[name]
+	return d, ok
 }
 
 // set binds name. Numeric names go to the dense table while it stays
 // about as long as the number of names (so `%999999` alone cannot make
 // it huge); others go to the map.
 func (s *scope) unset(name string) {
-	if n, ok := numericName(name); ok && n < len(s.nums) && s.nums[n] != nil {
-		s.nums[n] = nil
+	if n, ok := numericName(name); ok && n < len(s.nums) && s.nums[n].vals != nil {
+		s.nums[n] = definition{}
 		return
 	}
 	delete(s.vals, name)
 }
 
-func (s *scope) set(name string, vals []*ir.Value) {
-	if n, ok := numericName(name); ok && vals != nil && n < len(s.nums)+1024 {
+func (s *scope) set(name string, d definition) {
+	if n, ok := numericName(name); ok && d.vals != nil && n < len(s.nums)+1024 {
 		for n >= len(s.nums) {
-			s.nums = append(s.nums, nil)
+			s.nums = append(s.nums, definition{})
 		}
-		s.nums[n] = vals
+		s.nums[n] = d
 		return
 	}
 	if s.vals == nil {
-		s.vals = make(map[string][]*ir.Value, 8)
+		s.vals = make(map[string]definition, 8)
 	}
-	s.vals[name] = vals
+	s.vals[name] = d
 }

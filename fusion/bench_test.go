@@ -28,7 +28,8 @@ func llama1b(b *testing.B) []byte {
 
 // BenchmarkFuseLlama1b parses the llama-1b train step, runs
 // symbolic-shapes (and, in the codegen case, schedule-memory, as
-// --emit=llvm does) and then fuse on it, and reports per op the parse
+// --emit=llvm does; in the versioned case schedule-memory{versions=2},
+// whose branches fuse is then run on) and then fuse on it, and reports per op the parse
 // and the fuse times and fuse/parse, measured in the same iterations so
 // the ratio holds on a loaded machine.
 func BenchmarkFuseLlama1b(b *testing.B) {
@@ -51,6 +52,7 @@ func BenchmarkFuseLlama1b(b *testing.B) {
 	for _, tc := range []struct{ name, before string }{
 		{"shapes", "builtin.module(symbolic-shapes)"},
 		{"codegen", "builtin.module(symbolic-shapes,func.func(schedule-memory))"},
+		{"versioned", "builtin.module(symbolic-shapes,func.func(schedule-memory{versions=2}))"},
 	} {
 		b.Run(tc.name, func(b *testing.B) {
 			pre, err := r.Parse(tc.before)

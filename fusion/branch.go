@@ -62,11 +62,10 @@ func scalarInt(t ir.Type) bool {
 	return false
 }
 
-// fuseBranches fuses the branch blocks of the host branches of fn's body
-// (HostBranches) and adds what it did to st.
-func fuseBranches(fn *ir.Operation, reg *ir.Registry, cfg Config, st *Stats) {
-	body := fn.Regions[0].Blocks[0]
-	for _, br := range HostBranches(body) {
+// fuseBranches fuses the branch blocks of branches, the host branches of
+// fn's body (HostBranches), and adds what it did to st.
+func fuseBranches(fn *ir.Operation, branches []*ir.Operation, reg *ir.Registry, cfg Config, st *Stats) {
+	for _, br := range branches {
 		for _, r := range br.Regions {
 			for _, b := range r.Blocks {
 				s := FuseBlock(fn, b, reg, cfg)
@@ -76,4 +75,20 @@ func fuseBranches(fn *ir.Operation, reg *ir.Registry, cfg Config, st *Stats) {
 			}
 		}
 	}
+}
+
+// hasFusible reports whether an op of block outside its host ops could
+// join a fusion (a loop op or a reduction); a versioned body's own block
+// mostly holds none, and building its graph would walk both branches.
+func hasFusible(block *ir.Block, lowerable func(*ir.Operation) bool) bool {
+	host := NewHostSet(block)
+	for _, op := range block.Ops {
+		if len(op.Regions) > 0 && op.Name != "stablehlo.reduce" || op.HasTrait(ir.Terminator) {
+			continue
+		}
+		if c := classify(op, lowerable); (c == clsLoop || c == clsReduce) && !host.Has(op) {
+			return true
+		}
+	}
+	return false
 }

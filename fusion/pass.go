@@ -57,7 +57,11 @@ func runFuse(ctx *pipeline.Context, fn *ir.Operation, cfg Config) error {
 		return ctx.Errorf(fn, "fuse needs the op registry")
 	}
 	var total Stats
+	branches := HostBranches(fn.Regions[0].Blocks[0])
 	for _, b := range fn.Regions[0].Blocks {
+		if len(branches) > 0 && !hasFusible(b, cfg.lowerable) {
+			continue // a versioned body's host arithmetic: nothing to group
+		}
 		st := FuseBlock(fn, b, ctx.Ops, cfg)
 		total.Fusions += st.Fusions
 		total.Fused += st.Fused
@@ -65,7 +69,7 @@ func runFuse(ctx *pipeline.Context, fn *ir.Operation, cfg Config) error {
 	}
 	// a versioned body (schedule-memory{versions=2}): each branch is fused
 	// on its own, reading the arguments and host values from outside
-	fuseBranches(fn, ctx.Ops, cfg, &total)
+	fuseBranches(fn, branches, ctx.Ops, cfg, &total)
 	ctx.AddStat("num-fusions", int64(total.Fusions))
 	ctx.AddStat("num-fused-ops", int64(total.Fused))
 	ctx.AddStat("num-horizontal", int64(total.Horizontal))

@@ -62,21 +62,6 @@ func scalarInt(t ir.Type) bool {
 	return false
 }
 
-// fuseBranches fuses the branch blocks of branches, the host branches of
-// fn's body (HostBranches), and adds what it did to st.
-func fuseBranches(fn *ir.Operation, branches []*ir.Operation, reg *ir.Registry, cfg Config, st *Stats) {
-	for _, br := range branches {
-		for _, r := range br.Regions {
-			for _, b := range r.Blocks {
-				s := FuseBlock(fn, b, reg, cfg)
-				st.Fusions += s.Fusions
-				st.Fused += s.Fused
-				st.Horizontal += s.Horizontal
-			}
-		}
-	}
-}
-
 // hasFusible reports whether an op of block outside its host ops could
 // join a fusion (a loop op or a reduction); a versioned body's own block
 // mostly holds none, and building its graph would walk both branches.

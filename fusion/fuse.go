@@ -32,6 +32,38 @@ type Stats struct {
 	Fusions, Fused, Horizontal int
 }
 
+// FuseFunc fuses the body of fn as the fuse pass does: its block, then
+// the branch blocks of a versioned body (HostBranches), each like a body
+// of its own. The body's own block is left alone when it has branches and
+// nothing that could fuse (the host arithmetic of a versioned body).
+func FuseFunc(fn *ir.Operation, reg *ir.Registry, cfg Config) Stats {
+	var total Stats
+	if len(fn.Regions) == 0 || len(fn.Regions[0].Blocks) == 0 {
+		return total
+	}
+	branches := HostBranches(fn.Regions[0].Blocks[0])
+	for _, b := range fn.Regions[0].Blocks {
+		if len(branches) > 0 && !hasFusible(b, cfg.lowerable) {
+			continue
+		}
+		total.add(FuseBlock(fn, b, reg, cfg))
+	}
+	for _, br := range branches {
+		for _, r := range br.Regions {
+			for _, b := range r.Blocks {
+				total.add(FuseBlock(fn, b, reg, cfg))
+			}
+		}
+	}
+	return total
+}
+
+func (s *Stats) add(t Stats) {
+	s.Fusions += t.Fusions
+	s.Fused += t.Fused
+	s.Horizontal += t.Horizontal
+}
+
 // FuseBlock groups the ops of block (the body of fn, or a branch block
 // inside it) into symopt.fusion
 // ops, creating them with reg's op info: shapes of fused values are

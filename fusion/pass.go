@@ -56,20 +56,7 @@ func runFuse(ctx *pipeline.Context, fn *ir.Operation, cfg Config) error {
 	if ctx.Ops == nil {
 		return ctx.Errorf(fn, "fuse needs the op registry")
 	}
-	var total Stats
-	branches := HostBranches(fn.Regions[0].Blocks[0])
-	for _, b := range fn.Regions[0].Blocks {
-		if len(branches) > 0 && !hasFusible(b, cfg.lowerable) {
-			continue // a versioned body's host arithmetic: nothing to group
-		}
-		st := FuseBlock(fn, b, ctx.Ops, cfg)
-		total.Fusions += st.Fusions
-		total.Fused += st.Fused
-		total.Horizontal += st.Horizontal
-	}
-	// a versioned body (schedule-memory{versions=2}): each branch is fused
-	// on its own, reading the arguments and host values from outside
-	fuseBranches(fn, branches, ctx.Ops, cfg, &total)
+	total := FuseFunc(fn, ctx.Ops, cfg)
 	ctx.AddStat("num-fusions", int64(total.Fusions))
 	ctx.AddStat("num-fused-ops", int64(total.Fused))
 	ctx.AddStat("num-horizontal", int64(total.Horizontal))

@@ -53,7 +53,7 @@ func fuseAll(t *testing.T, m *ir.Operation, reg *ir.Registry) {
 	cfg := fusion.DefaultConfig()
 	cfg.Lowerable = hlo.CanLower
 	for _, fn := range Funcs(m) {
-		fusion.FuseBlock(fn, fn.Regions[0].Blocks[0], reg, cfg)
+		fusion.FuseFunc(fn, reg, cfg)
 	}
 	if err := dialect.Verify(m); err != nil {
 		t.Fatalf("verify after fuse: %v", err)

@@ -19,7 +19,8 @@ func TestKernelsCompileWithLLC(t *testing.T) {
 		}
 		t.Skipf("llc unusable, skipping PTX compilation: %v", err)
 	}
-	for _, file := range []string{"chain.mlir", "ints.mlir", "layout.mlir", "softmax.mlir", "norms.mlir", "transformer.mlir", "embed.mlir", "rounding.mlir"} {
+	for _, file := range []string{"chain.mlir", "ints.mlir", "layout.mlir", "softmax.mlir", "norms.mlir", "transformer.mlir", "embed.mlir", "rounding.mlir",
+		"versioned_around.mlir", "versioned_scatter.mlir"} {
 		t.Run(file, func(t *testing.T) {
 			lm, err := LowerModule(fuseModule(t, "testdata/"+file))
 			if err != nil {

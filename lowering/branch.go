@@ -53,6 +53,11 @@ func (b *planBuilder) branch(op *ir.Operation) error {
 	if err != nil {
 		return err
 	}
+	for _, d := range cond.Dims() {
+		if !b.argDims[d] {
+			return diag.Errorf(pos, "the branch condition reads dim %s, which no argument carries: the host cannot compute it before the branch", d)
+		}
+	}
 	br := &Branch{Cond: cond}
 	for i, v := range op.Results() {
 		if _, ok := v.Type().(*ir.TensorType); !ok {
@@ -75,8 +80,11 @@ func (b *planBuilder) branch(op *ir.Operation) error {
 			br.Else = steps
 		}
 	}
+	if len(errs) > 0 {
+		return errors.Join(errs...)
+	}
 	b.emit(&Step{Kind: BranchStep, Name: "if", Op: op, Branch: br})
-	return errors.Join(errs...)
+	return nil
 }
 
 // side builds the steps of one branch block: a value it yields that a

@@ -360,3 +360,28 @@ func TestBranchConditionErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestBranchConditionNeedsArgumentDims lowers a branch whose condition
+// reads a dim that comes from a shape operand's data rather than from an
+// argument's dims: an error at the scf.if that names the dim.
+func TestBranchConditionNeedsArgumentDims(t *testing.T) {
+	src := `func.func @f(%x: tensor<?xf32>, %shape: tensor<1xindex>) -> tensor<?xf32> {
+  %i = stablehlo.dynamic_iota %shape, dim = 0 : (tensor<1xindex>) -> tensor<?xf32>
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %i, %c0 : tensor<?xf32>
+  %c4 = arith.constant 4 : index
+  %c = arith.cmpi slt, %n, %c4 : index
+  %r = scf.if %c -> (tensor<?xf32>) {
+    scf.yield %x : tensor<?xf32>
+  } else {
+    scf.yield %x : tensor<?xf32>
+  }
+  return %r : tensor<?xf32>
+}`
+	m, _ := parseText(t, "test.mlir", []byte(src))
+	_, err := LowerFunc(Funcs(m)[0])
+	want := regexp.MustCompile(`test\.mlir:7:\d+: error: the branch condition reads dim S1, which no argument carries`)
+	if err == nil || !want.MatchString(Diagnostics(err).Error()) {
+		t.Fatalf("got %v, want %s", err, want)
+	}
+}

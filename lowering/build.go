@@ -52,12 +52,15 @@ func lowerFunc(fn *ir.Operation, mode strictness) (*Plan, error) {
 	// about one buffer per op result and argument
 	n := len(body.Args()) + len(body.Ops)
 	b := &planBuilder{p: p, ids: make(map[*ir.Value]int, n), share: newKernelShare(p.Names.Dims), polys: map[string]Poly{},
-		mode: mode, prefix: identifier(name) + "_k", host: newHostExprs(p.Names), out: &p.Steps}
+		mode: mode, prefix: identifier(name) + "_k", host: newHostExprs(p.Names), out: &p.Steps, argDims: map[string]bool{}}
 	p.Buffers = make([]*Buffer, 0, n)
 	for _, a := range body.Args() {
 		if t, ok := a.Type().(*ir.TensorType); ok {
 			for i := range t.Shape {
-				p.Names.Name(a, i) // argument dims are named first, in order
+				// argument dims are named first, in order
+				if n := p.Names.Name(a, i); n != "" {
+					b.argDims[n] = true
+				}
 			}
 			b.buffer(a, ArgBuffer)
 		}
@@ -169,6 +172,9 @@ type planBuilder struct {
 	prefix string
 	nk     int
 	host   *hostExprs
+	// argDims holds the names of the arguments' dims (what a branch
+	// condition may read)
+	argDims map[string]bool
 	// out is the step list being filled: the plan's, or a branch side's;
 	// depth counts the branches around it
 	out   *[]*Step

@@ -180,11 +180,14 @@ func (h *hostExprs) cond(v *ir.Value) (*HostCond, error) {
 	var c *HostCond
 	switch op.Name {
 	case "arith.constant":
-		a, ok := op.Attr("value").(*ir.IntegerAttr)
-		if !ok {
-			return nil, notFromDims(v, "has no integer value")
+		switch a := op.Attr("value").(type) {
+		case *ir.IntegerAttr:
+			c = &HostCond{Op: CondConst, Value: a.Value != 0}
+		case *ir.BoolAttr:
+			c = &HostCond{Op: CondConst, Value: a.Value}
+		default:
+			return nil, notFromDims(v, "has no boolean value")
 		}
-		c = &HostCond{Op: CondConst, Value: a.Value != 0}
 	case "arith.cmpi":
 		p, ok := op.Attr("predicate").(*ir.IntegerAttr)
 		if !ok || p.Value < 0 || int(p.Value) >= len(cmpiPreds) {

@@ -300,6 +300,12 @@ func constTensor(op *ir.Operation, dt tensor.DType) (*tensor.Tensor, error) {
 	switch c := op.Attr("value").(type) {
 	case *ir.IntegerAttr:
 		return tensor.FromInt64s(dt, []int64{}, []int64{c.Value})
+	case *ir.BoolAttr:
+		b := int64(0)
+		if c.Value {
+			b = 1
+		}
+		return tensor.FromInt64s(dt, []int64{}, []int64{b})
 	case *ir.DenseElementsAttr:
 		shape, _ := fusion.Shape(op.Result(0))
 		n := int(ir.NumElements(shape))

@@ -177,6 +177,9 @@ func (h *hostExprs) cond(v *ir.Value) (*HostCond, error) {
 	if op == nil {
 		return nil, notFromDims(v, "")
 	}
+	if want := map[string]int{"arith.cmpi": 2, "arith.andi": 2, "arith.ori": 2, "arith.xori": 2}[op.Name]; op.NumOperands() < want {
+		return nil, notFromDims(v, fmt.Sprintf("has %d operands, want %d", op.NumOperands(), want))
+	}
 	var c *HostCond
 	switch op.Name {
 	case "arith.constant":
@@ -228,6 +231,9 @@ func (h *hostExprs) int(v *ir.Value) (*kernel.Expr, error) {
 	op := v.DefiningOp()
 	if op == nil {
 		return nil, notFromDims(v, "")
+	}
+	if want := map[string]int{"tensor.dim": 2, "arith.index_cast": 1, "arith.index_castui": 1, "arith.extsi": 1, "arith.extui": 1}[op.Name]; op.NumOperands() < want {
+		return nil, notFromDims(v, fmt.Sprintf("has %d operands, want %d", op.NumOperands(), want))
 	}
 	var e *kernel.Expr
 	switch op.Name {

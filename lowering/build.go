@@ -69,7 +69,7 @@ func lowerFunc(fn *ir.Operation, mode strictness) (*Plan, error) {
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
-	p.body = body
+	p.body, p.ids = body, b.ids
 	p.Dims = p.DimSources()
 	assignSlots(p)
 	return p, nil

@@ -84,6 +84,8 @@ type Plan struct {
 	Slots   []*Slot
 	Names   *hlo.Namer
 	body    *ir.Block
+	// ids maps each value with a device buffer to it (RunPlan)
+	ids map[*ir.Value]int
 }
 
 // Kernels returns the kernel of each kernel step in plan order (the

@@ -49,19 +49,27 @@ func canPrintCustom(op *Operation) bool {
 // fails on this op.
 func (p *printer) printCustom(op *Operation) {
 	name := op.Name
-	if name == "builtin.module" {
-		name = "module" // MLIR elides the prefix for modules only
-	}
-	if strings.HasPrefix(name, "func.") {
-		if parent := op.ParentOp(); parent != nil && parent.Name == "func.func" {
-			name = name[len("func."):]
-		}
+	if d := defaultDialect(op.ParentOp()); d != "" && strings.HasPrefix(name, d+".") && strings.Count(name, ".") == 1 {
+		name = name[len(d)+1:]
 	}
 	if !p.runFormat(op, name, true) {
 		p.printGeneric(op)
 		return
 	}
 	p.runFormat(op, name, false)
+}
+
+// defaultDialect is the dialect whose prefix MLIR leaves out of op names
+// printed in a region of parent: builtin at the top level and in a
+// module (`module`), func in a function (`return`), none elsewhere.
+func defaultDialect(parent *Operation) string {
+	switch {
+	case parent == nil || parent.Name == "builtin.module":
+		return "builtin"
+	case parent.Name == "func.func":
+		return "func"
+	}
+	return ""
 }
 
 // runFormat runs op's format once; it reports whether the format succeeded.

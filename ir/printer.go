@@ -14,6 +14,7 @@ type printer struct {
 	indent  int
 	names   map[*Value]string
 	blocks  map[*Block]string
+	preds   map[*Block][]*Block // the blocks whose terminators branch to a block, once per edge
 	typeStr map[Type]string
 	streams []*printStream // free list for printCustom
 	props   []NamedAttr    // scratch for printProps
@@ -26,6 +27,7 @@ func newPrinter(w io.Writer, opts PrintOptions) *printer {
 		opts:    opts,
 		names:   map[*Value]string{},
 		blocks:  map[*Block]string{},
+		preds:   map[*Block][]*Block{},
 		typeStr: map[Type]string{},
 	}
 }
@@ -65,46 +67,60 @@ func (p *printer) printTopLevel(op *Operation) {
 	p.writeByte('\n')
 }
 
-// isolated reports whether op starts a new naming scope.
-func isolated(op *Operation) bool {
-	if op.Info != nil && op.Info.Traits&IsolatedFromAbove != 0 {
-		return true
-	}
-	switch op.Name {
-	case "builtin.module", "module", "func.func", "func":
-		return true
-	}
-	return false
-}
-
-// nameScope assigns names to every value and block inside op's regions,
-// restarting numbering at nested isolated ops.
+// nameScope assigns names to every value and block inside op's regions
+// the way MLIR's printer numbers them: a region names its entry-block
+// arguments %argN, and its other block arguments and its op results %N, in
+// order, before any nested region; each nested region then continues from
+// the counters its parent region reached. In the pretty form sibling
+// regions start from the same counters (their names may repeat); in the
+// generic form the counters run on across all nested regions, visited
+// last op first, so that every name in the scope is unique. Isolated ops do
+// not restart the numbering. Block labels are ^bbN per region.
 func (p *printer) nameScope(op *Operation) {
-	var nextVal, nextArg int
-	var walk func(o *Operation)
-	walk = func(o *Operation) {
-		for _, r := range o.Regions {
-			for bi, b := range r.Blocks {
-				p.blocks[b] = "^bb" + strconv.Itoa(bi)
-				for _, a := range b.args {
+	type pending struct {
+		r                *Region
+		nextVal, nextArg int
+	}
+	var stack []pending
+	for _, r := range op.Regions {
+		stack = append(stack, pending{r: r})
+	}
+	nextVal, nextArg := 0, 0
+	for len(stack) > 0 {
+		top := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if !p.opts.Generic {
+			nextVal, nextArg = top.nextVal, top.nextArg
+		}
+		for bi, b := range top.r.Blocks {
+			p.blocks[b] = "^bb" + strconv.Itoa(bi)
+			for _, a := range b.args {
+				if bi == 0 {
 					p.names[a] = "%arg" + strconv.Itoa(nextArg)
 					nextArg++
+				} else {
+					p.names[a] = "%" + strconv.Itoa(nextVal)
+					nextVal++
 				}
-				for _, inner := range b.Ops {
-					if len(inner.results) > 0 {
-						p.names[inner.results[0]] = "%" + strconv.Itoa(nextVal)
-						nextVal++
-					}
-					if isolated(inner) {
-						p.nameScope(inner)
-					} else {
-						walk(inner)
-					}
+			}
+			for _, inner := range b.Ops {
+				if len(inner.results) > 0 {
+					p.names[inner.results[0]] = "%" + strconv.Itoa(nextVal)
+					nextVal++
+				}
+				for _, s := range inner.Successors {
+					p.preds[s] = append(p.preds[s], b)
+				}
+			}
+		}
+		for _, b := range top.r.Blocks {
+			for _, inner := range b.Ops {
+				for _, r := range inner.Regions {
+					stack = append(stack, pending{r, nextVal, nextArg})
 				}
 			}
 		}
 	}
-	walk(op)
 }
 
 // valueName returns the text for a use of v.
@@ -228,6 +244,7 @@ func (p *printer) printRegionElide(r *Region, printEntryHeader, printEmptyBlock 
 			p.indent--
 			p.newline()
 			p.printBlockHeader(b)
+			p.printPreds(b, i == 0)
 			p.indent++
 		}
 		ops := b.Ops

@@ -104,13 +104,13 @@ func.func @f(%a: tensor<f32> loc("x.py":1:2), %b: tensor<f32> {jax.arg = 1 : i32
 			pretty: []string{"scf.if %arg0 {\n      memref.store %arg1, %arg2[%arg1] : memref<4xindex>\n    }\n",
 				"} else {\n      memref.store %arg1, %arg2[%arg1] : memref<4xindex>\n    }\n",
 				"scf.for %arg3 = %arg1 to %arg1 step %arg1 {\n    }\n",
-				"scf.yield %arg5 : index\n", "scf.yield {tag}\n"},
+				"scf.yield %arg4 : index\n", "scf.yield {tag}\n"},
 			notPretty: []string{"scf.yield\n"},
 			generic: []string{`"memref.store"(%arg1, %arg2, %arg1) : (index, memref<4xindex>, index) -> ()
       "scf.yield"() : () -> ()
     }, {
     })`, `"scf.for"(%arg1, %arg1, %arg1) ({
-    ^bb0(%arg3: index):
+    ^bb0(%arg5: index):
       "scf.yield"() : () -> ()
     })`}},
 		{name: "shape.assuming implicit yield",
@@ -123,7 +123,7 @@ func.func @f(%a: tensor<f32> loc("x.py":1:2), %b: tensor<f32> {jax.arg = 1 : i32
   }
   return %0 : tensor<f32>
 }`,
-			pretty:    []string{"shape.assuming %arg0 {\n      %0 = stablehlo.abs %arg1 : tensor<f32>\n    }\n", "shape.assuming_yield %arg1 : tensor<f32>"},
+			pretty:    []string{"shape.assuming %arg0 {\n      %1 = stablehlo.abs %arg1 : tensor<f32>\n    }\n", "shape.assuming_yield %arg1 : tensor<f32>"},
 			notPretty: []string{"shape.assuming_yield\n"},
 			generic:   []string{"\"stablehlo.abs\"(%arg1) : (tensor<f32>) -> tensor<f32>\n      \"shape.assuming_yield\"() : () -> ()"}},
 	}

@@ -7,10 +7,10 @@ func.func @f(%c: i1, %a: i32, %b: f32) -> i32 {
   // CHECK: cf.cond_br %arg0, ^bb1(%arg1, %arg2 : i32, f32), ^bb2
   // GENERIC: "cf.cond_br"(%arg0, %arg1, %arg2)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 2, 0>}> : (i1, i32, f32) -> ()
   cf.cond_br %c, ^bb1(%a, %b : i32, f32), ^bb2
-// CHECK: ^bb1(%arg3: i32, %arg4: f32):
+// CHECK: ^bb1(%0: i32, %1: f32):  // pred: ^bb0
 ^bb1(%x: i32, %y: f32):
-  // CHECK-NEXT: cf.br ^bb3(%arg3 : i32)
-  // GENERIC: "cf.br"(%arg3)[^bb3] : (i32) -> ()
+  // CHECK-NEXT: cf.br ^bb3(%0 : i32)
+  // GENERIC: "cf.br"(%0)[^bb3] : (i32) -> ()
   cf.br ^bb3(%x : i32)
 ^bb2:
   // CHECK: cf.br ^bb3(%arg1 : i32)

@@ -9,11 +9,11 @@
 // CHECK: "func.func"() <{function_type = (tensor<2x3xf32>, tensor<f32>) -> tensor<3x2xi1>, sym_name = "f"}> ({
 "func.func"() <{function_type = (tensor<2x3xf32>, tensor<f32>) -> tensor<3x2xi1>, sym_name = "f"}> ({
 ^bb0(%a: tensor<2x3xf32>, %s: tensor<f32>):
-  // CHECK: "stablehlo.transpose"(%arg0) <{permutation = array<i64: 1, 0>}> {tag = "t"}
+  // CHECK: "stablehlo.transpose"(%arg5) <{permutation = array<i64: 1, 0>}> {tag = "t"}
   %0 = "stablehlo.transpose"(%a) <{permutation = array<i64: 1, 0>}> {tag = "t"} : (tensor<2x3xf32>) -> tensor<3x2xf32>
-  // CHECK: "stablehlo.broadcast_in_dim"(%arg1) <{broadcast_dimensions = array<i64>}> :
+  // CHECK: "stablehlo.broadcast_in_dim"(%arg6) <{broadcast_dimensions = array<i64>}> :
   %1 = "stablehlo.broadcast_in_dim"(%s) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x2xf32>
-  // CHECK: "stablehlo.compare"(%0, %1) <{compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction GT>}> :
+  // CHECK: "stablehlo.compare"(%3, %4) <{compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction GT>}> :
   %2 = "stablehlo.compare"(%0, %1) <{comparison_direction = #stablehlo<comparison_direction GT>}> {compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<3x2xi1>
   "func.return"(%2) : (tensor<3x2xi1>) -> ()
 }) : () -> ()

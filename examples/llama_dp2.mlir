@@ -25,651 +25,651 @@ module @jit_llama attributes {mhlo.num_replicas = 2 : i32} {
     %20 = stablehlo.multiply %0, %0 : tensor<?x?x16xf32>
     %21 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %22 = stablehlo.reduce(%20 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %24 = stablehlo.constant dense<1.600000e+01> : tensor<f32>
-    %25 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
-    %26 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %27 = stablehlo.concatenate %25, %26, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
-    %28 = stablehlo.dynamic_broadcast_in_dim %24, %27, dims = [] : (tensor<f32>, tensor<2xi32>) -> tensor<?x?xf32>
-    %29 = stablehlo.divide %22, %28 : tensor<?x?xf32>
-    %30 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
-    %31 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %32 = stablehlo.constant dense<16> : tensor<1xi32>
-    %33 = stablehlo.concatenate %30, %31, %32, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %34 = stablehlo.dynamic_broadcast_in_dim %29, %33, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %35 = stablehlo.constant dense<1.000000e-06> : tensor<f32>
-    %36 = stablehlo.dynamic_broadcast_in_dim %35, %33, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %37 = stablehlo.add %34, %36 : tensor<?x?x16xf32>
-    %38 = stablehlo.rsqrt %37 : tensor<?x?x16xf32>
-    %39 = stablehlo.multiply %0, %38 : tensor<?x?x16xf32>
-    %40 = stablehlo.dynamic_broadcast_in_dim %arg1, %33, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %41 = stablehlo.multiply %39, %40 : tensor<?x?x16xf32>
-    %42 = stablehlo.dot_general %41, %arg2, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %43 = stablehlo.dynamic_reshape %42, %15 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
-    %44 = stablehlo.multiply %43, %16 : tensor<?x?x2x8xf32>
-    %45 = stablehlo.dot_general %43, %19, contracting_dims = [3] x [0] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
-    %46 = stablehlo.multiply %45, %18 : tensor<?x?x2x8xf32>
-    %47 = stablehlo.add %44, %46 : tensor<?x?x2x8xf32>
-    %48 = stablehlo.dot_general %41, %arg3, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %49 = stablehlo.dynamic_reshape %48, %15 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
-    %50 = stablehlo.multiply %49, %16 : tensor<?x?x2x8xf32>
-    %51 = stablehlo.dot_general %49, %19, contracting_dims = [3] x [0] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
-    %52 = stablehlo.multiply %51, %18 : tensor<?x?x2x8xf32>
-    %53 = stablehlo.add %50, %52 : tensor<?x?x2x8xf32>
-    %54 = stablehlo.dot_general %41, %arg4, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %55 = stablehlo.dynamic_reshape %54, %15 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
-    %56 = stablehlo.dot_general %47, %53, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<?x?x2x8xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x?xf32>
-    %57 = stablehlo.constant dense<3.535533845424652e-01> : tensor<f32>
-    %58 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
-    %59 = stablehlo.constant dense<2> : tensor<1xi32>
+    %23 = stablehlo.constant dense<1.600000e+01> : tensor<f32>
+    %24 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
+    %25 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
+    %26 = stablehlo.concatenate %24, %25, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+    %27 = stablehlo.dynamic_broadcast_in_dim %23, %26, dims = [] : (tensor<f32>, tensor<2xi32>) -> tensor<?x?xf32>
+    %28 = stablehlo.divide %22, %27 : tensor<?x?xf32>
+    %29 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
+    %30 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
+    %31 = stablehlo.constant dense<16> : tensor<1xi32>
+    %32 = stablehlo.concatenate %29, %30, %31, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %33 = stablehlo.dynamic_broadcast_in_dim %28, %32, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %34 = stablehlo.constant dense<1.000000e-06> : tensor<f32>
+    %35 = stablehlo.dynamic_broadcast_in_dim %34, %32, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %36 = stablehlo.add %33, %35 : tensor<?x?x16xf32>
+    %37 = stablehlo.rsqrt %36 : tensor<?x?x16xf32>
+    %38 = stablehlo.multiply %0, %37 : tensor<?x?x16xf32>
+    %39 = stablehlo.dynamic_broadcast_in_dim %arg1, %32, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %40 = stablehlo.multiply %38, %39 : tensor<?x?x16xf32>
+    %41 = stablehlo.dot_general %40, %arg2, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %42 = stablehlo.dynamic_reshape %41, %15 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
+    %43 = stablehlo.multiply %42, %16 : tensor<?x?x2x8xf32>
+    %44 = stablehlo.dot_general %42, %19, contracting_dims = [3] x [0] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
+    %45 = stablehlo.multiply %44, %18 : tensor<?x?x2x8xf32>
+    %46 = stablehlo.add %43, %45 : tensor<?x?x2x8xf32>
+    %47 = stablehlo.dot_general %40, %arg3, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %48 = stablehlo.dynamic_reshape %47, %15 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
+    %49 = stablehlo.multiply %48, %16 : tensor<?x?x2x8xf32>
+    %50 = stablehlo.dot_general %48, %19, contracting_dims = [3] x [0] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
+    %51 = stablehlo.multiply %50, %18 : tensor<?x?x2x8xf32>
+    %52 = stablehlo.add %49, %51 : tensor<?x?x2x8xf32>
+    %53 = stablehlo.dot_general %40, %arg4, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %54 = stablehlo.dynamic_reshape %53, %15 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
+    %55 = stablehlo.dot_general %46, %52, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<?x?x2x8xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x?xf32>
+    %56 = stablehlo.constant dense<3.535533845424652e-01> : tensor<f32>
+    %57 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
+    %58 = stablehlo.constant dense<2> : tensor<1xi32>
+    %59 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
     %60 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %61 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %62 = stablehlo.concatenate %58, %59, %60, %61, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %63 = stablehlo.dynamic_broadcast_in_dim %57, %62, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %64 = stablehlo.multiply %56, %63 : tensor<?x2x?x?xf32>
+    %61 = stablehlo.concatenate %57, %58, %59, %60, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %62 = stablehlo.dynamic_broadcast_in_dim %56, %61, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %63 = stablehlo.multiply %55, %62 : tensor<?x2x?x?xf32>
+    %64 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
     %65 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %66 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %67 = stablehlo.concatenate %65, %66, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
-    %68 = stablehlo.dynamic_iota %67, dim = 0 : (tensor<2xi32>) -> tensor<?x?xi32>
-    %69 = stablehlo.dynamic_iota %67, dim = 1 : (tensor<2xi32>) -> tensor<?x?xi32>
-    %70 = stablehlo.compare GE, %68, %69, SIGNED : (tensor<?x?xi32>, tensor<?x?xi32>) -> tensor<?x?xi1>
-    %71 = stablehlo.dynamic_broadcast_in_dim %70, %62, dims = [2, 3] : (tensor<?x?xi1>, tensor<4xi32>) -> tensor<?x2x?x?xi1>
-    %72 = stablehlo.constant dense<-1.000000e+09> : tensor<f32>
-    %73 = stablehlo.dynamic_broadcast_in_dim %72, %62, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %74 = stablehlo.select %71, %64, %73 : tensor<?x2x?x?xi1>, tensor<?x2x?x?xf32>
-    %75 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %76 = stablehlo.reduce(%74 init: %75) applies stablehlo.maximum across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
-    %78 = stablehlo.dynamic_broadcast_in_dim %76, %62, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %79 = stablehlo.subtract %74, %78 : tensor<?x2x?x?xf32>
-    %80 = stablehlo.exponential %79 : tensor<?x2x?x?xf32>
-    %81 = stablehlo.reduce(%80 init: %21) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
-    %83 = stablehlo.dynamic_broadcast_in_dim %81, %62, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %84 = stablehlo.divide %80, %83 : tensor<?x2x?x?xf32>
-    %85 = stablehlo.dot_general %84, %55, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
-    %86 = stablehlo.transpose %85, dims = [0, 2, 1, 3] : (tensor<?x2x?x8xf32>) -> tensor<?x?x2x8xf32>
-    %87 = stablehlo.dynamic_reshape %86, %33 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %88 = stablehlo.dot_general %87, %arg5, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %89 = stablehlo.add %0, %88 : tensor<?x?x16xf32>
-    %90 = stablehlo.multiply %89, %89 : tensor<?x?x16xf32>
-    %91 = stablehlo.reduce(%90 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %93 = stablehlo.divide %91, %28 : tensor<?x?xf32>
-    %94 = stablehlo.dynamic_broadcast_in_dim %93, %33, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %95 = stablehlo.add %94, %36 : tensor<?x?x16xf32>
-    %96 = stablehlo.rsqrt %95 : tensor<?x?x16xf32>
-    %97 = stablehlo.multiply %89, %96 : tensor<?x?x16xf32>
-    %98 = stablehlo.dynamic_broadcast_in_dim %arg6, %33, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %99 = stablehlo.multiply %97, %98 : tensor<?x?x16xf32>
-    %100 = stablehlo.dot_general %99, %arg7, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x32xf32>) -> tensor<?x?x32xf32>
-    %101 = stablehlo.logistic %100 : tensor<?x?x32xf32>
-    %102 = stablehlo.multiply %100, %101 : tensor<?x?x32xf32>
-    %103 = stablehlo.dot_general %99, %arg8, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x32xf32>) -> tensor<?x?x32xf32>
-    %104 = stablehlo.multiply %102, %103 : tensor<?x?x32xf32>
-    %105 = stablehlo.dot_general %104, %arg9, contracting_dims = [2] x [0] : (tensor<?x?x32xf32>, tensor<32x16xf32>) -> tensor<?x?x16xf32>
-    %106 = stablehlo.add %89, %105 : tensor<?x?x16xf32>
-    %107 = stablehlo.multiply %106, %106 : tensor<?x?x16xf32>
-    %108 = stablehlo.reduce(%107 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %110 = stablehlo.divide %108, %28 : tensor<?x?xf32>
-    %111 = stablehlo.dynamic_broadcast_in_dim %110, %33, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %112 = stablehlo.add %111, %36 : tensor<?x?x16xf32>
-    %113 = stablehlo.rsqrt %112 : tensor<?x?x16xf32>
-    %114 = stablehlo.multiply %106, %113 : tensor<?x?x16xf32>
-    %115 = stablehlo.dynamic_broadcast_in_dim %arg10, %33, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %116 = stablehlo.multiply %114, %115 : tensor<?x?x16xf32>
-    %117 = stablehlo.dot_general %116, %arg11, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %118 = stablehlo.dynamic_reshape %117, %15 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
-    %119 = stablehlo.multiply %118, %16 : tensor<?x?x2x8xf32>
-    %120 = stablehlo.dot_general %118, %19, contracting_dims = [3] x [0] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
-    %121 = stablehlo.multiply %120, %18 : tensor<?x?x2x8xf32>
-    %122 = stablehlo.add %119, %121 : tensor<?x?x2x8xf32>
-    %123 = stablehlo.dot_general %116, %arg12, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %124 = stablehlo.dynamic_reshape %123, %15 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
-    %125 = stablehlo.multiply %124, %16 : tensor<?x?x2x8xf32>
-    %126 = stablehlo.dot_general %124, %19, contracting_dims = [3] x [0] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
-    %127 = stablehlo.multiply %126, %18 : tensor<?x?x2x8xf32>
-    %128 = stablehlo.add %125, %127 : tensor<?x?x2x8xf32>
-    %129 = stablehlo.dot_general %116, %arg13, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %130 = stablehlo.dynamic_reshape %129, %15 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
-    %131 = stablehlo.dot_general %122, %128, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<?x?x2x8xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x?xf32>
-    %132 = stablehlo.multiply %131, %63 : tensor<?x2x?x?xf32>
-    %133 = stablehlo.dynamic_iota %67, dim = 0 : (tensor<2xi32>) -> tensor<?x?xi32>
-    %134 = stablehlo.dynamic_iota %67, dim = 1 : (tensor<2xi32>) -> tensor<?x?xi32>
-    %135 = stablehlo.compare GE, %133, %134, SIGNED : (tensor<?x?xi32>, tensor<?x?xi32>) -> tensor<?x?xi1>
-    %136 = stablehlo.dynamic_broadcast_in_dim %135, %62, dims = [2, 3] : (tensor<?x?xi1>, tensor<4xi32>) -> tensor<?x2x?x?xi1>
-    %137 = stablehlo.select %136, %132, %73 : tensor<?x2x?x?xi1>, tensor<?x2x?x?xf32>
-    %138 = stablehlo.reduce(%137 init: %75) applies stablehlo.maximum across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
-    %140 = stablehlo.dynamic_broadcast_in_dim %138, %62, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %141 = stablehlo.subtract %137, %140 : tensor<?x2x?x?xf32>
-    %142 = stablehlo.exponential %141 : tensor<?x2x?x?xf32>
-    %143 = stablehlo.reduce(%142 init: %21) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
-    %145 = stablehlo.dynamic_broadcast_in_dim %143, %62, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %146 = stablehlo.divide %142, %145 : tensor<?x2x?x?xf32>
-    %147 = stablehlo.dot_general %146, %130, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
-    %148 = stablehlo.transpose %147, dims = [0, 2, 1, 3] : (tensor<?x2x?x8xf32>) -> tensor<?x?x2x8xf32>
-    %149 = stablehlo.dynamic_reshape %148, %33 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %150 = stablehlo.dot_general %149, %arg14, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %151 = stablehlo.add %106, %150 : tensor<?x?x16xf32>
-    %152 = stablehlo.multiply %151, %151 : tensor<?x?x16xf32>
-    %153 = stablehlo.reduce(%152 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %155 = stablehlo.divide %153, %28 : tensor<?x?xf32>
-    %156 = stablehlo.dynamic_broadcast_in_dim %155, %33, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %157 = stablehlo.add %156, %36 : tensor<?x?x16xf32>
-    %158 = stablehlo.rsqrt %157 : tensor<?x?x16xf32>
-    %159 = stablehlo.multiply %151, %158 : tensor<?x?x16xf32>
-    %160 = stablehlo.dynamic_broadcast_in_dim %arg15, %33, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %161 = stablehlo.multiply %159, %160 : tensor<?x?x16xf32>
-    %162 = stablehlo.dot_general %161, %arg16, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x32xf32>) -> tensor<?x?x32xf32>
-    %163 = stablehlo.logistic %162 : tensor<?x?x32xf32>
-    %164 = stablehlo.multiply %162, %163 : tensor<?x?x32xf32>
-    %165 = stablehlo.dot_general %161, %arg17, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x32xf32>) -> tensor<?x?x32xf32>
-    %166 = stablehlo.multiply %164, %165 : tensor<?x?x32xf32>
-    %167 = stablehlo.dot_general %166, %arg18, contracting_dims = [2] x [0] : (tensor<?x?x32xf32>, tensor<32x16xf32>) -> tensor<?x?x16xf32>
-    %168 = stablehlo.add %151, %167 : tensor<?x?x16xf32>
-    %169 = stablehlo.multiply %168, %168 : tensor<?x?x16xf32>
-    %170 = stablehlo.reduce(%169 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %172 = stablehlo.divide %170, %28 : tensor<?x?xf32>
-    %173 = stablehlo.dynamic_broadcast_in_dim %172, %33, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %174 = stablehlo.add %173, %36 : tensor<?x?x16xf32>
-    %175 = stablehlo.rsqrt %174 : tensor<?x?x16xf32>
-    %176 = stablehlo.multiply %168, %175 : tensor<?x?x16xf32>
-    %177 = stablehlo.dynamic_broadcast_in_dim %arg19, %33, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %178 = stablehlo.multiply %176, %177 : tensor<?x?x16xf32>
-    %179 = stablehlo.dot_general %178, %arg20, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x64xf32>) -> tensor<?x?x64xf32>
-    %180 = stablehlo.reduce(%179 init: %75) applies stablehlo.maximum across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %182 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
-    %183 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %184 = stablehlo.constant dense<64> : tensor<1xi32>
-    %185 = stablehlo.concatenate %182, %183, %184, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %186 = stablehlo.dynamic_broadcast_in_dim %180, %185, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x64xf32>
-    %187 = stablehlo.subtract %179, %186 : tensor<?x?x64xf32>
-    %188 = stablehlo.exponential %187 : tensor<?x?x64xf32>
-    %189 = stablehlo.reduce(%188 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %191 = stablehlo.log %189 : tensor<?x?xf32>
-    %192 = stablehlo.dynamic_iota %185, dim = 2 : (tensor<3xi32>) -> tensor<?x?x64xi32>
-    %193 = stablehlo.dynamic_broadcast_in_dim %arg22, %185, dims = [0, 1] : (tensor<?x?xi32, [@B, @T]>, tensor<3xi32>) -> tensor<?x?x64xi32>
-    %194 = stablehlo.compare EQ, %192, %193, SIGNED : (tensor<?x?x64xi32>, tensor<?x?x64xi32>) -> tensor<?x?x64xi1>
-    %195 = stablehlo.dynamic_broadcast_in_dim %21, %185, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x64xf32>
-    %196 = stablehlo.select %194, %187, %195 : tensor<?x?x64xi1>, tensor<?x?x64xf32>
-    %197 = stablehlo.reduce(%196 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %199 = stablehlo.subtract %191, %197 : tensor<?x?xf32>
-    %200 = stablehlo.reduce(%199 init: %21) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?xf32>, tensor<f32>) -> tensor<f32>
-    %202 = stablehlo.multiply %2, %3 : tensor<i32>
-    %203 = stablehlo.convert %202 : (tensor<i32>) -> tensor<f32>
-    %204 = stablehlo.divide %200, %203 : tensor<f32>
-    %205 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %206 = stablehlo.divide %205, %203 : tensor<f32>
-    %207 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
-    %208 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %209 = stablehlo.concatenate %207, %208, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
-    %210 = stablehlo.dynamic_broadcast_in_dim %206, %209, dims = [] : (tensor<f32>, tensor<2xi32>) -> tensor<?x?xf32>
-    %211 = stablehlo.negate %210 : tensor<?x?xf32>
-    %212 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
-    %213 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %214 = stablehlo.constant dense<64> : tensor<1xi32>
-    %215 = stablehlo.concatenate %212, %213, %214, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %216 = stablehlo.dynamic_broadcast_in_dim %211, %215, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x64xf32>
-    %217 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %218 = stablehlo.dynamic_broadcast_in_dim %217, %215, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x64xf32>
-    %219 = stablehlo.select %194, %216, %218 : tensor<?x?x64xi1>, tensor<?x?x64xf32>
-    %220 = stablehlo.divide %210, %189 : tensor<?x?xf32>
-    %221 = stablehlo.dynamic_broadcast_in_dim %220, %215, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x64xf32>
-    %222 = stablehlo.multiply %221, %188 : tensor<?x?x64xf32>
-    %223 = stablehlo.add %219, %222 : tensor<?x?x64xf32>
-    %224 = stablehlo.negate %223 : tensor<?x?x64xf32>
-    %225 = stablehlo.reduce(%224 init: %217) applies stablehlo.add across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %227 = stablehlo.dynamic_reshape %225, %209 : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
-    %228 = stablehlo.dynamic_broadcast_in_dim %180, %215, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x64xf32>
-    %229 = stablehlo.compare EQ, %179, %228, FLOAT : (tensor<?x?x64xf32>, tensor<?x?x64xf32>) -> tensor<?x?x64xi1>
-    %230 = stablehlo.convert %229 : (tensor<?x?x64xi1>) -> tensor<?x?x64xf32>
-    %231 = stablehlo.reduce(%230 init: %217) applies stablehlo.add across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %233 = stablehlo.divide %227, %231 : tensor<?x?xf32>
-    %234 = stablehlo.dynamic_broadcast_in_dim %233, %215, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x64xf32>
-    %235 = stablehlo.multiply %230, %234 : tensor<?x?x64xf32>
-    %236 = stablehlo.add %223, %235 : tensor<?x?x64xf32>
-    %237 = stablehlo.dot_general %236, %arg20, contracting_dims = [2] x [1] : (tensor<?x?x64xf32>, tensor<16x64xf32>) -> tensor<?x?x16xf32>
-    %238 = stablehlo.dot_general %236, %178, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x64xf32>, tensor<?x?x16xf32>) -> tensor<64x16xf32>
-    %239 = stablehlo.transpose %238, dims = [1, 0] : (tensor<64x16xf32>) -> tensor<16x64xf32>
-    %240 = stablehlo.multiply %237, %177 : tensor<?x?x16xf32>
-    %241 = stablehlo.multiply %237, %176 : tensor<?x?x16xf32>
-    %242 = stablehlo.reduce(%241 init: %217) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %244 = stablehlo.multiply %240, %175 : tensor<?x?x16xf32>
-    %245 = stablehlo.multiply %240, %168 : tensor<?x?x16xf32>
-    %246 = stablehlo.constant dense<-5.000000e-01> : tensor<f32>
-    %247 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
-    %248 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %249 = stablehlo.constant dense<16> : tensor<1xi32>
-    %250 = stablehlo.concatenate %247, %248, %249, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %251 = stablehlo.dynamic_broadcast_in_dim %246, %250, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %252 = stablehlo.multiply %175, %251 : tensor<?x?x16xf32>
-    %253 = stablehlo.divide %252, %174 : tensor<?x?x16xf32>
-    %254 = stablehlo.multiply %245, %253 : tensor<?x?x16xf32>
-    %255 = stablehlo.reduce(%254 init: %217) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %257 = stablehlo.dynamic_reshape %255, %209 : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
-    %258 = stablehlo.divide %257, %28 : tensor<?x?xf32>
-    %259 = stablehlo.dynamic_broadcast_in_dim %258, %250, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %260 = stablehlo.multiply %259, %168 : tensor<?x?x16xf32>
-    %261 = stablehlo.multiply %259, %168 : tensor<?x?x16xf32>
-    %262 = stablehlo.add %244, %260 : tensor<?x?x16xf32>
-    %263 = stablehlo.add %262, %261 : tensor<?x?x16xf32>
-    %264 = stablehlo.dot_general %263, %arg18, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<32x16xf32>) -> tensor<?x?x32xf32>
-    %265 = stablehlo.dot_general %263, %166, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x32xf32>) -> tensor<16x32xf32>
-    %266 = stablehlo.transpose %265, dims = [1, 0] : (tensor<16x32xf32>) -> tensor<32x16xf32>
-    %267 = stablehlo.multiply %264, %165 : tensor<?x?x32xf32>
-    %268 = stablehlo.multiply %264, %164 : tensor<?x?x32xf32>
-    %269 = stablehlo.dot_general %268, %arg17, contracting_dims = [2] x [1] : (tensor<?x?x32xf32>, tensor<16x32xf32>) -> tensor<?x?x16xf32>
-    %270 = stablehlo.dot_general %268, %161, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x32xf32>, tensor<?x?x16xf32>) -> tensor<32x16xf32>
-    %271 = stablehlo.transpose %270, dims = [1, 0] : (tensor<32x16xf32>) -> tensor<16x32xf32>
-    %272 = stablehlo.multiply %267, %163 : tensor<?x?x32xf32>
-    %273 = stablehlo.multiply %267, %162 : tensor<?x?x32xf32>
-    %274 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
-    %275 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %276 = stablehlo.constant dense<32> : tensor<1xi32>
-    %277 = stablehlo.concatenate %274, %275, %276, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %278 = stablehlo.dynamic_broadcast_in_dim %205, %277, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x32xf32>
-    %279 = stablehlo.subtract %278, %163 : tensor<?x?x32xf32>
-    %280 = stablehlo.multiply %163, %279 : tensor<?x?x32xf32>
-    %281 = stablehlo.multiply %273, %280 : tensor<?x?x32xf32>
-    %282 = stablehlo.add %272, %281 : tensor<?x?x32xf32>
-    %283 = stablehlo.dot_general %282, %arg16, contracting_dims = [2] x [1] : (tensor<?x?x32xf32>, tensor<16x32xf32>) -> tensor<?x?x16xf32>
-    %284 = stablehlo.dot_general %282, %161, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x32xf32>, tensor<?x?x16xf32>) -> tensor<32x16xf32>
-    %285 = stablehlo.transpose %284, dims = [1, 0] : (tensor<32x16xf32>) -> tensor<16x32xf32>
-    %286 = stablehlo.add %269, %283 : tensor<?x?x16xf32>
-    %287 = stablehlo.multiply %286, %160 : tensor<?x?x16xf32>
-    %288 = stablehlo.multiply %286, %159 : tensor<?x?x16xf32>
-    %289 = stablehlo.reduce(%288 init: %217) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %291 = stablehlo.multiply %287, %158 : tensor<?x?x16xf32>
-    %292 = stablehlo.multiply %287, %151 : tensor<?x?x16xf32>
-    %293 = stablehlo.add %263, %291 : tensor<?x?x16xf32>
-    %294 = stablehlo.multiply %158, %251 : tensor<?x?x16xf32>
-    %295 = stablehlo.divide %294, %157 : tensor<?x?x16xf32>
-    %296 = stablehlo.multiply %292, %295 : tensor<?x?x16xf32>
-    %297 = stablehlo.reduce(%296 init: %217) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %299 = stablehlo.dynamic_reshape %297, %209 : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
-    %300 = stablehlo.divide %299, %28 : tensor<?x?xf32>
-    %301 = stablehlo.dynamic_broadcast_in_dim %300, %250, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %302 = stablehlo.multiply %301, %151 : tensor<?x?x16xf32>
-    %303 = stablehlo.multiply %301, %151 : tensor<?x?x16xf32>
-    %304 = stablehlo.add %293, %302 : tensor<?x?x16xf32>
-    %305 = stablehlo.add %304, %303 : tensor<?x?x16xf32>
-    %306 = stablehlo.dot_general %305, %arg14, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %307 = stablehlo.dot_general %305, %149, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
-    %308 = stablehlo.transpose %307, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %309 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
+    %66 = stablehlo.concatenate %64, %65, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+    %67 = stablehlo.dynamic_iota %66, dim = 0 : (tensor<2xi32>) -> tensor<?x?xi32>
+    %68 = stablehlo.dynamic_iota %66, dim = 1 : (tensor<2xi32>) -> tensor<?x?xi32>
+    %69 = stablehlo.compare GE, %67, %68, SIGNED : (tensor<?x?xi32>, tensor<?x?xi32>) -> tensor<?x?xi1>
+    %70 = stablehlo.dynamic_broadcast_in_dim %69, %61, dims = [2, 3] : (tensor<?x?xi1>, tensor<4xi32>) -> tensor<?x2x?x?xi1>
+    %71 = stablehlo.constant dense<-1.000000e+09> : tensor<f32>
+    %72 = stablehlo.dynamic_broadcast_in_dim %71, %61, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %73 = stablehlo.select %70, %63, %72 : tensor<?x2x?x?xi1>, tensor<?x2x?x?xf32>
+    %74 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %75 = stablehlo.reduce(%73 init: %74) applies stablehlo.maximum across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
+    %76 = stablehlo.dynamic_broadcast_in_dim %75, %61, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %77 = stablehlo.subtract %73, %76 : tensor<?x2x?x?xf32>
+    %78 = stablehlo.exponential %77 : tensor<?x2x?x?xf32>
+    %79 = stablehlo.reduce(%78 init: %21) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
+    %80 = stablehlo.dynamic_broadcast_in_dim %79, %61, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %81 = stablehlo.divide %78, %80 : tensor<?x2x?x?xf32>
+    %82 = stablehlo.dot_general %81, %54, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
+    %83 = stablehlo.transpose %82, dims = [0, 2, 1, 3] : (tensor<?x2x?x8xf32>) -> tensor<?x?x2x8xf32>
+    %84 = stablehlo.dynamic_reshape %83, %32 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %85 = stablehlo.dot_general %84, %arg5, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %86 = stablehlo.add %0, %85 : tensor<?x?x16xf32>
+    %87 = stablehlo.multiply %86, %86 : tensor<?x?x16xf32>
+    %88 = stablehlo.reduce(%87 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %89 = stablehlo.divide %88, %27 : tensor<?x?xf32>
+    %90 = stablehlo.dynamic_broadcast_in_dim %89, %32, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %91 = stablehlo.add %90, %35 : tensor<?x?x16xf32>
+    %92 = stablehlo.rsqrt %91 : tensor<?x?x16xf32>
+    %93 = stablehlo.multiply %86, %92 : tensor<?x?x16xf32>
+    %94 = stablehlo.dynamic_broadcast_in_dim %arg6, %32, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %95 = stablehlo.multiply %93, %94 : tensor<?x?x16xf32>
+    %96 = stablehlo.dot_general %95, %arg7, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x32xf32>) -> tensor<?x?x32xf32>
+    %97 = stablehlo.logistic %96 : tensor<?x?x32xf32>
+    %98 = stablehlo.multiply %96, %97 : tensor<?x?x32xf32>
+    %99 = stablehlo.dot_general %95, %arg8, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x32xf32>) -> tensor<?x?x32xf32>
+    %100 = stablehlo.multiply %98, %99 : tensor<?x?x32xf32>
+    %101 = stablehlo.dot_general %100, %arg9, contracting_dims = [2] x [0] : (tensor<?x?x32xf32>, tensor<32x16xf32>) -> tensor<?x?x16xf32>
+    %102 = stablehlo.add %86, %101 : tensor<?x?x16xf32>
+    %103 = stablehlo.multiply %102, %102 : tensor<?x?x16xf32>
+    %104 = stablehlo.reduce(%103 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %105 = stablehlo.divide %104, %27 : tensor<?x?xf32>
+    %106 = stablehlo.dynamic_broadcast_in_dim %105, %32, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %107 = stablehlo.add %106, %35 : tensor<?x?x16xf32>
+    %108 = stablehlo.rsqrt %107 : tensor<?x?x16xf32>
+    %109 = stablehlo.multiply %102, %108 : tensor<?x?x16xf32>
+    %110 = stablehlo.dynamic_broadcast_in_dim %arg10, %32, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %111 = stablehlo.multiply %109, %110 : tensor<?x?x16xf32>
+    %112 = stablehlo.dot_general %111, %arg11, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %113 = stablehlo.dynamic_reshape %112, %15 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
+    %114 = stablehlo.multiply %113, %16 : tensor<?x?x2x8xf32>
+    %115 = stablehlo.dot_general %113, %19, contracting_dims = [3] x [0] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
+    %116 = stablehlo.multiply %115, %18 : tensor<?x?x2x8xf32>
+    %117 = stablehlo.add %114, %116 : tensor<?x?x2x8xf32>
+    %118 = stablehlo.dot_general %111, %arg12, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %119 = stablehlo.dynamic_reshape %118, %15 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
+    %120 = stablehlo.multiply %119, %16 : tensor<?x?x2x8xf32>
+    %121 = stablehlo.dot_general %119, %19, contracting_dims = [3] x [0] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
+    %122 = stablehlo.multiply %121, %18 : tensor<?x?x2x8xf32>
+    %123 = stablehlo.add %120, %122 : tensor<?x?x2x8xf32>
+    %124 = stablehlo.dot_general %111, %arg13, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %125 = stablehlo.dynamic_reshape %124, %15 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
+    %126 = stablehlo.dot_general %117, %123, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<?x?x2x8xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x?xf32>
+    %127 = stablehlo.multiply %126, %62 : tensor<?x2x?x?xf32>
+    %128 = stablehlo.dynamic_iota %66, dim = 0 : (tensor<2xi32>) -> tensor<?x?xi32>
+    %129 = stablehlo.dynamic_iota %66, dim = 1 : (tensor<2xi32>) -> tensor<?x?xi32>
+    %130 = stablehlo.compare GE, %128, %129, SIGNED : (tensor<?x?xi32>, tensor<?x?xi32>) -> tensor<?x?xi1>
+    %131 = stablehlo.dynamic_broadcast_in_dim %130, %61, dims = [2, 3] : (tensor<?x?xi1>, tensor<4xi32>) -> tensor<?x2x?x?xi1>
+    %132 = stablehlo.select %131, %127, %72 : tensor<?x2x?x?xi1>, tensor<?x2x?x?xf32>
+    %133 = stablehlo.reduce(%132 init: %74) applies stablehlo.maximum across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
+    %134 = stablehlo.dynamic_broadcast_in_dim %133, %61, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %135 = stablehlo.subtract %132, %134 : tensor<?x2x?x?xf32>
+    %136 = stablehlo.exponential %135 : tensor<?x2x?x?xf32>
+    %137 = stablehlo.reduce(%136 init: %21) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
+    %138 = stablehlo.dynamic_broadcast_in_dim %137, %61, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %139 = stablehlo.divide %136, %138 : tensor<?x2x?x?xf32>
+    %140 = stablehlo.dot_general %139, %125, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
+    %141 = stablehlo.transpose %140, dims = [0, 2, 1, 3] : (tensor<?x2x?x8xf32>) -> tensor<?x?x2x8xf32>
+    %142 = stablehlo.dynamic_reshape %141, %32 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %143 = stablehlo.dot_general %142, %arg14, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %144 = stablehlo.add %102, %143 : tensor<?x?x16xf32>
+    %145 = stablehlo.multiply %144, %144 : tensor<?x?x16xf32>
+    %146 = stablehlo.reduce(%145 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %147 = stablehlo.divide %146, %27 : tensor<?x?xf32>
+    %148 = stablehlo.dynamic_broadcast_in_dim %147, %32, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %149 = stablehlo.add %148, %35 : tensor<?x?x16xf32>
+    %150 = stablehlo.rsqrt %149 : tensor<?x?x16xf32>
+    %151 = stablehlo.multiply %144, %150 : tensor<?x?x16xf32>
+    %152 = stablehlo.dynamic_broadcast_in_dim %arg15, %32, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %153 = stablehlo.multiply %151, %152 : tensor<?x?x16xf32>
+    %154 = stablehlo.dot_general %153, %arg16, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x32xf32>) -> tensor<?x?x32xf32>
+    %155 = stablehlo.logistic %154 : tensor<?x?x32xf32>
+    %156 = stablehlo.multiply %154, %155 : tensor<?x?x32xf32>
+    %157 = stablehlo.dot_general %153, %arg17, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x32xf32>) -> tensor<?x?x32xf32>
+    %158 = stablehlo.multiply %156, %157 : tensor<?x?x32xf32>
+    %159 = stablehlo.dot_general %158, %arg18, contracting_dims = [2] x [0] : (tensor<?x?x32xf32>, tensor<32x16xf32>) -> tensor<?x?x16xf32>
+    %160 = stablehlo.add %144, %159 : tensor<?x?x16xf32>
+    %161 = stablehlo.multiply %160, %160 : tensor<?x?x16xf32>
+    %162 = stablehlo.reduce(%161 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %163 = stablehlo.divide %162, %27 : tensor<?x?xf32>
+    %164 = stablehlo.dynamic_broadcast_in_dim %163, %32, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %165 = stablehlo.add %164, %35 : tensor<?x?x16xf32>
+    %166 = stablehlo.rsqrt %165 : tensor<?x?x16xf32>
+    %167 = stablehlo.multiply %160, %166 : tensor<?x?x16xf32>
+    %168 = stablehlo.dynamic_broadcast_in_dim %arg19, %32, dims = [2] : (tensor<16xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %169 = stablehlo.multiply %167, %168 : tensor<?x?x16xf32>
+    %170 = stablehlo.dot_general %169, %arg20, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x64xf32>) -> tensor<?x?x64xf32>
+    %171 = stablehlo.reduce(%170 init: %74) applies stablehlo.maximum across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %172 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
+    %173 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
+    %174 = stablehlo.constant dense<64> : tensor<1xi32>
+    %175 = stablehlo.concatenate %172, %173, %174, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %176 = stablehlo.dynamic_broadcast_in_dim %171, %175, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x64xf32>
+    %177 = stablehlo.subtract %170, %176 : tensor<?x?x64xf32>
+    %178 = stablehlo.exponential %177 : tensor<?x?x64xf32>
+    %179 = stablehlo.reduce(%178 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %180 = stablehlo.log %179 : tensor<?x?xf32>
+    %181 = stablehlo.dynamic_iota %175, dim = 2 : (tensor<3xi32>) -> tensor<?x?x64xi32>
+    %182 = stablehlo.dynamic_broadcast_in_dim %arg22, %175, dims = [0, 1] : (tensor<?x?xi32, [@B, @T]>, tensor<3xi32>) -> tensor<?x?x64xi32>
+    %183 = stablehlo.compare EQ, %181, %182, SIGNED : (tensor<?x?x64xi32>, tensor<?x?x64xi32>) -> tensor<?x?x64xi1>
+    %184 = stablehlo.dynamic_broadcast_in_dim %21, %175, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x64xf32>
+    %185 = stablehlo.select %183, %177, %184 : tensor<?x?x64xi1>, tensor<?x?x64xf32>
+    %186 = stablehlo.reduce(%185 init: %21) applies stablehlo.add across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %187 = stablehlo.subtract %180, %186 : tensor<?x?xf32>
+    %188 = stablehlo.reduce(%187 init: %21) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?xf32>, tensor<f32>) -> tensor<f32>
+    %189 = stablehlo.multiply %2, %3 : tensor<i32>
+    %190 = stablehlo.convert %189 : (tensor<i32>) -> tensor<f32>
+    %191 = stablehlo.divide %188, %190 : tensor<f32>
+    %192 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %193 = stablehlo.divide %192, %190 : tensor<f32>
+    %194 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
+    %195 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
+    %196 = stablehlo.concatenate %194, %195, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+    %197 = stablehlo.dynamic_broadcast_in_dim %193, %196, dims = [] : (tensor<f32>, tensor<2xi32>) -> tensor<?x?xf32>
+    %198 = stablehlo.negate %197 : tensor<?x?xf32>
+    %199 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
+    %200 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
+    %201 = stablehlo.constant dense<64> : tensor<1xi32>
+    %202 = stablehlo.concatenate %199, %200, %201, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %203 = stablehlo.dynamic_broadcast_in_dim %198, %202, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x64xf32>
+    %204 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %205 = stablehlo.dynamic_broadcast_in_dim %204, %202, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x64xf32>
+    %206 = stablehlo.select %183, %203, %205 : tensor<?x?x64xi1>, tensor<?x?x64xf32>
+    %207 = stablehlo.divide %197, %179 : tensor<?x?xf32>
+    %208 = stablehlo.dynamic_broadcast_in_dim %207, %202, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x64xf32>
+    %209 = stablehlo.multiply %208, %178 : tensor<?x?x64xf32>
+    %210 = stablehlo.add %206, %209 : tensor<?x?x64xf32>
+    %211 = stablehlo.negate %210 : tensor<?x?x64xf32>
+    %212 = stablehlo.reduce(%211 init: %204) applies stablehlo.add across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %213 = stablehlo.dynamic_reshape %212, %196 : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
+    %214 = stablehlo.dynamic_broadcast_in_dim %171, %202, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x64xf32>
+    %215 = stablehlo.compare EQ, %170, %214, FLOAT : (tensor<?x?x64xf32>, tensor<?x?x64xf32>) -> tensor<?x?x64xi1>
+    %216 = stablehlo.convert %215 : (tensor<?x?x64xi1>) -> tensor<?x?x64xf32>
+    %217 = stablehlo.reduce(%216 init: %204) applies stablehlo.add across dimensions = [2] : (tensor<?x?x64xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %218 = stablehlo.divide %213, %217 : tensor<?x?xf32>
+    %219 = stablehlo.dynamic_broadcast_in_dim %218, %202, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x64xf32>
+    %220 = stablehlo.multiply %216, %219 : tensor<?x?x64xf32>
+    %221 = stablehlo.add %210, %220 : tensor<?x?x64xf32>
+    %222 = stablehlo.dot_general %221, %arg20, contracting_dims = [2] x [1] : (tensor<?x?x64xf32>, tensor<16x64xf32>) -> tensor<?x?x16xf32>
+    %223 = stablehlo.dot_general %221, %169, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x64xf32>, tensor<?x?x16xf32>) -> tensor<64x16xf32>
+    %224 = stablehlo.transpose %223, dims = [1, 0] : (tensor<64x16xf32>) -> tensor<16x64xf32>
+    %225 = stablehlo.multiply %222, %168 : tensor<?x?x16xf32>
+    %226 = stablehlo.multiply %222, %167 : tensor<?x?x16xf32>
+    %227 = stablehlo.reduce(%226 init: %204) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<16xf32>
+    %228 = stablehlo.multiply %225, %166 : tensor<?x?x16xf32>
+    %229 = stablehlo.multiply %225, %160 : tensor<?x?x16xf32>
+    %230 = stablehlo.constant dense<-5.000000e-01> : tensor<f32>
+    %231 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
+    %232 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
+    %233 = stablehlo.constant dense<16> : tensor<1xi32>
+    %234 = stablehlo.concatenate %231, %232, %233, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %235 = stablehlo.dynamic_broadcast_in_dim %230, %234, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %236 = stablehlo.multiply %166, %235 : tensor<?x?x16xf32>
+    %237 = stablehlo.divide %236, %165 : tensor<?x?x16xf32>
+    %238 = stablehlo.multiply %229, %237 : tensor<?x?x16xf32>
+    %239 = stablehlo.reduce(%238 init: %204) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %240 = stablehlo.dynamic_reshape %239, %196 : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
+    %241 = stablehlo.divide %240, %27 : tensor<?x?xf32>
+    %242 = stablehlo.dynamic_broadcast_in_dim %241, %234, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %243 = stablehlo.multiply %242, %160 : tensor<?x?x16xf32>
+    %244 = stablehlo.multiply %242, %160 : tensor<?x?x16xf32>
+    %245 = stablehlo.add %228, %243 : tensor<?x?x16xf32>
+    %246 = stablehlo.add %245, %244 : tensor<?x?x16xf32>
+    %247 = stablehlo.dot_general %246, %arg18, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<32x16xf32>) -> tensor<?x?x32xf32>
+    %248 = stablehlo.dot_general %246, %158, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x32xf32>) -> tensor<16x32xf32>
+    %249 = stablehlo.transpose %248, dims = [1, 0] : (tensor<16x32xf32>) -> tensor<32x16xf32>
+    %250 = stablehlo.multiply %247, %157 : tensor<?x?x32xf32>
+    %251 = stablehlo.multiply %247, %156 : tensor<?x?x32xf32>
+    %252 = stablehlo.dot_general %251, %arg17, contracting_dims = [2] x [1] : (tensor<?x?x32xf32>, tensor<16x32xf32>) -> tensor<?x?x16xf32>
+    %253 = stablehlo.dot_general %251, %153, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x32xf32>, tensor<?x?x16xf32>) -> tensor<32x16xf32>
+    %254 = stablehlo.transpose %253, dims = [1, 0] : (tensor<32x16xf32>) -> tensor<16x32xf32>
+    %255 = stablehlo.multiply %250, %155 : tensor<?x?x32xf32>
+    %256 = stablehlo.multiply %250, %154 : tensor<?x?x32xf32>
+    %257 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
+    %258 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
+    %259 = stablehlo.constant dense<32> : tensor<1xi32>
+    %260 = stablehlo.concatenate %257, %258, %259, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %261 = stablehlo.dynamic_broadcast_in_dim %192, %260, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x32xf32>
+    %262 = stablehlo.subtract %261, %155 : tensor<?x?x32xf32>
+    %263 = stablehlo.multiply %155, %262 : tensor<?x?x32xf32>
+    %264 = stablehlo.multiply %256, %263 : tensor<?x?x32xf32>
+    %265 = stablehlo.add %255, %264 : tensor<?x?x32xf32>
+    %266 = stablehlo.dot_general %265, %arg16, contracting_dims = [2] x [1] : (tensor<?x?x32xf32>, tensor<16x32xf32>) -> tensor<?x?x16xf32>
+    %267 = stablehlo.dot_general %265, %153, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x32xf32>, tensor<?x?x16xf32>) -> tensor<32x16xf32>
+    %268 = stablehlo.transpose %267, dims = [1, 0] : (tensor<32x16xf32>) -> tensor<16x32xf32>
+    %269 = stablehlo.add %252, %266 : tensor<?x?x16xf32>
+    %270 = stablehlo.multiply %269, %152 : tensor<?x?x16xf32>
+    %271 = stablehlo.multiply %269, %151 : tensor<?x?x16xf32>
+    %272 = stablehlo.reduce(%271 init: %204) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<16xf32>
+    %273 = stablehlo.multiply %270, %150 : tensor<?x?x16xf32>
+    %274 = stablehlo.multiply %270, %144 : tensor<?x?x16xf32>
+    %275 = stablehlo.add %246, %273 : tensor<?x?x16xf32>
+    %276 = stablehlo.multiply %150, %235 : tensor<?x?x16xf32>
+    %277 = stablehlo.divide %276, %149 : tensor<?x?x16xf32>
+    %278 = stablehlo.multiply %274, %277 : tensor<?x?x16xf32>
+    %279 = stablehlo.reduce(%278 init: %204) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %280 = stablehlo.dynamic_reshape %279, %196 : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
+    %281 = stablehlo.divide %280, %27 : tensor<?x?xf32>
+    %282 = stablehlo.dynamic_broadcast_in_dim %281, %234, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %283 = stablehlo.multiply %282, %144 : tensor<?x?x16xf32>
+    %284 = stablehlo.multiply %282, %144 : tensor<?x?x16xf32>
+    %285 = stablehlo.add %275, %283 : tensor<?x?x16xf32>
+    %286 = stablehlo.add %285, %284 : tensor<?x?x16xf32>
+    %287 = stablehlo.dot_general %286, %arg14, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %288 = stablehlo.dot_general %286, %142, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
+    %289 = stablehlo.transpose %288, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
+    %290 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
+    %291 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
+    %292 = stablehlo.constant dense<[2, 8]> : tensor<2xi32>
+    %293 = stablehlo.concatenate %290, %291, %292, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<2xi32>) -> tensor<4xi32>
+    %294 = stablehlo.dynamic_reshape %287, %293 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
+    %295 = stablehlo.transpose %294, dims = [0, 2, 1, 3] : (tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
+    %296 = stablehlo.dot_general %295, %125, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [3] : (tensor<?x2x?x8xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x?xf32>
+    %297 = stablehlo.dot_general %295, %139, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<?x2x?x8xf32>, tensor<?x2x?x?xf32>) -> tensor<?x2x8x?xf32>
+    %298 = stablehlo.transpose %297, dims = [0, 3, 1, 2] : (tensor<?x2x8x?xf32>) -> tensor<?x?x2x8xf32>
+    %299 = stablehlo.divide %296, %138 : tensor<?x2x?x?xf32>
+    %300 = stablehlo.multiply %299, %139 : tensor<?x2x?x?xf32>
+    %301 = stablehlo.negate %300 : tensor<?x2x?x?xf32>
+    %302 = stablehlo.reduce(%301 init: %204) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
+    %303 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
+    %304 = stablehlo.constant dense<2> : tensor<1xi32>
+    %305 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
+    %306 = stablehlo.concatenate %303, %304, %305, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %307 = stablehlo.dynamic_reshape %302, %306 : (tensor<?x2x?xf32>, tensor<3xi32>) -> tensor<?x2x?xf32>
+    %308 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
+    %309 = stablehlo.constant dense<2> : tensor<1xi32>
     %310 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %311 = stablehlo.constant dense<[2, 8]> : tensor<2xi32>
-    %312 = stablehlo.concatenate %309, %310, %311, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<2xi32>) -> tensor<4xi32>
-    %313 = stablehlo.dynamic_reshape %306, %312 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
-    %314 = stablehlo.transpose %313, dims = [0, 2, 1, 3] : (tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
-    %315 = stablehlo.dot_general %314, %130, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [3] : (tensor<?x2x?x8xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x?xf32>
-    %316 = stablehlo.dot_general %314, %146, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<?x2x?x8xf32>, tensor<?x2x?x?xf32>) -> tensor<?x2x8x?xf32>
-    %317 = stablehlo.transpose %316, dims = [0, 3, 1, 2] : (tensor<?x2x8x?xf32>) -> tensor<?x?x2x8xf32>
-    %318 = stablehlo.divide %315, %145 : tensor<?x2x?x?xf32>
-    %319 = stablehlo.multiply %318, %146 : tensor<?x2x?x?xf32>
-    %320 = stablehlo.negate %319 : tensor<?x2x?x?xf32>
-    %321 = stablehlo.reduce(%320 init: %217) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
-    %323 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
-    %324 = stablehlo.constant dense<2> : tensor<1xi32>
-    %325 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %326 = stablehlo.concatenate %323, %324, %325, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %327 = stablehlo.dynamic_reshape %321, %326 : (tensor<?x2x?xf32>, tensor<3xi32>) -> tensor<?x2x?xf32>
-    %328 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32>
-    %329 = stablehlo.constant dense<2> : tensor<1xi32>
-    %330 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %331 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
-    %332 = stablehlo.concatenate %328, %329, %330, %331, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %333 = stablehlo.dynamic_broadcast_in_dim %327, %332, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %334 = stablehlo.add %318, %333 : tensor<?x2x?x?xf32>
-    %335 = stablehlo.multiply %334, %142 : tensor<?x2x?x?xf32>
-    %336 = stablehlo.negate %335 : tensor<?x2x?x?xf32>
-    %337 = stablehlo.reduce(%336 init: %217) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
-    %339 = stablehlo.dynamic_reshape %337, %326 : (tensor<?x2x?xf32>, tensor<3xi32>) -> tensor<?x2x?xf32>
-    %340 = stablehlo.dynamic_broadcast_in_dim %138, %332, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %341 = stablehlo.compare EQ, %137, %340, FLOAT : (tensor<?x2x?x?xf32>, tensor<?x2x?x?xf32>) -> tensor<?x2x?x?xi1>
-    %342 = stablehlo.convert %341 : (tensor<?x2x?x?xi1>) -> tensor<?x2x?x?xf32>
-    %343 = stablehlo.reduce(%342 init: %217) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
-    %345 = stablehlo.divide %339, %343 : tensor<?x2x?xf32>
-    %346 = stablehlo.dynamic_broadcast_in_dim %345, %332, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %347 = stablehlo.multiply %342, %346 : tensor<?x2x?x?xf32>
-    %348 = stablehlo.add %335, %347 : tensor<?x2x?x?xf32>
-    %349 = stablehlo.dynamic_broadcast_in_dim %217, %332, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %350 = stablehlo.select %136, %348, %349 : tensor<?x2x?x?xi1>, tensor<?x2x?x?xf32>
-    %351 = stablehlo.multiply %350, %63 : tensor<?x2x?x?xf32>
-    %352 = stablehlo.dot_general %351, %128, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
-    %353 = stablehlo.transpose %352, dims = [0, 2, 1, 3] : (tensor<?x2x?x8xf32>) -> tensor<?x?x2x8xf32>
-    %354 = stablehlo.dot_general %351, %122, batching_dims = [0, 1] x [0, 2], contracting_dims = [2] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
-    %355 = stablehlo.transpose %354, dims = [0, 2, 1, 3] : (tensor<?x2x?x8xf32>) -> tensor<?x?x2x8xf32>
-    %356 = stablehlo.dynamic_reshape %317, %250 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %357 = stablehlo.dot_general %356, %arg13, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %358 = stablehlo.dot_general %356, %116, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
-    %359 = stablehlo.transpose %358, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %360 = stablehlo.multiply %355, %18 : tensor<?x?x2x8xf32>
-    %361 = stablehlo.dot_general %360, %19, contracting_dims = [3] x [1] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
-    %362 = stablehlo.multiply %355, %16 : tensor<?x?x2x8xf32>
-    %363 = stablehlo.add %361, %362 : tensor<?x?x2x8xf32>
-    %364 = stablehlo.dynamic_reshape %363, %250 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %365 = stablehlo.dot_general %364, %arg12, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %366 = stablehlo.dot_general %364, %116, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
-    %367 = stablehlo.transpose %366, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %368 = stablehlo.add %357, %365 : tensor<?x?x16xf32>
-    %369 = stablehlo.multiply %353, %18 : tensor<?x?x2x8xf32>
-    %370 = stablehlo.dot_general %369, %19, contracting_dims = [3] x [1] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
-    %371 = stablehlo.multiply %353, %16 : tensor<?x?x2x8xf32>
-    %372 = stablehlo.add %370, %371 : tensor<?x?x2x8xf32>
-    %373 = stablehlo.dynamic_reshape %372, %250 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %374 = stablehlo.dot_general %373, %arg11, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %375 = stablehlo.dot_general %373, %116, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
-    %376 = stablehlo.transpose %375, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %377 = stablehlo.add %368, %374 : tensor<?x?x16xf32>
-    %378 = stablehlo.multiply %377, %115 : tensor<?x?x16xf32>
-    %379 = stablehlo.multiply %377, %114 : tensor<?x?x16xf32>
-    %380 = stablehlo.reduce(%379 init: %217) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %382 = stablehlo.multiply %378, %113 : tensor<?x?x16xf32>
-    %383 = stablehlo.multiply %378, %106 : tensor<?x?x16xf32>
-    %384 = stablehlo.add %305, %382 : tensor<?x?x16xf32>
-    %385 = stablehlo.multiply %113, %251 : tensor<?x?x16xf32>
-    %386 = stablehlo.divide %385, %112 : tensor<?x?x16xf32>
-    %387 = stablehlo.multiply %383, %386 : tensor<?x?x16xf32>
-    %388 = stablehlo.reduce(%387 init: %217) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %390 = stablehlo.dynamic_reshape %388, %209 : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
-    %391 = stablehlo.divide %390, %28 : tensor<?x?xf32>
-    %392 = stablehlo.dynamic_broadcast_in_dim %391, %250, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %393 = stablehlo.multiply %392, %106 : tensor<?x?x16xf32>
-    %394 = stablehlo.multiply %392, %106 : tensor<?x?x16xf32>
-    %395 = stablehlo.add %384, %393 : tensor<?x?x16xf32>
-    %396 = stablehlo.add %395, %394 : tensor<?x?x16xf32>
-    %397 = stablehlo.dot_general %396, %arg9, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<32x16xf32>) -> tensor<?x?x32xf32>
-    %398 = stablehlo.dot_general %396, %104, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x32xf32>) -> tensor<16x32xf32>
-    %399 = stablehlo.transpose %398, dims = [1, 0] : (tensor<16x32xf32>) -> tensor<32x16xf32>
-    %400 = stablehlo.multiply %397, %103 : tensor<?x?x32xf32>
-    %401 = stablehlo.multiply %397, %102 : tensor<?x?x32xf32>
-    %402 = stablehlo.dot_general %401, %arg8, contracting_dims = [2] x [1] : (tensor<?x?x32xf32>, tensor<16x32xf32>) -> tensor<?x?x16xf32>
-    %403 = stablehlo.dot_general %401, %99, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x32xf32>, tensor<?x?x16xf32>) -> tensor<32x16xf32>
-    %404 = stablehlo.transpose %403, dims = [1, 0] : (tensor<32x16xf32>) -> tensor<16x32xf32>
-    %405 = stablehlo.multiply %400, %101 : tensor<?x?x32xf32>
-    %406 = stablehlo.multiply %400, %100 : tensor<?x?x32xf32>
-    %407 = stablehlo.subtract %278, %101 : tensor<?x?x32xf32>
-    %408 = stablehlo.multiply %101, %407 : tensor<?x?x32xf32>
-    %409 = stablehlo.multiply %406, %408 : tensor<?x?x32xf32>
-    %410 = stablehlo.add %405, %409 : tensor<?x?x32xf32>
-    %411 = stablehlo.dot_general %410, %arg7, contracting_dims = [2] x [1] : (tensor<?x?x32xf32>, tensor<16x32xf32>) -> tensor<?x?x16xf32>
-    %412 = stablehlo.dot_general %410, %99, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x32xf32>, tensor<?x?x16xf32>) -> tensor<32x16xf32>
-    %413 = stablehlo.transpose %412, dims = [1, 0] : (tensor<32x16xf32>) -> tensor<16x32xf32>
-    %414 = stablehlo.add %402, %411 : tensor<?x?x16xf32>
-    %415 = stablehlo.multiply %414, %98 : tensor<?x?x16xf32>
-    %416 = stablehlo.multiply %414, %97 : tensor<?x?x16xf32>
-    %417 = stablehlo.reduce(%416 init: %217) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %419 = stablehlo.multiply %415, %96 : tensor<?x?x16xf32>
-    %420 = stablehlo.multiply %415, %89 : tensor<?x?x16xf32>
-    %421 = stablehlo.add %396, %419 : tensor<?x?x16xf32>
-    %422 = stablehlo.multiply %96, %251 : tensor<?x?x16xf32>
-    %423 = stablehlo.divide %422, %95 : tensor<?x?x16xf32>
-    %424 = stablehlo.multiply %420, %423 : tensor<?x?x16xf32>
-    %425 = stablehlo.reduce(%424 init: %217) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %427 = stablehlo.dynamic_reshape %425, %209 : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
-    %428 = stablehlo.divide %427, %28 : tensor<?x?xf32>
-    %429 = stablehlo.dynamic_broadcast_in_dim %428, %250, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %430 = stablehlo.multiply %429, %89 : tensor<?x?x16xf32>
-    %431 = stablehlo.multiply %429, %89 : tensor<?x?x16xf32>
-    %432 = stablehlo.add %421, %430 : tensor<?x?x16xf32>
-    %433 = stablehlo.add %432, %431 : tensor<?x?x16xf32>
-    %434 = stablehlo.dot_general %433, %arg5, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %435 = stablehlo.dot_general %433, %87, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
-    %436 = stablehlo.transpose %435, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %437 = stablehlo.dynamic_reshape %434, %312 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
-    %438 = stablehlo.transpose %437, dims = [0, 2, 1, 3] : (tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
-    %439 = stablehlo.dot_general %438, %55, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [3] : (tensor<?x2x?x8xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x?xf32>
-    %440 = stablehlo.dot_general %438, %84, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<?x2x?x8xf32>, tensor<?x2x?x?xf32>) -> tensor<?x2x8x?xf32>
-    %441 = stablehlo.transpose %440, dims = [0, 3, 1, 2] : (tensor<?x2x8x?xf32>) -> tensor<?x?x2x8xf32>
-    %442 = stablehlo.divide %439, %83 : tensor<?x2x?x?xf32>
-    %443 = stablehlo.multiply %442, %84 : tensor<?x2x?x?xf32>
-    %444 = stablehlo.negate %443 : tensor<?x2x?x?xf32>
-    %445 = stablehlo.reduce(%444 init: %217) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
-    %447 = stablehlo.dynamic_reshape %445, %326 : (tensor<?x2x?xf32>, tensor<3xi32>) -> tensor<?x2x?xf32>
-    %448 = stablehlo.dynamic_broadcast_in_dim %447, %332, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %449 = stablehlo.add %442, %448 : tensor<?x2x?x?xf32>
-    %450 = stablehlo.multiply %449, %80 : tensor<?x2x?x?xf32>
-    %451 = stablehlo.negate %450 : tensor<?x2x?x?xf32>
-    %452 = stablehlo.reduce(%451 init: %217) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
-    %454 = stablehlo.dynamic_reshape %452, %326 : (tensor<?x2x?xf32>, tensor<3xi32>) -> tensor<?x2x?xf32>
-    %455 = stablehlo.dynamic_broadcast_in_dim %76, %332, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %456 = stablehlo.compare EQ, %74, %455, FLOAT : (tensor<?x2x?x?xf32>, tensor<?x2x?x?xf32>) -> tensor<?x2x?x?xi1>
-    %457 = stablehlo.convert %456 : (tensor<?x2x?x?xi1>) -> tensor<?x2x?x?xf32>
-    %458 = stablehlo.reduce(%457 init: %217) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
-    %460 = stablehlo.divide %454, %458 : tensor<?x2x?xf32>
-    %461 = stablehlo.dynamic_broadcast_in_dim %460, %332, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %462 = stablehlo.multiply %457, %461 : tensor<?x2x?x?xf32>
-    %463 = stablehlo.add %450, %462 : tensor<?x2x?x?xf32>
-    %464 = stablehlo.select %71, %463, %349 : tensor<?x2x?x?xi1>, tensor<?x2x?x?xf32>
-    %465 = stablehlo.multiply %464, %63 : tensor<?x2x?x?xf32>
-    %466 = stablehlo.dot_general %465, %53, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
-    %467 = stablehlo.transpose %466, dims = [0, 2, 1, 3] : (tensor<?x2x?x8xf32>) -> tensor<?x?x2x8xf32>
-    %468 = stablehlo.dot_general %465, %47, batching_dims = [0, 1] x [0, 2], contracting_dims = [2] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
-    %469 = stablehlo.transpose %468, dims = [0, 2, 1, 3] : (tensor<?x2x?x8xf32>) -> tensor<?x?x2x8xf32>
-    %470 = stablehlo.dynamic_reshape %441, %250 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %471 = stablehlo.dot_general %470, %arg4, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %472 = stablehlo.dot_general %470, %41, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
-    %473 = stablehlo.transpose %472, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %474 = stablehlo.multiply %469, %18 : tensor<?x?x2x8xf32>
-    %475 = stablehlo.dot_general %474, %19, contracting_dims = [3] x [1] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
-    %476 = stablehlo.multiply %469, %16 : tensor<?x?x2x8xf32>
-    %477 = stablehlo.add %475, %476 : tensor<?x?x2x8xf32>
-    %478 = stablehlo.dynamic_reshape %477, %250 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %479 = stablehlo.dot_general %478, %arg3, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %480 = stablehlo.dot_general %478, %41, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
-    %481 = stablehlo.transpose %480, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %482 = stablehlo.add %471, %479 : tensor<?x?x16xf32>
-    %483 = stablehlo.multiply %467, %18 : tensor<?x?x2x8xf32>
-    %484 = stablehlo.dot_general %483, %19, contracting_dims = [3] x [1] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
-    %485 = stablehlo.multiply %467, %16 : tensor<?x?x2x8xf32>
-    %486 = stablehlo.add %484, %485 : tensor<?x?x2x8xf32>
-    %487 = stablehlo.dynamic_reshape %486, %250 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %488 = stablehlo.dot_general %487, %arg2, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
-    %489 = stablehlo.dot_general %487, %41, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
-    %490 = stablehlo.transpose %489, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %491 = stablehlo.add %482, %488 : tensor<?x?x16xf32>
-    %492 = stablehlo.multiply %491, %40 : tensor<?x?x16xf32>
-    %493 = stablehlo.multiply %491, %39 : tensor<?x?x16xf32>
-    %494 = stablehlo.reduce(%493 init: %217) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %496 = stablehlo.multiply %492, %38 : tensor<?x?x16xf32>
-    %497 = stablehlo.multiply %492, %0 : tensor<?x?x16xf32>
-    %498 = stablehlo.add %433, %496 : tensor<?x?x16xf32>
-    %499 = stablehlo.multiply %38, %251 : tensor<?x?x16xf32>
-    %500 = stablehlo.divide %499, %37 : tensor<?x?x16xf32>
-    %501 = stablehlo.multiply %497, %500 : tensor<?x?x16xf32>
-    %502 = stablehlo.reduce(%501 init: %217) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %504 = stablehlo.dynamic_reshape %502, %209 : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
-    %505 = stablehlo.divide %504, %28 : tensor<?x?xf32>
-    %506 = stablehlo.dynamic_broadcast_in_dim %505, %250, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %507 = stablehlo.multiply %506, %0 : tensor<?x?x16xf32>
-    %508 = stablehlo.multiply %506, %0 : tensor<?x?x16xf32>
-    %509 = stablehlo.add %498, %507 : tensor<?x?x16xf32>
-    %510 = stablehlo.add %509, %508 : tensor<?x?x16xf32>
-    %511 = stablehlo.broadcast_in_dim %217, dims = [] : (tensor<f32>) -> tensor<64x16xf32>
-    %512 = "stablehlo.scatter"(%511, %arg21, %510) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 2>}> ({
-    ^bb0(%arg85: tensor<f32>, %arg86: tensor<f32>):
-      %513 = stablehlo.add %arg85, %arg86 : tensor<f32>
-      stablehlo.return %513 : tensor<f32>
+    %311 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32>
+    %312 = stablehlo.concatenate %308, %309, %310, %311, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %313 = stablehlo.dynamic_broadcast_in_dim %307, %312, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %314 = stablehlo.add %299, %313 : tensor<?x2x?x?xf32>
+    %315 = stablehlo.multiply %314, %136 : tensor<?x2x?x?xf32>
+    %316 = stablehlo.negate %315 : tensor<?x2x?x?xf32>
+    %317 = stablehlo.reduce(%316 init: %204) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
+    %318 = stablehlo.dynamic_reshape %317, %306 : (tensor<?x2x?xf32>, tensor<3xi32>) -> tensor<?x2x?xf32>
+    %319 = stablehlo.dynamic_broadcast_in_dim %133, %312, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %320 = stablehlo.compare EQ, %132, %319, FLOAT : (tensor<?x2x?x?xf32>, tensor<?x2x?x?xf32>) -> tensor<?x2x?x?xi1>
+    %321 = stablehlo.convert %320 : (tensor<?x2x?x?xi1>) -> tensor<?x2x?x?xf32>
+    %322 = stablehlo.reduce(%321 init: %204) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
+    %323 = stablehlo.divide %318, %322 : tensor<?x2x?xf32>
+    %324 = stablehlo.dynamic_broadcast_in_dim %323, %312, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %325 = stablehlo.multiply %321, %324 : tensor<?x2x?x?xf32>
+    %326 = stablehlo.add %315, %325 : tensor<?x2x?x?xf32>
+    %327 = stablehlo.dynamic_broadcast_in_dim %204, %312, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %328 = stablehlo.select %131, %326, %327 : tensor<?x2x?x?xi1>, tensor<?x2x?x?xf32>
+    %329 = stablehlo.multiply %328, %62 : tensor<?x2x?x?xf32>
+    %330 = stablehlo.dot_general %329, %123, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
+    %331 = stablehlo.transpose %330, dims = [0, 2, 1, 3] : (tensor<?x2x?x8xf32>) -> tensor<?x?x2x8xf32>
+    %332 = stablehlo.dot_general %329, %117, batching_dims = [0, 1] x [0, 2], contracting_dims = [2] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
+    %333 = stablehlo.transpose %332, dims = [0, 2, 1, 3] : (tensor<?x2x?x8xf32>) -> tensor<?x?x2x8xf32>
+    %334 = stablehlo.dynamic_reshape %298, %234 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %335 = stablehlo.dot_general %334, %arg13, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %336 = stablehlo.dot_general %334, %111, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
+    %337 = stablehlo.transpose %336, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
+    %338 = stablehlo.multiply %333, %18 : tensor<?x?x2x8xf32>
+    %339 = stablehlo.dot_general %338, %19, contracting_dims = [3] x [1] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
+    %340 = stablehlo.multiply %333, %16 : tensor<?x?x2x8xf32>
+    %341 = stablehlo.add %339, %340 : tensor<?x?x2x8xf32>
+    %342 = stablehlo.dynamic_reshape %341, %234 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %343 = stablehlo.dot_general %342, %arg12, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %344 = stablehlo.dot_general %342, %111, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
+    %345 = stablehlo.transpose %344, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
+    %346 = stablehlo.add %335, %343 : tensor<?x?x16xf32>
+    %347 = stablehlo.multiply %331, %18 : tensor<?x?x2x8xf32>
+    %348 = stablehlo.dot_general %347, %19, contracting_dims = [3] x [1] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
+    %349 = stablehlo.multiply %331, %16 : tensor<?x?x2x8xf32>
+    %350 = stablehlo.add %348, %349 : tensor<?x?x2x8xf32>
+    %351 = stablehlo.dynamic_reshape %350, %234 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %352 = stablehlo.dot_general %351, %arg11, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %353 = stablehlo.dot_general %351, %111, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
+    %354 = stablehlo.transpose %353, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
+    %355 = stablehlo.add %346, %352 : tensor<?x?x16xf32>
+    %356 = stablehlo.multiply %355, %110 : tensor<?x?x16xf32>
+    %357 = stablehlo.multiply %355, %109 : tensor<?x?x16xf32>
+    %358 = stablehlo.reduce(%357 init: %204) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<16xf32>
+    %359 = stablehlo.multiply %356, %108 : tensor<?x?x16xf32>
+    %360 = stablehlo.multiply %356, %102 : tensor<?x?x16xf32>
+    %361 = stablehlo.add %286, %359 : tensor<?x?x16xf32>
+    %362 = stablehlo.multiply %108, %235 : tensor<?x?x16xf32>
+    %363 = stablehlo.divide %362, %107 : tensor<?x?x16xf32>
+    %364 = stablehlo.multiply %360, %363 : tensor<?x?x16xf32>
+    %365 = stablehlo.reduce(%364 init: %204) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %366 = stablehlo.dynamic_reshape %365, %196 : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
+    %367 = stablehlo.divide %366, %27 : tensor<?x?xf32>
+    %368 = stablehlo.dynamic_broadcast_in_dim %367, %234, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %369 = stablehlo.multiply %368, %102 : tensor<?x?x16xf32>
+    %370 = stablehlo.multiply %368, %102 : tensor<?x?x16xf32>
+    %371 = stablehlo.add %361, %369 : tensor<?x?x16xf32>
+    %372 = stablehlo.add %371, %370 : tensor<?x?x16xf32>
+    %373 = stablehlo.dot_general %372, %arg9, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<32x16xf32>) -> tensor<?x?x32xf32>
+    %374 = stablehlo.dot_general %372, %100, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x32xf32>) -> tensor<16x32xf32>
+    %375 = stablehlo.transpose %374, dims = [1, 0] : (tensor<16x32xf32>) -> tensor<32x16xf32>
+    %376 = stablehlo.multiply %373, %99 : tensor<?x?x32xf32>
+    %377 = stablehlo.multiply %373, %98 : tensor<?x?x32xf32>
+    %378 = stablehlo.dot_general %377, %arg8, contracting_dims = [2] x [1] : (tensor<?x?x32xf32>, tensor<16x32xf32>) -> tensor<?x?x16xf32>
+    %379 = stablehlo.dot_general %377, %95, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x32xf32>, tensor<?x?x16xf32>) -> tensor<32x16xf32>
+    %380 = stablehlo.transpose %379, dims = [1, 0] : (tensor<32x16xf32>) -> tensor<16x32xf32>
+    %381 = stablehlo.multiply %376, %97 : tensor<?x?x32xf32>
+    %382 = stablehlo.multiply %376, %96 : tensor<?x?x32xf32>
+    %383 = stablehlo.subtract %261, %97 : tensor<?x?x32xf32>
+    %384 = stablehlo.multiply %97, %383 : tensor<?x?x32xf32>
+    %385 = stablehlo.multiply %382, %384 : tensor<?x?x32xf32>
+    %386 = stablehlo.add %381, %385 : tensor<?x?x32xf32>
+    %387 = stablehlo.dot_general %386, %arg7, contracting_dims = [2] x [1] : (tensor<?x?x32xf32>, tensor<16x32xf32>) -> tensor<?x?x16xf32>
+    %388 = stablehlo.dot_general %386, %95, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x32xf32>, tensor<?x?x16xf32>) -> tensor<32x16xf32>
+    %389 = stablehlo.transpose %388, dims = [1, 0] : (tensor<32x16xf32>) -> tensor<16x32xf32>
+    %390 = stablehlo.add %378, %387 : tensor<?x?x16xf32>
+    %391 = stablehlo.multiply %390, %94 : tensor<?x?x16xf32>
+    %392 = stablehlo.multiply %390, %93 : tensor<?x?x16xf32>
+    %393 = stablehlo.reduce(%392 init: %204) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<16xf32>
+    %394 = stablehlo.multiply %391, %92 : tensor<?x?x16xf32>
+    %395 = stablehlo.multiply %391, %86 : tensor<?x?x16xf32>
+    %396 = stablehlo.add %372, %394 : tensor<?x?x16xf32>
+    %397 = stablehlo.multiply %92, %235 : tensor<?x?x16xf32>
+    %398 = stablehlo.divide %397, %91 : tensor<?x?x16xf32>
+    %399 = stablehlo.multiply %395, %398 : tensor<?x?x16xf32>
+    %400 = stablehlo.reduce(%399 init: %204) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %401 = stablehlo.dynamic_reshape %400, %196 : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
+    %402 = stablehlo.divide %401, %27 : tensor<?x?xf32>
+    %403 = stablehlo.dynamic_broadcast_in_dim %402, %234, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %404 = stablehlo.multiply %403, %86 : tensor<?x?x16xf32>
+    %405 = stablehlo.multiply %403, %86 : tensor<?x?x16xf32>
+    %406 = stablehlo.add %396, %404 : tensor<?x?x16xf32>
+    %407 = stablehlo.add %406, %405 : tensor<?x?x16xf32>
+    %408 = stablehlo.dot_general %407, %arg5, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %409 = stablehlo.dot_general %407, %84, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
+    %410 = stablehlo.transpose %409, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
+    %411 = stablehlo.dynamic_reshape %408, %293 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
+    %412 = stablehlo.transpose %411, dims = [0, 2, 1, 3] : (tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
+    %413 = stablehlo.dot_general %412, %54, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [3] : (tensor<?x2x?x8xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x?xf32>
+    %414 = stablehlo.dot_general %412, %81, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<?x2x?x8xf32>, tensor<?x2x?x?xf32>) -> tensor<?x2x8x?xf32>
+    %415 = stablehlo.transpose %414, dims = [0, 3, 1, 2] : (tensor<?x2x8x?xf32>) -> tensor<?x?x2x8xf32>
+    %416 = stablehlo.divide %413, %80 : tensor<?x2x?x?xf32>
+    %417 = stablehlo.multiply %416, %81 : tensor<?x2x?x?xf32>
+    %418 = stablehlo.negate %417 : tensor<?x2x?x?xf32>
+    %419 = stablehlo.reduce(%418 init: %204) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
+    %420 = stablehlo.dynamic_reshape %419, %306 : (tensor<?x2x?xf32>, tensor<3xi32>) -> tensor<?x2x?xf32>
+    %421 = stablehlo.dynamic_broadcast_in_dim %420, %312, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %422 = stablehlo.add %416, %421 : tensor<?x2x?x?xf32>
+    %423 = stablehlo.multiply %422, %78 : tensor<?x2x?x?xf32>
+    %424 = stablehlo.negate %423 : tensor<?x2x?x?xf32>
+    %425 = stablehlo.reduce(%424 init: %204) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
+    %426 = stablehlo.dynamic_reshape %425, %306 : (tensor<?x2x?xf32>, tensor<3xi32>) -> tensor<?x2x?xf32>
+    %427 = stablehlo.dynamic_broadcast_in_dim %75, %312, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %428 = stablehlo.compare EQ, %73, %427, FLOAT : (tensor<?x2x?x?xf32>, tensor<?x2x?x?xf32>) -> tensor<?x2x?x?xi1>
+    %429 = stablehlo.convert %428 : (tensor<?x2x?x?xi1>) -> tensor<?x2x?x?xf32>
+    %430 = stablehlo.reduce(%429 init: %204) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
+    %431 = stablehlo.divide %426, %430 : tensor<?x2x?xf32>
+    %432 = stablehlo.dynamic_broadcast_in_dim %431, %312, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %433 = stablehlo.multiply %429, %432 : tensor<?x2x?x?xf32>
+    %434 = stablehlo.add %423, %433 : tensor<?x2x?x?xf32>
+    %435 = stablehlo.select %70, %434, %327 : tensor<?x2x?x?xi1>, tensor<?x2x?x?xf32>
+    %436 = stablehlo.multiply %435, %62 : tensor<?x2x?x?xf32>
+    %437 = stablehlo.dot_general %436, %52, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
+    %438 = stablehlo.transpose %437, dims = [0, 2, 1, 3] : (tensor<?x2x?x8xf32>) -> tensor<?x?x2x8xf32>
+    %439 = stablehlo.dot_general %436, %46, batching_dims = [0, 1] x [0, 2], contracting_dims = [2] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x8xf32>
+    %440 = stablehlo.transpose %439, dims = [0, 2, 1, 3] : (tensor<?x2x?x8xf32>) -> tensor<?x?x2x8xf32>
+    %441 = stablehlo.dynamic_reshape %415, %234 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %442 = stablehlo.dot_general %441, %arg4, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %443 = stablehlo.dot_general %441, %40, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
+    %444 = stablehlo.transpose %443, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
+    %445 = stablehlo.multiply %440, %18 : tensor<?x?x2x8xf32>
+    %446 = stablehlo.dot_general %445, %19, contracting_dims = [3] x [1] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
+    %447 = stablehlo.multiply %440, %16 : tensor<?x?x2x8xf32>
+    %448 = stablehlo.add %446, %447 : tensor<?x?x2x8xf32>
+    %449 = stablehlo.dynamic_reshape %448, %234 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %450 = stablehlo.dot_general %449, %arg3, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %451 = stablehlo.dot_general %449, %40, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
+    %452 = stablehlo.transpose %451, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
+    %453 = stablehlo.add %442, %450 : tensor<?x?x16xf32>
+    %454 = stablehlo.multiply %438, %18 : tensor<?x?x2x8xf32>
+    %455 = stablehlo.dot_general %454, %19, contracting_dims = [3] x [1] : (tensor<?x?x2x8xf32>, tensor<8x8xf32>) -> tensor<?x?x2x8xf32>
+    %456 = stablehlo.multiply %438, %16 : tensor<?x?x2x8xf32>
+    %457 = stablehlo.add %455, %456 : tensor<?x?x2x8xf32>
+    %458 = stablehlo.dynamic_reshape %457, %234 : (tensor<?x?x2x8xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %459 = stablehlo.dot_general %458, %arg2, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
+    %460 = stablehlo.dot_general %458, %40, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<16x16xf32>
+    %461 = stablehlo.transpose %460, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
+    %462 = stablehlo.add %453, %459 : tensor<?x?x16xf32>
+    %463 = stablehlo.multiply %462, %39 : tensor<?x?x16xf32>
+    %464 = stablehlo.multiply %462, %38 : tensor<?x?x16xf32>
+    %465 = stablehlo.reduce(%464 init: %204) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<16xf32>
+    %466 = stablehlo.multiply %463, %37 : tensor<?x?x16xf32>
+    %467 = stablehlo.multiply %463, %0 : tensor<?x?x16xf32>
+    %468 = stablehlo.add %407, %466 : tensor<?x?x16xf32>
+    %469 = stablehlo.multiply %37, %235 : tensor<?x?x16xf32>
+    %470 = stablehlo.divide %469, %36 : tensor<?x?x16xf32>
+    %471 = stablehlo.multiply %467, %470 : tensor<?x?x16xf32>
+    %472 = stablehlo.reduce(%471 init: %204) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %473 = stablehlo.dynamic_reshape %472, %196 : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
+    %474 = stablehlo.divide %473, %27 : tensor<?x?xf32>
+    %475 = stablehlo.dynamic_broadcast_in_dim %474, %234, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
+    %476 = stablehlo.multiply %475, %0 : tensor<?x?x16xf32>
+    %477 = stablehlo.multiply %475, %0 : tensor<?x?x16xf32>
+    %478 = stablehlo.add %468, %476 : tensor<?x?x16xf32>
+    %479 = stablehlo.add %478, %477 : tensor<?x?x16xf32>
+    %480 = stablehlo.broadcast_in_dim %204, dims = [] : (tensor<f32>) -> tensor<64x16xf32>
+    %481 = "stablehlo.scatter"(%480, %arg21, %479) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 2>}> ({
+    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
+      %580 = stablehlo.add %arg23, %arg24 : tensor<f32>
+      stablehlo.return %580 : tensor<f32>
     }) : (tensor<64x16xf32>, tensor<?x?xi32, [@B, @T]>, tensor<?x?x16xf32>) -> tensor<64x16xf32>
-    %514 = "stablehlo.all_reduce"(%512) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg87: tensor<f32>, %arg88: tensor<f32>):
-      %515 = stablehlo.add %arg87, %arg88 : tensor<f32>
-      stablehlo.return %515 : tensor<f32>
+    %482 = "stablehlo.all_reduce"(%481) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
+      %580 = stablehlo.add %arg23, %arg24 : tensor<f32>
+      stablehlo.return %580 : tensor<f32>
     }) : (tensor<64x16xf32>) -> tensor<64x16xf32>
-    %516 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
-    %517 = stablehlo.broadcast_in_dim %516, dims = [] : (tensor<f32>) -> tensor<64x16xf32>
-    %518 = stablehlo.divide %514, %517 : tensor<64x16xf32>
-    %519 = "stablehlo.all_reduce"(%494) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg89: tensor<f32>, %arg90: tensor<f32>):
-      %520 = stablehlo.add %arg89, %arg90 : tensor<f32>
-      stablehlo.return %520 : tensor<f32>
+    %483 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %484 = stablehlo.broadcast_in_dim %483, dims = [] : (tensor<f32>) -> tensor<64x16xf32>
+    %485 = stablehlo.divide %482, %484 : tensor<64x16xf32>
+    %486 = "stablehlo.all_reduce"(%465) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
+      %580 = stablehlo.add %arg23, %arg24 : tensor<f32>
+      stablehlo.return %580 : tensor<f32>
     }) : (tensor<16xf32>) -> tensor<16xf32>
-    %521 = stablehlo.broadcast_in_dim %516, dims = [] : (tensor<f32>) -> tensor<16xf32>
-    %522 = stablehlo.divide %519, %521 : tensor<16xf32>
-    %523 = "stablehlo.all_reduce"(%490) <{channel_handle = #stablehlo.channel_handle<handle = 3, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg91: tensor<f32>, %arg92: tensor<f32>):
-      %524 = stablehlo.add %arg91, %arg92 : tensor<f32>
-      stablehlo.return %524 : tensor<f32>
+    %487 = stablehlo.broadcast_in_dim %483, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %488 = stablehlo.divide %486, %487 : tensor<16xf32>
+    %489 = "stablehlo.all_reduce"(%461) <{channel_handle = #stablehlo.channel_handle<handle = 3, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
+      %580 = stablehlo.add %arg23, %arg24 : tensor<f32>
+      stablehlo.return %580 : tensor<f32>
     }) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %525 = stablehlo.broadcast_in_dim %516, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
-    %526 = stablehlo.divide %523, %525 : tensor<16x16xf32>
-    %527 = "stablehlo.all_reduce"(%481) <{channel_handle = #stablehlo.channel_handle<handle = 4, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg93: tensor<f32>, %arg94: tensor<f32>):
-      %528 = stablehlo.add %arg93, %arg94 : tensor<f32>
-      stablehlo.return %528 : tensor<f32>
+    %490 = stablehlo.broadcast_in_dim %483, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
+    %491 = stablehlo.divide %489, %490 : tensor<16x16xf32>
+    %492 = "stablehlo.all_reduce"(%452) <{channel_handle = #stablehlo.channel_handle<handle = 4, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
+      %580 = stablehlo.add %arg23, %arg24 : tensor<f32>
+      stablehlo.return %580 : tensor<f32>
     }) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %529 = stablehlo.divide %527, %525 : tensor<16x16xf32>
-    %530 = "stablehlo.all_reduce"(%473) <{channel_handle = #stablehlo.channel_handle<handle = 5, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg95: tensor<f32>, %arg96: tensor<f32>):
-      %531 = stablehlo.add %arg95, %arg96 : tensor<f32>
-      stablehlo.return %531 : tensor<f32>
+    %493 = stablehlo.divide %492, %490 : tensor<16x16xf32>
+    %494 = "stablehlo.all_reduce"(%444) <{channel_handle = #stablehlo.channel_handle<handle = 5, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
+      %580 = stablehlo.add %arg23, %arg24 : tensor<f32>
+      stablehlo.return %580 : tensor<f32>
     }) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %532 = stablehlo.divide %530, %525 : tensor<16x16xf32>
-    %533 = "stablehlo.all_reduce"(%436) <{channel_handle = #stablehlo.channel_handle<handle = 6, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg97: tensor<f32>, %arg98: tensor<f32>):
-      %534 = stablehlo.add %arg97, %arg98 : tensor<f32>
-      stablehlo.return %534 : tensor<f32>
+    %495 = stablehlo.divide %494, %490 : tensor<16x16xf32>
+    %496 = "stablehlo.all_reduce"(%410) <{channel_handle = #stablehlo.channel_handle<handle = 6, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
+      %580 = stablehlo.add %arg23, %arg24 : tensor<f32>
+      stablehlo.return %580 : tensor<f32>
     }) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %535 = stablehlo.divide %533, %525 : tensor<16x16xf32>
-    %536 = "stablehlo.all_reduce"(%417) <{channel_handle = #stablehlo.channel_handle<handle = 7, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg99: tensor<f32>, %arg100: tensor<f32>):
-      %537 = stablehlo.add %arg99, %arg100 : tensor<f32>
-      stablehlo.return %537 : tensor<f32>
+    %497 = stablehlo.divide %496, %490 : tensor<16x16xf32>
+    %498 = "stablehlo.all_reduce"(%393) <{channel_handle = #stablehlo.channel_handle<handle = 7, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
+      %580 = stablehlo.add %arg23, %arg24 : tensor<f32>
+      stablehlo.return %580 : tensor<f32>
     }) : (tensor<16xf32>) -> tensor<16xf32>
-    %538 = stablehlo.divide %536, %521 : tensor<16xf32>
-    %539 = "stablehlo.all_reduce"(%413) <{channel_handle = #stablehlo.channel_handle<handle = 8, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg101: tensor<f32>, %arg102: tensor<f32>):
-      %540 = stablehlo.add %arg101, %arg102 : tensor<f32>
-      stablehlo.return %540 : tensor<f32>
+    %499 = stablehlo.divide %498, %487 : tensor<16xf32>
+    %500 = "stablehlo.all_reduce"(%389) <{channel_handle = #stablehlo.channel_handle<handle = 8, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
+      %580 = stablehlo.add %arg23, %arg24 : tensor<f32>
+      stablehlo.return %580 : tensor<f32>
     }) : (tensor<16x32xf32>) -> tensor<16x32xf32>
-    %541 = stablehlo.broadcast_in_dim %516, dims = [] : (tensor<f32>) -> tensor<16x32xf32>
-    %542 = stablehlo.divide %539, %541 : tensor<16x32xf32>
-    %543 = "stablehlo.all_reduce"(%404) <{channel_handle = #stablehlo.channel_handle<handle = 9, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg103: tensor<f32>, %arg104: tensor<f32>):
-      %544 = stablehlo.add %arg103, %arg104 : tensor<f32>
-      stablehlo.return %544 : tensor<f32>
+    %501 = stablehlo.broadcast_in_dim %483, dims = [] : (tensor<f32>) -> tensor<16x32xf32>
+    %502 = stablehlo.divide %500, %501 : tensor<16x32xf32>
+    %503 = "stablehlo.all_reduce"(%380) <{channel_handle = #stablehlo.channel_handle<handle = 9, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
+      %580 = stablehlo.add %arg23, %arg24 : tensor<f32>
+      stablehlo.return %580 : tensor<f32>
     }) : (tensor<16x32xf32>) -> tensor<16x32xf32>
-    %545 = stablehlo.divide %543, %541 : tensor<16x32xf32>
-    %546 = "stablehlo.all_reduce"(%399) <{channel_handle = #stablehlo.channel_handle<handle = 10, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg105: tensor<f32>, %arg106: tensor<f32>):
-      %547 = stablehlo.add %arg105, %arg106 : tensor<f32>
-      stablehlo.return %547 : tensor<f32>
+    %504 = stablehlo.divide %503, %501 : tensor<16x32xf32>
+    %505 = "stablehlo.all_reduce"(%375) <{channel_handle = #stablehlo.channel_handle<handle = 10, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
+      %580 = stablehlo.add %arg23, %arg24 : tensor<f32>
+      stablehlo.return %580 : tensor<f32>
     }) : (tensor<32x16xf32>) -> tensor<32x16xf32>
-    %548 = stablehlo.broadcast_in_dim %516, dims = [] : (tensor<f32>) -> tensor<32x16xf32>
-    %549 = stablehlo.divide %546, %548 : tensor<32x16xf32>
-    %550 = "stablehlo.all_reduce"(%380) <{channel_handle = #stablehlo.channel_handle<handle = 11, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg107: tensor<f32>, %arg108: tensor<f32>):
-      %551 = stablehlo.add %arg107, %arg108 : tensor<f32>
-      stablehlo.return %551 : tensor<f32>
+    %506 = stablehlo.broadcast_in_dim %483, dims = [] : (tensor<f32>) -> tensor<32x16xf32>
+    %507 = stablehlo.divide %505, %506 : tensor<32x16xf32>
+    %508 = "stablehlo.all_reduce"(%358) <{channel_handle = #stablehlo.channel_handle<handle = 11, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
+      %580 = stablehlo.add %arg23, %arg24 : tensor<f32>
+      stablehlo.return %580 : tensor<f32>
     }) : (tensor<16xf32>) -> tensor<16xf32>
-    %552 = stablehlo.divide %550, %521 : tensor<16xf32>
-    %553 = "stablehlo.all_reduce"(%376) <{channel_handle = #stablehlo.channel_handle<handle = 12, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg109: tensor<f32>, %arg110: tensor<f32>):
-      %554 = stablehlo.add %arg109, %arg110 : tensor<f32>
-      stablehlo.return %554 : tensor<f32>
+    %509 = stablehlo.divide %508, %487 : tensor<16xf32>
+    %510 = "stablehlo.all_reduce"(%354) <{channel_handle = #stablehlo.channel_handle<handle = 12, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
+      %580 = stablehlo.add %arg23, %arg24 : tensor<f32>
+      stablehlo.return %580 : tensor<f32>
     }) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %555 = stablehlo.divide %553, %525 : tensor<16x16xf32>
-    %556 = "stablehlo.all_reduce"(%367) <{channel_handle = #stablehlo.channel_handle<handle = 13, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg111: tensor<f32>, %arg112: tensor<f32>):
-      %557 = stablehlo.add %arg111, %arg112 : tensor<f32>
-      stablehlo.return %557 : tensor<f32>
+    %511 = stablehlo.divide %510, %490 : tensor<16x16xf32>
+    %512 = "stablehlo.all_reduce"(%345) <{channel_handle = #stablehlo.channel_handle<handle = 13, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
+      %580 = stablehlo.add %arg23, %arg24 : tensor<f32>
+      stablehlo.return %580 : tensor<f32>
     }) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %558 = stablehlo.divide %556, %525 : tensor<16x16xf32>
-    %559 = "stablehlo.all_reduce"(%359) <{channel_handle = #stablehlo.channel_handle<handle = 14, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg113: tensor<f32>, %arg114: tensor<f32>):
-      %560 = stablehlo.add %arg113, %arg114 : tensor<f32>
-      stablehlo.return %560 : tensor<f32>
+    %513 = stablehlo.divide %512, %490 : tensor<16x16xf32>
+    %514 = "stablehlo.all_reduce"(%337) <{channel_handle = #stablehlo.channel_handle<handle = 14, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
+      %580 = stablehlo.add %arg23, %arg24 : tensor<f32>
+      stablehlo.return %580 : tensor<f32>
     }) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %561 = stablehlo.divide %559, %525 : tensor<16x16xf32>
-    %562 = "stablehlo.all_reduce"(%308) <{channel_handle = #stablehlo.channel_handle<handle = 15, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg115: tensor<f32>, %arg116: tensor<f32>):
-      %563 = stablehlo.add %arg115, %arg116 : tensor<f32>
-      stablehlo.return %563 : tensor<f32>
+    %515 = stablehlo.divide %514, %490 : tensor<16x16xf32>
+    %516 = "stablehlo.all_reduce"(%289) <{channel_handle = #stablehlo.channel_handle<handle = 15, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
+      %580 = stablehlo.add %arg23, %arg24 : tensor<f32>
+      stablehlo.return %580 : tensor<f32>
     }) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %564 = stablehlo.divide %562, %525 : tensor<16x16xf32>
-    %565 = "stablehlo.all_reduce"(%289) <{channel_handle = #stablehlo.channel_handle<handle = 16, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg117: tensor<f32>, %arg118: tensor<f32>):
-      %566 = stablehlo.add %arg117, %arg118 : tensor<f32>
-      stablehlo.return %566 : tensor<f32>
+    %517 = stablehlo.divide %516, %490 : tensor<16x16xf32>
+    %518 = "stablehlo.all_reduce"(%272) <{channel_handle = #stablehlo.channel_handle<handle = 16, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
+      %580 = stablehlo.add %arg23, %arg24 : tensor<f32>
+      stablehlo.return %580 : tensor<f32>
     }) : (tensor<16xf32>) -> tensor<16xf32>
-    %567 = stablehlo.divide %565, %521 : tensor<16xf32>
-    %568 = "stablehlo.all_reduce"(%285) <{channel_handle = #stablehlo.channel_handle<handle = 17, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg119: tensor<f32>, %arg120: tensor<f32>):
-      %569 = stablehlo.add %arg119, %arg120 : tensor<f32>
-      stablehlo.return %569 : tensor<f32>
+    %519 = stablehlo.divide %518, %487 : tensor<16xf32>
+    %520 = "stablehlo.all_reduce"(%268) <{channel_handle = #stablehlo.channel_handle<handle = 17, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
+      %580 = stablehlo.add %arg23, %arg24 : tensor<f32>
+      stablehlo.return %580 : tensor<f32>
     }) : (tensor<16x32xf32>) -> tensor<16x32xf32>
-    %570 = stablehlo.divide %568, %541 : tensor<16x32xf32>
-    %571 = "stablehlo.all_reduce"(%271) <{channel_handle = #stablehlo.channel_handle<handle = 18, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg121: tensor<f32>, %arg122: tensor<f32>):
-      %572 = stablehlo.add %arg121, %arg122 : tensor<f32>
-      stablehlo.return %572 : tensor<f32>
+    %521 = stablehlo.divide %520, %501 : tensor<16x32xf32>
+    %522 = "stablehlo.all_reduce"(%254) <{channel_handle = #stablehlo.channel_handle<handle = 18, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
+      %580 = stablehlo.add %arg23, %arg24 : tensor<f32>
+      stablehlo.return %580 : tensor<f32>
     }) : (tensor<16x32xf32>) -> tensor<16x32xf32>
-    %573 = stablehlo.divide %571, %541 : tensor<16x32xf32>
-    %574 = "stablehlo.all_reduce"(%266) <{channel_handle = #stablehlo.channel_handle<handle = 19, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg123: tensor<f32>, %arg124: tensor<f32>):
-      %575 = stablehlo.add %arg123, %arg124 : tensor<f32>
-      stablehlo.return %575 : tensor<f32>
+    %523 = stablehlo.divide %522, %501 : tensor<16x32xf32>
+    %524 = "stablehlo.all_reduce"(%249) <{channel_handle = #stablehlo.channel_handle<handle = 19, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
+      %580 = stablehlo.add %arg23, %arg24 : tensor<f32>
+      stablehlo.return %580 : tensor<f32>
     }) : (tensor<32x16xf32>) -> tensor<32x16xf32>
-    %576 = stablehlo.divide %574, %548 : tensor<32x16xf32>
-    %577 = "stablehlo.all_reduce"(%242) <{channel_handle = #stablehlo.channel_handle<handle = 20, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg125: tensor<f32>, %arg126: tensor<f32>):
-      %578 = stablehlo.add %arg125, %arg126 : tensor<f32>
-      stablehlo.return %578 : tensor<f32>
+    %525 = stablehlo.divide %524, %506 : tensor<32x16xf32>
+    %526 = "stablehlo.all_reduce"(%227) <{channel_handle = #stablehlo.channel_handle<handle = 20, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
+      %580 = stablehlo.add %arg23, %arg24 : tensor<f32>
+      stablehlo.return %580 : tensor<f32>
     }) : (tensor<16xf32>) -> tensor<16xf32>
-    %579 = stablehlo.divide %577, %521 : tensor<16xf32>
-    %580 = "stablehlo.all_reduce"(%239) <{channel_handle = #stablehlo.channel_handle<handle = 21, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg127: tensor<f32>, %arg128: tensor<f32>):
-      %581 = stablehlo.add %arg127, %arg128 : tensor<f32>
-      stablehlo.return %581 : tensor<f32>
+    %527 = stablehlo.divide %526, %487 : tensor<16xf32>
+    %528 = "stablehlo.all_reduce"(%224) <{channel_handle = #stablehlo.channel_handle<handle = 21, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
+      %580 = stablehlo.add %arg23, %arg24 : tensor<f32>
+      stablehlo.return %580 : tensor<f32>
     }) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %582 = stablehlo.broadcast_in_dim %516, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
-    %583 = stablehlo.divide %580, %582 : tensor<16x64xf32>
-    %584 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %585 = stablehlo.broadcast_in_dim %584, dims = [] : (tensor<f32>) -> tensor<64x16xf32>
-    %586 = stablehlo.multiply %585, %518 : tensor<64x16xf32>
-    %587 = stablehlo.subtract %arg0, %586 : tensor<64x16xf32>
-    %588 = stablehlo.broadcast_in_dim %584, dims = [] : (tensor<f32>) -> tensor<16xf32>
-    %589 = stablehlo.multiply %588, %522 : tensor<16xf32>
-    %590 = stablehlo.subtract %arg1, %589 : tensor<16xf32>
-    %591 = stablehlo.broadcast_in_dim %584, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
-    %592 = stablehlo.multiply %591, %526 : tensor<16x16xf32>
-    %593 = stablehlo.subtract %arg2, %592 : tensor<16x16xf32>
-    %594 = stablehlo.multiply %591, %529 : tensor<16x16xf32>
-    %595 = stablehlo.subtract %arg3, %594 : tensor<16x16xf32>
-    %596 = stablehlo.multiply %591, %532 : tensor<16x16xf32>
-    %597 = stablehlo.subtract %arg4, %596 : tensor<16x16xf32>
-    %598 = stablehlo.multiply %591, %535 : tensor<16x16xf32>
-    %599 = stablehlo.subtract %arg5, %598 : tensor<16x16xf32>
-    %600 = stablehlo.multiply %588, %538 : tensor<16xf32>
-    %601 = stablehlo.subtract %arg6, %600 : tensor<16xf32>
-    %602 = stablehlo.broadcast_in_dim %584, dims = [] : (tensor<f32>) -> tensor<16x32xf32>
-    %603 = stablehlo.multiply %602, %542 : tensor<16x32xf32>
-    %604 = stablehlo.subtract %arg7, %603 : tensor<16x32xf32>
-    %605 = stablehlo.multiply %602, %545 : tensor<16x32xf32>
-    %606 = stablehlo.subtract %arg8, %605 : tensor<16x32xf32>
-    %607 = stablehlo.broadcast_in_dim %584, dims = [] : (tensor<f32>) -> tensor<32x16xf32>
-    %608 = stablehlo.multiply %607, %549 : tensor<32x16xf32>
-    %609 = stablehlo.subtract %arg9, %608 : tensor<32x16xf32>
-    %610 = stablehlo.multiply %588, %552 : tensor<16xf32>
-    %611 = stablehlo.subtract %arg10, %610 : tensor<16xf32>
-    %612 = stablehlo.multiply %591, %555 : tensor<16x16xf32>
-    %613 = stablehlo.subtract %arg11, %612 : tensor<16x16xf32>
-    %614 = stablehlo.multiply %591, %558 : tensor<16x16xf32>
-    %615 = stablehlo.subtract %arg12, %614 : tensor<16x16xf32>
-    %616 = stablehlo.multiply %591, %561 : tensor<16x16xf32>
-    %617 = stablehlo.subtract %arg13, %616 : tensor<16x16xf32>
-    %618 = stablehlo.multiply %591, %564 : tensor<16x16xf32>
-    %619 = stablehlo.subtract %arg14, %618 : tensor<16x16xf32>
-    %620 = stablehlo.multiply %588, %567 : tensor<16xf32>
-    %621 = stablehlo.subtract %arg15, %620 : tensor<16xf32>
-    %622 = stablehlo.multiply %602, %570 : tensor<16x32xf32>
-    %623 = stablehlo.subtract %arg16, %622 : tensor<16x32xf32>
-    %624 = stablehlo.multiply %602, %573 : tensor<16x32xf32>
-    %625 = stablehlo.subtract %arg17, %624 : tensor<16x32xf32>
-    %626 = stablehlo.multiply %607, %576 : tensor<32x16xf32>
-    %627 = stablehlo.subtract %arg18, %626 : tensor<32x16xf32>
-    %628 = stablehlo.multiply %588, %579 : tensor<16xf32>
-    %629 = stablehlo.subtract %arg19, %628 : tensor<16xf32>
-    %630 = stablehlo.broadcast_in_dim %584, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
-    %631 = stablehlo.multiply %630, %583 : tensor<16x64xf32>
-    %632 = stablehlo.subtract %arg20, %631 : tensor<16x64xf32>
-    return %204, %587, %590, %593, %595, %597, %599, %601, %604, %606, %609, %611, %613, %615, %617, %619, %621, %623, %625, %627, %629, %632 : tensor<f32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16xf32>, tensor<16x32xf32>, tensor<16x32xf32>, tensor<32x16xf32>, tensor<16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16xf32>, tensor<16x32xf32>, tensor<16x32xf32>, tensor<32x16xf32>, tensor<16xf32>, tensor<16x64xf32>
+    %529 = stablehlo.broadcast_in_dim %483, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
+    %530 = stablehlo.divide %528, %529 : tensor<16x64xf32>
+    %531 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
+    %532 = stablehlo.broadcast_in_dim %531, dims = [] : (tensor<f32>) -> tensor<64x16xf32>
+    %533 = stablehlo.multiply %532, %485 : tensor<64x16xf32>
+    %534 = stablehlo.subtract %arg0, %533 : tensor<64x16xf32>
+    %535 = stablehlo.broadcast_in_dim %531, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %536 = stablehlo.multiply %535, %488 : tensor<16xf32>
+    %537 = stablehlo.subtract %arg1, %536 : tensor<16xf32>
+    %538 = stablehlo.broadcast_in_dim %531, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
+    %539 = stablehlo.multiply %538, %491 : tensor<16x16xf32>
+    %540 = stablehlo.subtract %arg2, %539 : tensor<16x16xf32>
+    %541 = stablehlo.multiply %538, %493 : tensor<16x16xf32>
+    %542 = stablehlo.subtract %arg3, %541 : tensor<16x16xf32>
+    %543 = stablehlo.multiply %538, %495 : tensor<16x16xf32>
+    %544 = stablehlo.subtract %arg4, %543 : tensor<16x16xf32>
+    %545 = stablehlo.multiply %538, %497 : tensor<16x16xf32>
+    %546 = stablehlo.subtract %arg5, %545 : tensor<16x16xf32>
+    %547 = stablehlo.multiply %535, %499 : tensor<16xf32>
+    %548 = stablehlo.subtract %arg6, %547 : tensor<16xf32>
+    %549 = stablehlo.broadcast_in_dim %531, dims = [] : (tensor<f32>) -> tensor<16x32xf32>
+    %550 = stablehlo.multiply %549, %502 : tensor<16x32xf32>
+    %551 = stablehlo.subtract %arg7, %550 : tensor<16x32xf32>
+    %552 = stablehlo.multiply %549, %504 : tensor<16x32xf32>
+    %553 = stablehlo.subtract %arg8, %552 : tensor<16x32xf32>
+    %554 = stablehlo.broadcast_in_dim %531, dims = [] : (tensor<f32>) -> tensor<32x16xf32>
+    %555 = stablehlo.multiply %554, %507 : tensor<32x16xf32>
+    %556 = stablehlo.subtract %arg9, %555 : tensor<32x16xf32>
+    %557 = stablehlo.multiply %535, %509 : tensor<16xf32>
+    %558 = stablehlo.subtract %arg10, %557 : tensor<16xf32>
+    %559 = stablehlo.multiply %538, %511 : tensor<16x16xf32>
+    %560 = stablehlo.subtract %arg11, %559 : tensor<16x16xf32>
+    %561 = stablehlo.multiply %538, %513 : tensor<16x16xf32>
+    %562 = stablehlo.subtract %arg12, %561 : tensor<16x16xf32>
+    %563 = stablehlo.multiply %538, %515 : tensor<16x16xf32>
+    %564 = stablehlo.subtract %arg13, %563 : tensor<16x16xf32>
+    %565 = stablehlo.multiply %538, %517 : tensor<16x16xf32>
+    %566 = stablehlo.subtract %arg14, %565 : tensor<16x16xf32>
+    %567 = stablehlo.multiply %535, %519 : tensor<16xf32>
+    %568 = stablehlo.subtract %arg15, %567 : tensor<16xf32>
+    %569 = stablehlo.multiply %549, %521 : tensor<16x32xf32>
+    %570 = stablehlo.subtract %arg16, %569 : tensor<16x32xf32>
+    %571 = stablehlo.multiply %549, %523 : tensor<16x32xf32>
+    %572 = stablehlo.subtract %arg17, %571 : tensor<16x32xf32>
+    %573 = stablehlo.multiply %554, %525 : tensor<32x16xf32>
+    %574 = stablehlo.subtract %arg18, %573 : tensor<32x16xf32>
+    %575 = stablehlo.multiply %535, %527 : tensor<16xf32>
+    %576 = stablehlo.subtract %arg19, %575 : tensor<16xf32>
+    %577 = stablehlo.broadcast_in_dim %531, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
+    %578 = stablehlo.multiply %577, %530 : tensor<16x64xf32>
+    %579 = stablehlo.subtract %arg20, %578 : tensor<16x64xf32>
+    return %191, %534, %537, %540, %542, %544, %546, %548, %551, %553, %556, %558, %560, %562, %564, %566, %568, %570, %572, %574, %576, %579 : tensor<f32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16xf32>, tensor<16x32xf32>, tensor<16x32xf32>, tensor<32x16xf32>, tensor<16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16xf32>, tensor<16x32xf32>, tensor<16x32xf32>, tensor<32x16xf32>, tensor<16xf32>, tensor<16x64xf32>
   }
 }

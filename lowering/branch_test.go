@@ -385,3 +385,31 @@ func TestBranchConditionNeedsArgumentDims(t *testing.T) {
 		t.Fatalf("got %v, want %s", err, want)
 	}
 }
+
+// TestStatsOfVersionedBodies measures versioned bodies: both sides are
+// counted, each side's launches and library calls on their own.
+func TestStatsOfVersionedBodies(t *testing.T) {
+	for _, tc := range []struct {
+		file, pipeline           string
+		kernels, library, copies int
+		sideKernels, sideLibrary [2]int
+	}{
+		{"mlp_train.mlir", versionAndFuse, 8, 12, 0, [2]int{4, 4}, [2]int{6, 6}},
+		{"versioned_copies.mlir", fuseOnly, 2, 0, 4, [2]int{1, 1}, [2]int{0, 0}},
+		{"versioned_around.mlir", fuseOnly, 5, 3, 0, [2]int{2, 1}, [2]int{2, 1}},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			stats, err := Stats(versionModule(t, "testdata/"+tc.file, tc.pipeline))
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := stats[0]
+			if s.Branches != 1 || s.KernelsAfter != tc.kernels || s.LibraryCalls != tc.library || s.Copies != tc.copies ||
+				s.SideKernels != tc.sideKernels || s.SideLibraryCalls != tc.sideLibrary {
+				t.Errorf("branches %d, kernels %d, library calls %d, copies %d, per side %v and %v; want 1, %d, %d, %d, %v, %v",
+					s.Branches, s.KernelsAfter, s.LibraryCalls, s.Copies, s.SideKernels, s.SideLibraryCalls,
+					tc.kernels, tc.library, tc.copies, tc.sideKernels, tc.sideLibrary)
+			}
+		})
+	}
+}

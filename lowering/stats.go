@@ -30,6 +30,10 @@ type FuncStats struct {
 	// fused/unfused ratio stays that of the whole function). Copies
 	// counts the copy steps filling branch results (in both byte sums).
 	Branches, Copies int
+	// SideKernels and SideLibraryCalls count the kernel launches and
+	// library calls of the then sides [0] and else sides [1] of the
+	// branches: what one call runs there.
+	SideKernels, SideLibraryCalls [2]int
 }
 
 // Ratio is BytesAfter / BytesBefore at the given dims.
@@ -59,6 +63,16 @@ func Stats(module *ir.Operation) ([]FuncStats, error) {
 		p.Walk(func(st *Step) {
 			if st.Kind == BranchStep {
 				s.Branches++
+				for side, steps := range st.Branch.Sides() {
+					walkSteps(steps, func(in *Step) {
+						switch in.Kind {
+						case KernelStep:
+							s.SideKernels[side]++
+						case LibraryStep:
+							s.SideLibraryCalls[side]++
+						}
+					})
+				}
 				return
 			}
 			moved := p.BytesMoved(st)

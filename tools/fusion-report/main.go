@@ -194,7 +194,8 @@ func report(w io.Writer, s lowering.FuncStats, bind map[string]int64, def int64)
 	fmt.Fprintf(w, "  kernels launched: %d unfused, %d fused running %d distinct kernels (plus %d library calls)\n", s.KernelsBefore, s.KernelsAfter, s.DistinctKernels, s.LibraryCalls)
 	fmt.Fprintf(w, "  fused kernels by kind: %s\n", counts(s.Kinds))
 	if s.Branches > 0 {
-		fmt.Fprintf(w, "  versioned: %d branch(es) on the dims; the counts and bytes cover both sides (%d copy steps)\n", s.Branches, s.Copies)
+		fmt.Fprintf(w, "  versioned: %d branch(es) on the dims; the counts and bytes cover both sides (%d copy steps); then side %d kernels + %d library calls, else side %d + %d\n",
+			s.Branches, s.Copies, s.SideKernels[0], s.SideLibraryCalls[0], s.SideKernels[1], s.SideLibraryCalls[1])
 	}
 	if s.Unsupported > 0 {
 		fmt.Fprintf(w, "  ops with no kernel yet: %s (one launch each, in both columns)\n", counts(s.UnsupportedOps))

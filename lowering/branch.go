@@ -2,11 +2,13 @@ package lowering
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/symopt/symopt/diag"
 	"github.com/symopt/symopt/fusion"
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/lowering/hlo"
+	"github.com/symopt/symopt/lowering/kernel"
 	"github.com/symopt/symopt/pipeline"
 )
 
@@ -19,26 +21,81 @@ import (
 // fills a result from what a side yields without computing it (an
 // argument, a constant, a value yielded twice). The temporaries of the
 // two sides may share slots: they are never live at once.
+//
+// A dim of a result that the sides yield with different sizes (rows of
+// one argument here, of another there) has a name of its own; Binds
+// gives, per side, its value in the dims known before the branch, which
+// the host binds when it picks the side (Pick).
 type Branch struct {
 	Cond       *HostCond
 	Then, Else []*Step
 	Results    []int
+	Binds      [2][]DimBind
+}
+
+// DimBind gives dim Name the value of Expr.
+type DimBind struct {
+	Name string
+	Expr *kernel.Expr
 }
 
 // Sides returns the step lists of the then and else sides.
 func (br *Branch) Sides() [2][]*Step { return [2][]*Step{br.Then, br.Else} }
 
 // Pick returns the steps the host runs at the given dims and whether
-// they are the then side.
+// they are the then side, and binds in dims the result dims that side
+// gives (Binds).
 func (br *Branch) Pick(dims map[string]int64) ([]*Step, bool, error) {
 	c, err := br.Cond.Eval(dims)
 	if err != nil {
 		return nil, false, err
 	}
+	side := 1
 	if c {
-		return br.Then, true, nil
+		side = 0
 	}
-	return br.Else, false, nil
+	for _, d := range br.Binds[side] {
+		v, err := d.Expr.Eval(dims)
+		if err != nil {
+			return nil, false, fmt.Errorf("dim %s: %w", d.Name, err)
+		}
+		dims[d.Name] = v
+	}
+	return br.Sides()[side], c, nil
+}
+
+// binds finds, for each dynamic dim of the results of op whose name is
+// not an argument's, what each side yields there when that is another
+// dim: an argument's dim or a static size (else an error: the host could
+// not size the result).
+func (b *planBuilder) binds(op *ir.Operation, br *Branch) error {
+	pos := pipeline.LocPos(op.Loc)
+	names := b.p.Names
+	for i, v := range op.Results() {
+		shape, _ := fusion.Shape(v)
+		for d := range shape {
+			name := names.Name(v, d)
+			if name == "" || b.argDims[name] {
+				continue
+			}
+			for side, r := range op.Regions {
+				y := r.Blocks[0].Terminator().Operand(i)
+				var e *kernel.Expr
+				switch n := names.Name(y, d); {
+				case n == name:
+					continue // the side yields the result's own dim
+				case n == "":
+					e = kernel.Const(names.Static(y, d))
+				case b.argDims[n]:
+					e = kernel.DimRef(n)
+				default:
+					return diag.Errorf(pos, "'scf.if' result #%d: the %s side yields dim %d as %s, which the host does not know before the branch", i, [2]string{"then", "else"}[side], d, n)
+				}
+				br.Binds[side] = append(br.Binds[side], DimBind{Name: name, Expr: e})
+			}
+		}
+	}
+	return nil
 }
 
 // branch adds the branch step of scf.if op: its condition as a host
@@ -82,6 +139,9 @@ func (b *planBuilder) branch(op *ir.Operation) error {
 	}
 	if len(errs) > 0 {
 		return errors.Join(errs...)
+	}
+	if err := b.binds(op, br); err != nil {
+		return err
 	}
 	b.emit(&Step{Kind: BranchStep, Name: "if", Op: op, Branch: br})
 	return nil

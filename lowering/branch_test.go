@@ -8,6 +8,7 @@ import (
 	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/fusion"
 	"github.com/symopt/symopt/interp"
+	"github.com/symopt/symopt/interp/tensor"
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/lowering/hlo"
 	"github.com/symopt/symopt/memory"
@@ -59,6 +60,7 @@ func TestBranchPlans(t *testing.T) {
 		{"copies", "versioned_copies.mlir", fuseOnly, 1, 2, 2, [2]int{2, 2}},
 		{"work around the branch", "versioned_around.mlir", fuseOnly, 3, 5, 5, [2]int{0, 0}},
 		{"scatters", "versioned_scatter.mlir", fuseOnly, 1, 8, 6, [2]int{0, 0}},
+		{"result dims bound by the sides", "versioned_binds.mlir", fuseOnly, 1, 1, 1, [2]int{0, 1}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m := versionModule(t, "testdata/"+tc.file, tc.pipeline)
@@ -101,7 +103,7 @@ func TestBranchPlans(t *testing.T) {
 				}
 			}
 			checkSlots(t, p)
-			if !strings.Contains(p.String(), " if ") || !strings.Contains(p.String(), "    else:\n      step ") {
+			if !strings.Contains(p.String(), " if ") || !strings.Contains(p.String(), "    else:\n      ") {
 				t.Errorf("plan text does not show the branch:\n%s", p)
 			}
 		})
@@ -411,5 +413,44 @@ func TestStatsOfVersionedBodies(t *testing.T) {
 					tc.kernels, tc.library, tc.copies, tc.sideKernels, tc.sideLibrary)
 			}
 		})
+	}
+}
+
+// TestBranchBindsResultDims runs a branch whose sides yield rows of
+// different arguments: the plan binds the result's rows per side, and
+// the whole plan and Check agree with the interpreter on both sides.
+func TestBranchBindsResultDims(t *testing.T) {
+	orig, _ := parseFile(t, "testdata/versioned_binds.mlir")
+	m := versionModule(t, "testdata/versioned_binds.mlir", fuseOnly)
+	p, err := LowerFunc(Funcs(m)[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := p.String(); !strings.Contains(text, "then:\n      dim S2 = S0\n") || !strings.Contains(text, "else:\n      dim S2 = S1\n") {
+		t.Errorf("the sides do not bind S2:\n%s", text)
+	}
+	for _, rows := range [][2]int64{{3, 5}, {6, 2}} {
+		args, err := interp.RandomInputs(Funcs(orig)[0], 1, interp.Dims{Args: map[int][]int64{0: {rows[0], 8}, 1: {rows[1], 8}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := interp.New(orig, interp.Options{}).Call("f", args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := RunPlan(p, args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok, report := tensor.Close(got[0], want[0], runTolerance); !ok {
+			t.Errorf("rows %v: %s", rows, report)
+		}
+	}
+	rep, err := Check(m, CheckOptions{Bindings: []map[string]int64{{"S0": 3, "S1": 5}, {"S0": 6, "S1": 2}}, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Then != 1 || rep.Else != 1 {
+		t.Errorf("sides taken: then %d, else %d; want one each", rep.Then, rep.Else)
 	}
 }

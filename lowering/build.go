@@ -302,7 +302,9 @@ func describe(k fusion.DimKey, body *ir.Block) string {
 		return fmt.Sprintf("the constant %d", k.Static)
 	}
 	what := "a value"
-	if op := v.DefiningOp(); op != nil {
+	if op := v.DefiningOp(); op != nil && op.Name == "scf.if" {
+		what = fmt.Sprintf("result #%d of scf.if (each side binds it)", v.Index())
+	} else if op != nil {
 		what = "the result of " + op.Name
 	} else if v.OwnerBlock() != nil {
 		what = fmt.Sprintf("argument #%d", v.Index())

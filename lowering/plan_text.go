@@ -22,7 +22,8 @@ import (
 //	  step 1 library @symopt.cublas.gemm reads(%b2, %b1) writes(%b3)
 //
 // A branch step prints its condition and result buffers, then each side
-// (a copy step fills a result from memory the side does not write):
+// with the result dims it binds (Branch.Binds) and its steps (a copy step
+// fills a result from memory the side does not write):
 //
 //	step 2 if slt(max(S0, 4), 64) results(%b6)
 //	  then:
@@ -70,6 +71,9 @@ func writeSteps(w io.Writer, steps []*Step, indent, prefix string) {
 			fmt.Fprintf(w, "%sstep %s if %s results(%s)\n", indent, num, br.Cond, bufList(br.Results))
 			for side, list := range br.Sides() {
 				fmt.Fprintf(w, "%s  %s:\n", indent, [2]string{"then", "else"}[side])
+				for _, d := range br.Binds[side] {
+					fmt.Fprintf(w, "%s    dim %s = %s\n", indent, d.Name, d.Expr)
+				}
 				writeSteps(w, list, indent+"    ", num+".")
 			}
 			continue

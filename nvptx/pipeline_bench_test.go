@@ -127,10 +127,16 @@ func benchCodegen(b *testing.B, pipelineText string) {
 // BenchmarkLlama1bLowerEmitText times the code generator's own part of
 // BenchmarkLlama1bCodegen on a module the passes ran on once:
 // LowerModule, nvptx.Emit and the module text, each reported per op.
-func BenchmarkLlama1bLowerEmitText(b *testing.B) {
+func BenchmarkLlama1bLowerEmitText(b *testing.B) { benchLowerEmitText(b, codegenPipeline) }
+
+// BenchmarkLlama1bLowerEmitTextVersioned is BenchmarkLlama1bLowerEmitText
+// on the versioned step (schedule-memory{versions=2}).
+func BenchmarkLlama1bLowerEmitTextVersioned(b *testing.B) { benchLowerEmitText(b, versionedPipeline) }
+
+func benchLowerEmitText(b *testing.B, pipelineText string) {
 	src := llama1bText(b)
 	reg := dialect.NewRegistry()
-	pl, err := codegenPasses(b, nil).Parse(codegenPipeline)
+	pl, err := codegenPasses(b, nil).Parse(pipelineText)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -263,7 +263,7 @@ func (d *DenseElementsAttr) writeElem(b *strings.Builder, i int) {
 		}
 		b.WriteByte('(')
 		b.WriteString(FormatFloat(real(d.Complex[i]), ft))
-		b.WriteString(", ")
+		b.WriteByte(',') // MLIR writes complex elements without a space
 		b.WriteString(FormatFloat(imag(d.Complex[i]), ft))
 		b.WriteByte(')')
 	case d.Strings != nil:

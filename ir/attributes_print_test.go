@@ -57,3 +57,36 @@ func TestTypeAttributeElision(t *testing.T) {
 		}
 	}
 }
+
+// TestFormatFloat: floats print as mlir-opt-19 prints them (the expected
+// texts are its output): six digits when they read back exactly, APFloat's
+// default digits otherwise, hexadecimal when that has no point.
+func TestFormatFloat(t *testing.T) {
+	tests := []struct {
+		v    float64
+		typ  string
+		want string
+	}{
+		{1e-5, "f32", "9.99999974E-6"},
+		{1.234567, "f64", "1.234567"},
+		{1.2345678, "f64", "1.2345678"},
+		{0.1, "f32", "1.000000e-01"},
+		{2147483520, "f32", "2.14748352E+9"},
+		{0.0741644949, "f32", "0.0741644949"},
+		{1e-5, "f64", "1.000000e-05"},
+		{123456789, "f64", "0x419D6F3454000000"},
+		{0.1, "f16", "9.997550e-02"},
+		{0.3, "bf16", "3.007810e-01"},
+		{-2.5e-7, "f64", "-2.500000e-07"},
+		{65504, "f16", "6.550400e+04"},
+		{0, "f32", "0.000000e+00"},
+		{math.Copysign(0, -1), "f64", "-0.000000e+00"},
+		{math.Inf(-1), "f32", "0xFF800000"},
+	}
+	for _, tc := range tests {
+		ft := &FloatType{Name: tc.typ}
+		if got := FormatFloat(RoundToType(tc.typ, tc.v), ft); got != tc.want {
+			t.Errorf("FormatFloat(%g : %s) = %s, want %s", tc.v, tc.typ, got, tc.want)
+		}
+	}
+}

@@ -192,29 +192,6 @@ func RoundToType(name string, v float64) float64 {
 	return FloatFromBits(name, FloatToBits(name, v))
 }
 
-// FormatFloat prints a float element of type t the way MLIR does: the short
-// scientific form when it reads back exactly, otherwise the shortest exact
-// decimal, and hexadecimal bits for NaN and infinities.
-func FormatFloat(v float64, t Type) string {
-	name := "f64"
-	if ft, ok := t.(*FloatType); ok {
-		name = ft.Name
-	}
-	if math.IsNaN(v) || math.IsInf(v, 0) {
-		return hexBits(name, v)
-	}
-	s := strconv.FormatFloat(v, 'e', 6, 64)
-	if back, err := strconv.ParseFloat(s, 64); err == nil && RoundToType(name, back) == v {
-		return s
-	}
-	s = strconv.FormatFloat(v, 'e', -1, 64)
-	if !strings.Contains(s, ".") {
-		i := strings.IndexByte(s, 'e')
-		s = s[:i] + ".0" + s[i:]
-	}
-	return s
-}
-
 func hexBits(name string, v float64) string {
 	width := 64
 	if ft := (&FloatType{Name: name}); FloatWidth(ft) > 0 {

@@ -93,7 +93,7 @@ func TestAttributeText(t *testing.T) {
 		{&IntegerAttr{Value: 1, Type: I1}, "true"},
 		{&FloatAttr{Value: 1, Type: F32}, "1.000000e+00 : f32"},
 		{&FloatAttr{Value: 0.1, Type: F64}, "1.000000e-01 : f64"},
-		{&FloatAttr{Value: 3.14159265358979, Type: F64}, "3.14159265358979e+00 : f64"},
+		{&FloatAttr{Value: 3.14159265358979, Type: F64}, "3.14159265358979 : f64"},
 		{Str("a\"b\n"), `"a\22b\0A"`},
 		{&ArrayAttr{Elems: []Attribute{Int(1), &UnitAttr{}}}, "[1, unit]"},
 		{I64Array(1, 2), "array<i64: 1, 2>"},

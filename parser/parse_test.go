@@ -188,7 +188,7 @@ var attrCases = []struct{ in, want string }{
 	{"dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>", "dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>"},
 	{"dense<[true, false]> : tensor<2xi1>", "dense<[true, false]> : tensor<2xi1>"},
 	{`dense<"0x0100000002000000"> : tensor<2xi32>`, `dense<"0x0100000002000000"> : tensor<2xi32>`},
-	{"dense<(1.0, -2.0)> : tensor<complex<f32>>", "dense<(1.000000e+00, -2.000000e+00)> : tensor<complex<f32>>"},
+	{"dense<(1.0, -2.0)> : tensor<complex<f32>>", "dense<(1.000000e+00,-2.000000e+00)> : tensor<complex<f32>>"},
 	{`dense<["a", "b"]> : tensor<2x!tf_type.string>`, `dense<["a", "b"]> : tensor<2x!tf_type.string>`},
 	{"dense<> : tensor<0xf32>", "dense<> : tensor<0xf32>"},
 	{"dense_resource<blob1> : tensor<4xf32>", "dense_resource<blob1> : tensor<4xf32>"},

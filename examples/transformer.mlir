@@ -30,7 +30,7 @@ module @jit_transformer {
     %25 = stablehlo.reduce(%24 init: %14) applies stablehlo.add across dimensions = [2] : (tensor<?x?x16xf32>, tensor<f32>) -> tensor<?x?xf32>
     %26 = stablehlo.divide %25, %20 : tensor<?x?xf32>
     %27 = stablehlo.dynamic_broadcast_in_dim %26, %11, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x16xf32>
-    %28 = stablehlo.constant dense<1.000000e-05> : tensor<f32>
+    %28 = stablehlo.constant dense<9.99999974E-6> : tensor<f32>
     %29 = stablehlo.dynamic_broadcast_in_dim %28, %11, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x16xf32>
     %30 = stablehlo.add %27, %29 : tensor<?x?x16xf32>
     %31 = stablehlo.rsqrt %30 : tensor<?x?x16xf32>
@@ -50,7 +50,7 @@ module @jit_transformer {
     %45 = stablehlo.dot_general %36, %arg6, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x16xf32>) -> tensor<?x?x16xf32>
     %46 = stablehlo.dynamic_reshape %45, %41 : (tensor<?x?x16xf32>, tensor<4xi32>) -> tensor<?x?x2x8xf32>
     %47 = stablehlo.dot_general %42, %44, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<?x?x2x8xf32>, tensor<?x?x2x8xf32>) -> tensor<?x2x?x?xf32>
-    %48 = stablehlo.constant dense<3.535533845424652e-01> : tensor<f32>
+    %48 = stablehlo.constant dense<0.353553385> : tensor<f32>
     %49 = stablehlo.reshape %6 : (tensor<i32>) -> tensor<1xi32>
     %50 = stablehlo.constant dense<2> : tensor<1xi32>
     %51 = stablehlo.reshape %7 : (tensor<i32>) -> tensor<1xi32>
@@ -105,7 +105,7 @@ module @jit_transformer {
     %100 = stablehlo.add %94, %99 : tensor<?x?x32xf32>
     %101 = stablehlo.multiply %100, %100 : tensor<?x?x32xf32>
     %102 = stablehlo.multiply %100, %101 : tensor<?x?x32xf32>
-    %103 = stablehlo.constant dense<7.978846e-01> : tensor<f32>
+    %103 = stablehlo.constant dense<0.797884583> : tensor<f32>
     %104 = stablehlo.dynamic_broadcast_in_dim %103, %98, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x32xf32>
     %105 = stablehlo.constant dense<4.471500e-02> : tensor<f32>
     %106 = stablehlo.dynamic_broadcast_in_dim %105, %98, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x32xf32>
@@ -570,7 +570,7 @@ module @jit_transformer {
     %557 = stablehlo.add %261, %556 : tensor<64x16xf32>
     %558 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
     %559 = stablehlo.add %arg84, %558 : tensor<f32>
-    %560 = stablehlo.constant dense<9.000000e-01> : tensor<f32>
+    %560 = stablehlo.constant dense<0.899999976> : tensor<f32>
     %561 = stablehlo.power %560, %559 : tensor<f32>
     %562 = stablehlo.subtract %558, %561 : tensor<f32>
     %563 = stablehlo.constant dense<9.990000e-01> : tensor<f32>
@@ -594,7 +594,7 @@ module @jit_transformer {
     %581 = stablehlo.broadcast_in_dim %565, dims = [] : (tensor<f32>) -> tensor<64x16xf32>
     %582 = stablehlo.divide %578, %581 : tensor<64x16xf32>
     %583 = stablehlo.sqrt %582 : tensor<64x16xf32>
-    %584 = stablehlo.constant dense<1.000000e-08> : tensor<f32>
+    %584 = stablehlo.constant dense<9.99999993E-9> : tensor<f32>
     %585 = stablehlo.broadcast_in_dim %584, dims = [] : (tensor<f32>) -> tensor<64x16xf32>
     %586 = stablehlo.add %583, %585 : tensor<64x16xf32>
     %587 = stablehlo.divide %580, %586 : tensor<64x16xf32>

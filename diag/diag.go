@@ -101,9 +101,15 @@ func (l List) Sort() {
 type Sources map[string][]byte
 
 // Print renders d (and its notes) to w with the source line and a caret.
+// As in MLIR, a note at the position of its diagnostic does not repeat
+// the line.
 func (s Sources) Print(w io.Writer, d *Diagnostic) {
+	s.print(w, d, true)
+}
+
+func (s Sources) print(w io.Writer, d *Diagnostic, quote bool) {
 	fmt.Fprintf(w, "%s: %s: %s\n", d.Pos, d.Severity, d.Msg)
-	if line, ok := s.line(d.Pos); ok {
+	if line, ok := s.line(d.Pos); ok && quote {
 		fmt.Fprintln(w, line)
 		col := d.Pos.Col
 		if col < 1 {
@@ -120,7 +126,7 @@ func (s Sources) Print(w io.Writer, d *Diagnostic) {
 		fmt.Fprintf(w, "%s^\n", pad)
 	}
 	for _, n := range d.Notes {
-		s.Print(w, n)
+		s.print(w, n, n.Pos != d.Pos)
 	}
 }
 

@@ -110,7 +110,7 @@ func report(op *ir.Operation, err error, list *diag.List) {
 			if !oe.raw {
 				m = "'" + op.Name + "' op " + m
 			}
-			*list = append(*list, diag.Errorf(pos, "%s", m))
+			*list = append(*list, withCurrentOp(diag.Errorf(pos, "%s", m), op))
 		}
 		return
 	}
@@ -118,7 +118,19 @@ func report(op *ir.Operation, err error, list *diag.List) {
 		*list = append(*list, d)
 		return
 	}
-	*list = append(*list, diag.Errorf(pos, "'%s' op %s", op.Name, err.Error()))
+	*list = append(*list, withCurrentOp(diag.Errorf(pos, "'%s' op %s", op.Name, err.Error()), op))
+}
+
+// withCurrentOp attaches the note MLIR adds to an error emitted on an op:
+// `see current operation: ` and the op in the generic form, on lines of
+// its own when it spans several.
+func withCurrentOp(d *diag.Diagnostic, op *ir.Operation) *diag.Diagnostic {
+	text := ir.OpText(op)
+	if strings.Contains(text, "\n") {
+		text = "\n" + text
+	}
+	d.Notes = append(d.Notes, &diag.Diagnostic{Pos: d.Pos, Severity: diag.Note, Msg: "see current operation: " + text})
+	return d
 }
 
 // verifyDominance reports operands used before their definition in the
@@ -142,7 +154,11 @@ func verifyDominance(root *ir.Operation, list *diag.List) {
 	root.Walk(func(op *ir.Operation) bool {
 		for i, v := range op.Operands() {
 			if v == nil || !dominates(v, op, pos) {
-				*list = append(*list, diag.Errorf(Pos(op), "operand #%d does not dominate this use", i))
+				d := withCurrentOp(diag.Errorf(Pos(op), "operand #%d does not dominate this use", i), op)
+				if def := v.DefiningOp(); v != nil && def != nil && def.Block() == op.Block() {
+					d.Notes = append(d.Notes, &diag.Diagnostic{Pos: Pos(def), Severity: diag.Note, Msg: "operand defined here (op in the same block)"})
+				}
+				*list = append(*list, d)
 				return false
 			}
 		}

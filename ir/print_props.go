@@ -108,5 +108,5 @@ func (p *printer) writeEntry(a NamedAttr) {
 		return
 	}
 	p.writeString(" = ")
-	p.writeString(a.Value.String())
+	p.writeString(p.attrText(a.Value))
 }

@@ -18,7 +18,10 @@ type printer struct {
 	typeStr map[Type]string
 	streams []*printStream // free list for printCustom
 	props   []NamedAttr    // scratch for printProps
-	err     error
+	// elideElements, when positive, is the element count above which dense
+	// literals print as dense_resource<__elided__> (diagnostics only).
+	elideElements int
+	err           error
 }
 
 func newPrinter(w io.Writer, opts PrintOptions) *printer {

@@ -155,7 +155,11 @@ func verifyDominance(root *ir.Operation, list *diag.List) {
 		for i, v := range op.Operands() {
 			if v == nil || !dominates(v, op, pos) {
 				d := withCurrentOp(diag.Errorf(Pos(op), "operand #%d does not dominate this use", i), op)
-				if def := v.DefiningOp(); v != nil && def != nil && def.Block() == op.Block() {
+				if v == nil {
+					*list = append(*list, d)
+					return false
+				}
+				if def := v.DefiningOp(); def != nil && def.Block() == op.Block() {
 					d.Notes = append(d.Notes, &diag.Diagnostic{Pos: Pos(def), Severity: diag.Note, Msg: "operand defined here (op in the same block)"})
 				}
 				*list = append(*list, d)

@@ -31,6 +31,11 @@ func NewRegistry() *ir.Registry {
 			info.Asm = f
 		}
 	}
+	for name, f := range asmResultNames {
+		if info := r.Lookup(name); info != nil {
+			info.ResultName = f
+		}
+	}
 	for _, info := range r.Ops() {
 		setInherent(info)
 	}

@@ -78,23 +78,27 @@ func (p *printer) printTopLevel(op *Operation) {
 // regions start from the same counters (their names may repeat); in the
 // generic form the counters run on across all nested regions, visited
 // last op first, so that every name in the scope is unique. Isolated ops do
-// not restart the numbering. Block labels are ^bbN per region.
+// not restart the numbering. Block labels are ^bbN per region. In the
+// pretty form an op's OpInfo.ResultName hint replaces the number
+// (`%c1_i64`), made unique with a `_N` suffix as MLIR does.
 func (p *printer) nameScope(op *Operation) {
 	type pending struct {
-		r                *Region
-		nextVal, nextArg int
+		r                          *Region
+		nextVal, nextArg, conflict int
+		names                      *usedNames // the names visible from the region's parent
 	}
 	var stack []pending
 	for _, r := range op.Regions {
 		stack = append(stack, pending{r: r})
 	}
-	nextVal, nextArg := 0, 0
+	nextVal, nextArg, conflict := 0, 0, 0
 	for len(stack) > 0 {
 		top := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		if !p.opts.Generic {
-			nextVal, nextArg = top.nextVal, top.nextArg
+			nextVal, nextArg, conflict = top.nextVal, top.nextArg, top.conflict
 		}
+		used := &usedNames{parent: top.names}
 		for bi, b := range top.r.Blocks {
 			p.blocks[b] = "^bb" + strconv.Itoa(bi)
 			for _, a := range b.args {
@@ -108,8 +112,12 @@ func (p *printer) nameScope(op *Operation) {
 			}
 			for _, inner := range b.Ops {
 				if len(inner.results) > 0 {
-					p.names[inner.results[0]] = "%" + strconv.Itoa(nextVal)
-					nextVal++
+					if hint := p.resultHint(inner); hint != "" {
+						p.names[inner.results[0]] = "%" + used.unique(hint, &conflict)
+					} else {
+						p.names[inner.results[0]] = "%" + strconv.Itoa(nextVal)
+						nextVal++
+					}
 				}
 				for _, s := range inner.Successors {
 					p.preds[s] = append(p.preds[s], b)
@@ -119,7 +127,7 @@ func (p *printer) nameScope(op *Operation) {
 		for _, b := range top.r.Blocks {
 			for _, inner := range b.Ops {
 				for _, r := range inner.Regions {
-					stack = append(stack, pending{r, nextVal, nextArg})
+					stack = append(stack, pending{r, nextVal, nextArg, conflict, used})
 				}
 			}
 		}

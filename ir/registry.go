@@ -44,6 +44,10 @@ type OpInfo struct {
 	// keeps them as properties); the generic printer writes these in
 	// `<{...}>` wherever the op holds them.
 	Inherent []string
+	// ResultName suggests a name for the op's results in the pretty form,
+	// as MLIR's getAsmResultNames does (`%c1_i64`, `%cst`); "" keeps the
+	// number. The printer makes the names unique.
+	ResultName func(op *Operation) string
 	// Extra holds dialect-specific data (cost class, ...).
 	Extra any
 }

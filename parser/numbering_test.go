@@ -13,8 +13,9 @@ import (
 // numbered before the regions nested in it, sibling regions share their
 // starting numbers in the pretty form and not in the generic one, isolated
 // ops do not restart the numbering, arguments of blocks other than the
-// entry are numbered like results, and block headers name their
-// predecessors.
+// entry are numbered like results, block headers name their
+// predecessors, and arith.constant results are named after their value in
+// the pretty form (`%c1_i64`, `%c1_i64_0`, `%cst`, `%true`).
 func TestValueNumbering(t *testing.T) {
 	tests := []struct {
 		name, src string
@@ -168,6 +169,126 @@ func TestValueNumbering(t *testing.T) {
   ^bb2:  // 3 preds: ^bb0, ^bb1, ^bb1
     "func.return"() : () -> ()
   ^bb3:  // no predecessors
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+`},
+		{"constant names", `func.func @f() {
+  %1 = shape.const_shape [1, 2] : tensor<2xindex>
+  %2 = shape.const_witness true
+  %4 = arith.constant dense<1> : tensor<2xi32>
+  %5 = arith.constant 1 : i64
+  %6 = arith.constant 1 : i64
+  %7 = arith.constant 1.0 : f32
+  %8 = tensor.empty() : tensor<2xf32>
+  %9 = arith.constant false
+  %10 = arith.constant 1 : i64
+  %11 = arith.constant 1 : i64
+  %12 = arith.constant 4 : index
+  %13 = arith.constant -3 : index
+  return
+}
+`, false, `module {
+  func.func @f() {
+    %0 = shape.const_shape [1, 2] : tensor<2xindex>
+    %1 = shape.const_witness true
+    %cst = arith.constant dense<1> : tensor<2xi32>
+    %c1_i64 = arith.constant 1 : i64
+    %c1_i64_0 = arith.constant 1 : i64
+    %cst_1 = arith.constant 1.000000e+00 : f32
+    %2 = tensor.empty() : tensor<2xf32>
+    %false = arith.constant false
+    %c1_i64_2 = arith.constant 1 : i64
+    %c1_i64_3 = arith.constant 1 : i64
+    %c4 = arith.constant 4 : index
+    %c-3 = arith.constant -3 : index
+    return
+  }
+}
+`},
+		{"constant names in nested regions", `func.func @f(%c: i1) {
+  %0 = arith.constant 1 : i64
+  scf.if %c {
+    %1 = arith.constant 1 : i64
+    %2 = arith.constant 1 : i64
+    %3 = arith.constant 2.0 : f32
+  }
+  scf.if %c {
+    %1 = arith.constant 1 : i64
+    %4 = arith.constant 2.0 : f32
+  }
+  %5 = arith.constant 1 : i64
+  %6 = arith.constant 2.0 : f32
+  return
+}
+func.func @g() {
+  %0 = arith.constant 1 : i64
+  return
+}
+`, false, `module {
+  func.func @f(%arg0: i1) {
+    %c1_i64 = arith.constant 1 : i64
+    scf.if %arg0 {
+      %c1_i64_1 = arith.constant 1 : i64
+      %c1_i64_2 = arith.constant 1 : i64
+      %cst_3 = arith.constant 2.000000e+00 : f32
+    }
+    scf.if %arg0 {
+      %c1_i64_1 = arith.constant 1 : i64
+      %cst_2 = arith.constant 2.000000e+00 : f32
+    }
+    %c1_i64_0 = arith.constant 1 : i64
+    %cst = arith.constant 2.000000e+00 : f32
+    return
+  }
+  func.func @g() {
+    %c1_i64 = arith.constant 1 : i64
+    return
+  }
+}
+`},
+		{"constant names, generic", `func.func @f(%c: i1) {
+  %0 = arith.constant 1 : i64
+  scf.if %c {
+    %1 = arith.constant 1 : i64
+    %2 = arith.constant 1 : i64
+    %3 = arith.constant 2.0 : f32
+  }
+  scf.if %c {
+    %1 = arith.constant 1 : i64
+    %4 = arith.constant 2.0 : f32
+  }
+  %5 = arith.constant 1 : i64
+  %6 = arith.constant 2.0 : f32
+  return
+}
+func.func @g() {
+  %0 = arith.constant 1 : i64
+  return
+}
+`, true, `"builtin.module"() ({
+  "func.func"() <{function_type = (i1) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: i1):
+    %1 = "arith.constant"() <{value = 1 : i64}> : () -> i64
+    "scf.if"(%arg0) ({
+      %6 = "arith.constant"() <{value = 1 : i64}> : () -> i64
+      %7 = "arith.constant"() <{value = 1 : i64}> : () -> i64
+      %8 = "arith.constant"() <{value = 2.000000e+00 : f32}> : () -> f32
+      "scf.yield"() : () -> ()
+    }, {
+    }) : (i1) -> ()
+    "scf.if"(%arg0) ({
+      %4 = "arith.constant"() <{value = 1 : i64}> : () -> i64
+      %5 = "arith.constant"() <{value = 2.000000e+00 : f32}> : () -> f32
+      "scf.yield"() : () -> ()
+    }, {
+    }) : (i1) -> ()
+    %2 = "arith.constant"() <{value = 1 : i64}> : () -> i64
+    %3 = "arith.constant"() <{value = 2.000000e+00 : f32}> : () -> f32
+    "func.return"() : () -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = () -> (), sym_name = "g"}> ({
+    %0 = "arith.constant"() <{value = 1 : i64}> : () -> i64
     "func.return"() : () -> ()
   }) : () -> ()
 }) : () -> ()

@@ -1,0 +1,52 @@
+package dialect
+
+import (
+	"math/big"
+	"strconv"
+
+	"github.com/symopt/symopt/ir"
+)
+
+// Result names the pretty form gives ops' results instead of numbers, as
+// their MLIR definitions do (getAsmResultNames).
+var asmResultNames = map[string]func(*ir.Operation) string{
+	"arith.constant": arithConstantName,
+}
+
+// arithConstantName is MLIR's name for an arith.constant: `true` or
+// `false` for i1, `c<value>_<type>` for other integers (`c-1_i64`),
+// `c<value>` for index, `cst` otherwise.
+func arithConstantName(op *ir.Operation) string {
+	switch v := op.Attr("value").(type) {
+	case *ir.BoolAttr:
+		return strconv.FormatBool(v.Value)
+	case *ir.IntegerAttr:
+		it, isInt := v.Type.(*ir.IntegerType)
+		if isInt && it.Width == 1 {
+			return strconv.FormatBool(signedValue(v, 1).Sign() != 0)
+		}
+		if isInt {
+			return "c" + signedValue(v, it.Width).String() + "_" + it.String()
+		}
+		return "c" + signedValue(v, 64).String()
+	}
+	return "cst"
+}
+
+// signedValue is the value of a width-bit integer attribute read as
+// signed, as MLIR prints an APInt in a name.
+func signedValue(a *ir.IntegerAttr, width int) *big.Int {
+	v := a.Big
+	if v == nil {
+		v = big.NewInt(a.Value)
+	}
+	if width <= 0 {
+		return v
+	}
+	mod := new(big.Int).Lsh(big.NewInt(1), uint(width))
+	r := new(big.Int).Mod(v, mod)
+	if r.Bit(width-1) == 1 {
+		r.Sub(r, mod)
+	}
+	return r
+}

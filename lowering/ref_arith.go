@@ -82,6 +82,36 @@ func arithRef(op *ir.Operation, a []*tensor.Tensor, dt tensor.DType) (*tensor.Te
 			if op.Name == "arith.remsi" {
 				r = x % y
 			}
+		case "arith.ceildivsi", "arith.floordivsi":
+			if y == 0 {
+				return nil, true, fmt.Errorf("division by zero")
+			}
+			r = x / y // truncated: one below the ceiling or above the floor when inexact
+			if rem := x % y; rem != 0 {
+				exactSign := (rem < 0) == (y < 0) // the true quotient is positive
+				switch {
+				case op.Name == "arith.ceildivsi" && exactSign:
+					r++
+				case op.Name == "arith.floordivsi" && !exactSign:
+					r--
+				}
+			}
+		case "arith.divui", "arith.remui", "arith.maxui", "arith.minui":
+			ux, uy := unsignedOf(x, op), unsignedOf(y, op)
+			switch op.Name {
+			case "arith.divui", "arith.remui":
+				if uy == 0 {
+					return nil, true, fmt.Errorf("division by zero")
+				}
+				r = int64(ux / uy)
+				if op.Name == "arith.remui" {
+					r = int64(ux % uy)
+				}
+			case "arith.maxui":
+				r = int64(max(ux, uy))
+			default:
+				r = int64(min(ux, uy))
+			}
 		case "arith.maxsi":
 			r = max(x, y)
 		case "arith.minsi":
@@ -98,4 +128,13 @@ func arithRef(op *ir.Operation, a []*tensor.Tensor, dt tensor.DType) (*tensor.Te
 	}
 	t, err := tensor.FromInt64s(dt, []int64{}, []int64{r})
 	return t, true, err
+}
+
+// unsignedOf is x as an unsigned value of the width of op's result
+// (64 bits for index).
+func unsignedOf(x int64, op *ir.Operation) uint64 {
+	if t, ok := op.Result(0).Type().(*ir.IntegerType); ok && t.Width > 0 && t.Width < 64 {
+		return uint64(x) & (1<<t.Width - 1)
+	}
+	return uint64(x)
 }

@@ -3,6 +3,7 @@ package dialect
 import (
 	"math/big"
 	"strconv"
+	"strings"
 
 	"github.com/symopt/symopt/ir"
 )
@@ -10,7 +11,8 @@ import (
 // Result names the pretty form gives ops' results instead of numbers, as
 // their MLIR definitions do (getAsmResultNames).
 var asmResultNames = map[string]func(*ir.Operation) string{
-	"arith.constant": arithConstantName,
+	"arith.constant":     arithConstantName,
+	"stablehlo.constant": stablehloConstantName,
 }
 
 // arithConstantName is MLIR's name for an arith.constant: `true` or
@@ -29,6 +31,19 @@ func arithConstantName(op *ir.Operation) string {
 			return "c" + signedValue(v, it.Width).String() + "_" + it.String()
 		}
 		return "c" + signedValue(v, 64).String()
+	}
+	return "cst"
+}
+
+// stablehloConstantName is StableHLO's name for a constant: `c` for
+// integer elements (i1 included), `cst` otherwise (floats, complex,
+// quantized). MHLO's constant has no name and keeps its number.
+func stablehloConstantName(op *ir.Operation) string {
+	if !strings.HasPrefix(op.Name, "stablehlo.") || op.NumResults() != 1 {
+		return ""
+	}
+	if _, ok := ir.ElementTypeOf(op.Result(0).Type()).(*ir.IntegerType); ok {
+		return "c"
 	}
 	return "cst"
 }

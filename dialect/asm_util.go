@@ -196,19 +196,11 @@ func asmConstant(s ir.AsmStream) {
 			return
 		}
 		if !ir.TypeEqual(asmTypeOf(v), op.Result(0).Type()) {
-			s.Punct("(")
-			s.Punct(")")
-			s.AttrDict()
-			s.Punct(":")
-			s.FunctionalType()
+			asmConstantGeneric(s)
 			return
 		}
 	} else if s.Next("(") {
-		s.Punct("(")
-		s.Punct(")")
-		s.AttrDict()
-		s.Punct(":")
-		s.FunctionalType()
+		asmConstantGeneric(s)
 		return
 	}
 	s.Consume("value")
@@ -222,6 +214,34 @@ func asmConstant(s ir.AsmStream) {
 		}
 		s.SetResultTypes([]ir.Type{t})
 	}
+}
+
+// asmConstantGeneric is the rest of a constant whose value's type is not
+// the result type, printed as StableHLO does with the generic form less
+// the name: `() <{value = ...}> attr-dict : () -> type`. Parsing also
+// accepts the value in the attribute dictionary.
+func asmConstantGeneric(s ir.AsmStream) {
+	s.Punct("(")
+	s.Punct(")")
+	if s.Printing() {
+		s.Punct(" <")
+		s.AttrValue(&ir.DictAttr{Entries: []ir.NamedAttr{{Name: "value", Value: s.GetAttr("value")}}})
+		s.Punct(">")
+	} else if s.Next("<") {
+		s.Punct("<")
+		props, ok := s.AttrValue(nil).(*ir.DictAttr)
+		if !ok {
+			s.Errorf("expected a properties dictionary")
+			return
+		}
+		for _, e := range props.Entries {
+			s.SetAttr(e.Name, e.Value)
+		}
+		s.Punct(">")
+	}
+	s.AttrDict()
+	s.Punct(":")
+	s.FunctionalType()
 }
 
 // asmCheckTypeCount fails a parsing stream whose operand count differs from

@@ -293,6 +293,32 @@ func.func @g() {
   }) : () -> ()
 }) : () -> ()
 `},
+		// StableHLO names its constants `c` (integer elements) and `cst`, and
+		// prints one whose value type is not the result type in the generic
+		// form less the name (its print_stablehlo.mlir test); MHLO numbers them.
+		{"stablehlo constant names", `func.func @constants() {
+  %cst = "stablehlo.constant"() <{value = dense<[-1]> : tensor<1xi64>}> : () -> tensor<1xi64>
+  %cst_attrs = "stablehlo.constant"() <{value = dense<[-2, 4]> : tensor<2xi64>}> {attr = 1 : i32} : () -> tensor<2xi64>
+  %cst_q = "stablehlo.constant"() {value = dense<[1, 2]> : tensor<2xi8>} : () -> tensor<2x!quant.uniform<i8:f32, 2.000000e+00:15>>
+  %cst_q_attrs = stablehlo.constant() {value = dense<[4]> : tensor<1xi8>, attr = 1 : i32} : () -> tensor<1x!quant.uniform<i8:f32, 2.000000e+00:15>>
+  %f = stablehlo.constant dense<1.0> : tensor<f32>
+  %b = stablehlo.constant dense<true> : tensor<i1>
+  %m = mhlo.constant dense<1.0> : tensor<f32>
+  return
+}
+`, false, `module {
+  func.func @constants() {
+    %c = stablehlo.constant dense<-1> : tensor<1xi64>
+    %c_0 = stablehlo.constant {attr = 1 : i32} dense<[-2, 4]> : tensor<2xi64>
+    %cst = stablehlo.constant() <{value = dense<[1, 2]> : tensor<2xi8>}> : () -> tensor<2x!quant.uniform<i8:f32, 2.000000e+00:15>>
+    %cst_1 = stablehlo.constant() <{value = dense<4> : tensor<1xi8>}> {attr = 1 : i32} : () -> tensor<1x!quant.uniform<i8:f32, 2.000000e+00:15>>
+    %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %c_3 = stablehlo.constant dense<true> : tensor<i1>
+    %0 = mhlo.constant dense<1.000000e+00> : tensor<f32>
+    return
+  }
+}
+`},
 	}
 	reg := dialect.NewRegistry()
 	for _, tc := range tests {

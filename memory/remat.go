@@ -104,10 +104,14 @@ func PlanRemat(g *Graph, c *Comparer, opt RematOptions) []RematPlan {
 		if early(steps[at]) {
 			ev = p1
 		}
-		cands = append(cands, rematCand{buf: id, p1: p1, p2: p2, ev: ev, at: at, size: g.bv[id].atInt(g.sp.likelyInt)})
+		cands = append(cands, rematCand{buf: id, p1: p1, p2: p2, ev: ev, at: at})
 	}
 	budget := max(1, len(g.Nodes)*max(opt.MaxFraction, 0)/100)
-	sel := newRematSelector(g, last, likely, cands, budget)
+	var vals [][]int64
+	for _, b := range sampleBindings(g, c) {
+		vals = append(vals, g.sp.valuesAt(b))
+	}
+	sel := newRematSelector(g, last, steps, cands, vals, budget)
 	picked := sel.run()
 	out := make([]RematPlan, 0, len(picked))
 	for _, p := range picked {

@@ -93,13 +93,13 @@ func (ch *chainer) visit(n, at int) bool {
 }
 
 // peakOver is the most bytes the chain's values hold at once while it
-// runs (each freed after its last use inside the chain), sizes at likely
-// values.
-func (ch *chainer) peakOver(nodes []int) int64 {
+// runs (each freed after its last use inside the chain), with the
+// monomials at vals.
+func (ch *chainer) peakOver(nodes []int, vals []int64) int64 {
 	var live, peak int64
 	for k, n := range nodes {
 		for _, d := range ch.g.Nodes[n].Defs {
-			live += ch.g.bv[d].atInt(ch.g.sp.likelyInt)
+			live += ch.g.bv[d].atInt(vals)
 		}
 		peak = max(peak, live)
 		// free the chain's values no later chain node reads
@@ -108,7 +108,7 @@ func (ch *chainer) peakOver(nodes []int) int64 {
 			if d < 0 || !containsInt(nodes[:k], d) || readByAny(ch.g, u, nodes[k+1:]) {
 				continue
 			}
-			live -= ch.g.bv[u].atInt(ch.g.sp.likelyInt)
+			live -= ch.g.bv[u].atInt(vals)
 		}
 	}
 	return peak

@@ -11,7 +11,8 @@ type rematCand struct {
 	p1, p2 int // the uses (or definition) around the gap
 	ev     int // the evict goes after the op at ev (p1, or before the gap's highest step)
 	at     int // the gap's highest step at likely values
-	size   int64
+	// sizes are its bytes at each sample binding
+	sizes []int64
 }
 
 // chosen is a candidate the selection took: evicted after ev, regenerated
@@ -20,50 +21,63 @@ type chosen struct {
 	cand          int
 	ev, regen     int
 	chain, leaves []int
-	// transient is what the regenerate adds to its step beyond the value:
-	// the chain's other values while it runs (likely bytes)
-	transient int64
+	// transient is, per sample, what the regenerate adds to its step
+	// beyond the value: the chain's other values while it runs
+	transient []int64
 }
 
-// rematSelector picks candidates by what is live at the highest step of
-// the curve at likely values: it takes, among the candidates whose
-// eviction spans that step, the one that frees the most bytes per
-// recomputed op, lowers the curve over its gap, and repeats with the new
-// highest step until the op budget is spent or no candidate spans it
-// (that step is then set aside and the next highest one tried, a bounded
-// number of times).
+// rematSample is the memory curve at one sample binding as the selection
+// lowers it.
+type rematSample struct {
+	vals  []int64 // the monomials' values
+	curve *maxCurve
+	base  int64 // the peak before any choice
+	order []int // candidates by bytes here, largest first
+	aside int   // steps set aside
+}
+
+// rematSelector picks candidates by what is live at the highest steps of
+// the curves at sample bindings (those of the schedulers: the likely
+// values and smaller and larger ones). Each round takes the sample whose
+// peak is highest relative to its peak before remat, and among the
+// candidates whose eviction spans that step the one that frees the most
+// bytes there per recomputed op; it lowers every sample's curve over the
+// candidate's gap and repeats until the op budget is spent. A step no
+// candidate lowers is set aside and the sample's next highest one tried,
+// a bounded number of times per sample.
 type rematSelector struct {
-	g      *Graph
-	cands  []rematCand
-	byBuf  []*chosen // buffer -> its plan once chosen
-	readBy [][]int   // buffer -> chosen buffers whose recompute reads it
-	ch     chainer
-	curve  *maxCurve
-	budget int
-	used   int
+	g       *Graph
+	cands   []rematCand
+	samples []*rematSample
+	byBuf   []*chosen // buffer -> its plan once chosen
+	readBy  [][]int   // buffer -> chosen buffers whose recompute reads it
+	ch      chainer
+	budget  int
+	used    int
 	// cache[i] is candidate i's plan as last built (nil: build again);
 	// readers[b] are the candidates whose cached plan reads buffer b
 	cache   []*chosen
 	readers [][]int
 }
 
-// maxSetAside bounds the steps set aside because no candidate lowers
-// them: past the first, they lie below the peak at likely values.
+// maxSetAside bounds the steps set aside per sample because no candidate
+// lowers them: past the first, they lie below that sample's peak.
 const maxSetAside = 32
 
-func newRematSelector(g *Graph, last []int, steps []int64, cands []rematCand, budget int) *rematSelector {
+func newRematSelector(g *Graph, last []int, steps []vec, cands []rematCand, vals [][]int64, budget int) *rematSelector {
 	s := &rematSelector{g: g, byBuf: make([]*chosen, len(g.Bufs)), readBy: make([][]int, len(g.Bufs)), budget: budget, readers: make([][]int, len(g.Bufs))}
 	s.ch = chainer{g: g, last: last, evicted: s.evicted}
 	// a candidate without a recompute subgraph at p2 before any choice has
 	// none later (choices only evict more)
 	for _, c := range cands {
 		if _, _, ok := s.ch.build(g.Bufs[c.buf].Def, c.p2); ok {
+			c.sizes = make([]int64, len(vals))
+			for j, v := range vals {
+				c.sizes[j] = g.bv[c.buf].atInt(v)
+			}
 			s.cands = append(s.cands, c)
 		}
 	}
-	// largest first (a candidate frees at most its size per op), ties in
-	// buffer order
-	slices.SortStableFunc(s.cands, func(a, b rematCand) int { return cmp.Compare(b.size, a.size) })
 	s.cache = make([]*chosen, len(s.cands))
 	// steps no candidate's eviction spans stay as they are
 	covered := make([]int, len(steps)+1)
@@ -71,12 +85,27 @@ func newRematSelector(g *Graph, last []int, steps []int64, cands []rematCand, bu
 		covered[c.ev+1]++
 		covered[c.p2]--
 	}
-	s.curve = newMaxCurve(steps)
-	n := 0
-	for k := range steps {
-		if n += covered[k]; n == 0 {
-			s.curve.addRange(k, k, negInf)
+	for j, v := range vals {
+		at := make([]int64, len(steps))
+		var base int64
+		for k, st := range steps {
+			at[k] = st.atInt(v)
+			base = max(base, at[k])
 		}
+		n := 0
+		for k := range at {
+			if n += covered[k]; n == 0 {
+				at[k] = negInf
+			}
+		}
+		order := make([]int, len(s.cands))
+		for i := range order {
+			order[i] = i
+		}
+		// largest first (a candidate frees at most its size per op),
+		// ties in buffer order
+		slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(s.cands[b].sizes[j], s.cands[a].sizes[j]) })
+		s.samples = append(s.samples, &rematSample{vals: v, curve: newMaxCurve(at), base: max(base, 1), order: order})
 	}
 	return s
 }
@@ -88,35 +117,57 @@ func (s *rematSelector) evicted(id, at int) bool {
 	return p != nil && p.ev < at && at < p.regen
 }
 
+// top is the sample whose highest step is highest relative to its peak
+// before remat, that step and its value; nil when every sample is done.
+func (s *rematSelector) top() (*rematSample, int, int64) {
+	var best *rematSample
+	bk, bv, rel := 0, int64(0), 0.0
+	for _, sm := range s.samples {
+		if sm.aside >= maxSetAside {
+			continue
+		}
+		k, v := sm.curve.top()
+		if v <= negInf/2 {
+			sm.aside = maxSetAside
+			continue
+		}
+		if r := float64(v) / float64(sm.base); best == nil || r > rel {
+			best, bk, bv, rel = sm, k, v, r
+		}
+	}
+	return best, bk, bv
+}
+
 // run selects and returns the chosen plans in the order taken.
 func (s *rematSelector) run() []*chosen {
 	taken := make([]bool, len(s.cands))
 	var out []*chosen
-	for aside := 0; aside < maxSetAside && s.used < s.budget; {
-		k, v := s.curve.top()
-		if v <= negInf/2 {
+	for s.used < s.budget {
+		sm, k, v := s.top()
+		if sm == nil {
 			break
 		}
+		j := slices.Index(s.samples, sm)
 		best, bestScore := (*chosen)(nil), 0.0
-		for i := range s.cands {
+		for _, i := range sm.order {
 			c := &s.cands[i]
-			if float64(c.size) <= bestScore {
+			if float64(c.sizes[j]) <= bestScore {
 				break // nothing later frees more per op
 			}
 			if taken[i] || !(c.ev < k && k < c.p2) {
 				continue
 			}
 			p := s.plan(i)
-			if p == nil || p.regen <= k || s.used+len(p.chain) > s.budget || s.curve.at(p.regen)+p.transient >= v {
+			if p == nil || p.regen <= k || s.used+len(p.chain) > s.budget || sm.curve.at(p.regen)+p.transient[j] >= v {
 				continue
 			}
-			if score := float64(c.size) / float64(len(p.chain)); score > bestScore {
+			if score := float64(c.sizes[j]) / float64(len(p.chain)); score > bestScore {
 				best, bestScore = p, score
 			}
 		}
 		if best == nil {
-			s.curve.addRange(k, k, negInf) // nothing lowers this step
-			aside++
+			sm.curve.addRange(k, k, negInf) // nothing lowers this step
+			sm.aside++
 			continue
 		}
 		taken[best.cand] = true
@@ -145,7 +196,9 @@ func (s *rematSelector) plan(i int) *chosen {
 		return nil
 	}
 	p := &chosen{cand: i, ev: c.ev, regen: regen, chain: slices.Clone(chain), leaves: slices.Clone(leaves)}
-	p.transient = max(0, s.ch.peakOver(p.chain)-c.size)
+	for j, sm := range s.samples {
+		p.transient = append(p.transient, max(0, s.ch.peakOver(p.chain, sm.vals)-c.sizes[j]))
+	}
 	s.cache[i] = p
 	for _, u := range p.leaves {
 		s.readers[u] = append(s.readers[u], i)
@@ -153,9 +206,9 @@ func (s *rematSelector) plan(i int) *chosen {
 	return p
 }
 
-// take records p, lowers the curve over its eviction and drops the cached
-// plans it changes: those reading its value, and its own leaves' (read
-// now inside their gaps, which may pull their regenerates earlier).
+// take records p, lowers the curves over its eviction and drops the
+// cached plans it changes: those reading its value, and its own leaves'
+// (read now inside their gaps, which may pull their regenerates earlier).
 func (s *rematSelector) take(p *chosen) {
 	c := &s.cands[p.cand]
 	s.byBuf[c.buf] = p
@@ -175,6 +228,8 @@ func (s *rematSelector) take(p *chosen) {
 		}
 	}
 	s.used += len(p.chain)
-	s.curve.addRange(p.ev+1, p.regen-1, -c.size)
-	s.curve.addRange(p.regen, p.regen, p.transient)
+	for j, sm := range s.samples {
+		sm.curve.addRange(p.ev+1, p.regen-1, -c.sizes[j])
+		sm.curve.addRange(p.regen, p.regen, p.transient[j])
+	}
 }

@@ -65,6 +65,7 @@ func PlanRemat(g *Graph, c *Comparer, opt RematOptions) []RematPlan {
 		likely[k] = v.atInt(g.sp.likelyInt)
 	}
 	early := rematEarly(g, opt)
+	highest := newArgmaxTable(likely)
 	var cands []rematCand
 	var pts []int // scratch: the definition and uses of a buffer
 	for id, b := range g.Bufs {
@@ -85,12 +86,7 @@ func PlanRemat(g *Graph, c *Comparer, opt RematOptions) []RematPlan {
 		// the highest step of the gap at likely values (the first of
 		// equal ones, which is also the first a pruning of the gap's
 		// steps by proofs keeps)
-		at, top := p1+1, int64(-1)
-		for k := p1 + 1; k < p2; k++ {
-			if v := likely[k]; v > top {
-				top, at = v, k
-			}
-		}
+		at := highest.top(p1+1, p2-1)
 		if opt.Limit != nil {
 			switch c.proven(g.sp.expr(steps[at]), *opt.Limit) {
 			case symbolic.Less, symbolic.LessEq, symbolic.Equal:

@@ -26,6 +26,8 @@ type chainer struct {
 	// just before position at; nil: nothing is.
 	evicted func(id, at int) bool
 
+	// small[id] is isSmall(buffer id's size)
+	small []bool
 	// rerun[n] caches rerunnable(node n's op): 1 yes, -1 no, 0 unknown
 	rerun []int8
 	// scratch of one build: seen[n] == stamp when node n is visited
@@ -39,7 +41,7 @@ type chainer struct {
 // at position at.
 func (ch *chainer) available(id, at int) bool {
 	b := &ch.g.Bufs[id]
-	if b.Def >= at || (ch.last[id] < at && !isSmall(ch.g.bv[id])) {
+	if b.Def >= at || (ch.last[id] < at && !ch.small[id]) {
 		return false
 	}
 	return ch.evicted == nil || !ch.evicted(id, at)
@@ -53,6 +55,10 @@ func (ch *chainer) available(id, at int) bool {
 func (ch *chainer) build(def, at int) (nodes, leaves []int, ok bool) {
 	if ch.seen == nil {
 		ch.seen, ch.rerun = make([]int32, len(ch.g.Nodes)), make([]int8, len(ch.g.Nodes))
+		ch.small = make([]bool, len(ch.g.Bufs))
+		for id := range ch.small {
+			ch.small[id] = isSmall(ch.g.bv[id])
+		}
 	}
 	ch.stamp++
 	ch.nodes, ch.leaves = ch.nodes[:0], ch.leaves[:0]

@@ -1,6 +1,9 @@
 package memory
 
-import "math"
+import (
+	"math"
+	"math/bits"
+)
 
 // maxCurve is a memory curve (one value per step) under range additions,
 // with the highest step found in logarithmic time: a segment tree whose
@@ -75,4 +78,43 @@ func (c *maxCurve) at(k int) int64 {
 		v += c.add[i]
 	}
 	return v
+}
+
+// argmaxTable answers which step of a fixed curve is highest in a range
+// (the first of equal ones) in constant time: a sparse table of the
+// highest step of each range of 2^j steps.
+type argmaxTable struct {
+	v    []int64
+	best [][]int32 // best[j][i]: the highest step of i..i+2^j-1
+}
+
+func newArgmaxTable(v []int64) *argmaxTable {
+	t := &argmaxTable{v: v}
+	row := make([]int32, len(v))
+	for i := range row {
+		row[i] = int32(i)
+	}
+	t.best = append(t.best, row)
+	for w := 1; 2*w <= len(v); w *= 2 {
+		prev := t.best[len(t.best)-1]
+		row := make([]int32, len(v)-2*w+1)
+		for i := range row {
+			row[i] = t.pick(prev[i], prev[i+w])
+		}
+		t.best = append(t.best, row)
+	}
+	return t
+}
+
+func (t *argmaxTable) pick(a, b int32) int32 {
+	if t.v[b] > t.v[a] {
+		return b
+	}
+	return a
+}
+
+// top is the highest step of lo..hi (inclusive, lo <= hi).
+func (t *argmaxTable) top(lo, hi int) int {
+	j := bits.Len(uint(hi-lo+1)) - 1
+	return int(t.pick(t.best[j][lo], t.best[j][hi-(1<<j)+1]))
 }

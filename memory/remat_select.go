@@ -58,6 +58,7 @@ type rematSelector struct {
 	// readers[b] are the candidates whose cached plan reads buffer b
 	cache   []*chosen
 	readers [][]int
+	candOf  []int // buffer -> its candidate, -1 for none
 }
 
 // maxSetAside bounds the steps set aside per sample because no candidate
@@ -79,6 +80,13 @@ func newRematSelector(g *Graph, last []int, steps []vec, cands []rematCand, vals
 		}
 	}
 	s.cache = make([]*chosen, len(s.cands))
+	s.candOf = make([]int, len(g.Bufs))
+	for i := range s.candOf {
+		s.candOf[i] = -1
+	}
+	for i, c := range s.cands {
+		s.candOf[c.buf] = i
+	}
 	// steps no candidate's eviction spans stay as they are
 	covered := make([]int, len(steps)+1)
 	for _, c := range s.cands {
@@ -222,8 +230,8 @@ func (s *rematSelector) take(p *chosen) {
 	for _, u := range p.leaves {
 		s.readBy[u] = append(s.readBy[u], c.buf)
 	}
-	for i := range s.cands {
-		if containsInt(p.leaves, s.cands[i].buf) {
+	for _, u := range p.leaves {
+		if i := s.candOf[u]; i >= 0 {
 			s.cache[i] = nil
 		}
 	}

@@ -50,6 +50,34 @@ func TestMaxCurve(t *testing.T) {
 	}
 }
 
+// TestArgmaxTable checks range maxima (the first of equal steps) against a
+// scan.
+func TestArgmaxTable(t *testing.T) {
+	for _, n := range []int{1, 2, 7, 16, 33} {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			r := rand.New(rand.NewSource(int64(n)))
+			v := make([]int64, n)
+			for i := range v {
+				v[i] = r.Int63n(8) // ties are common
+			}
+			tab := newArgmaxTable(v)
+			for lo := range n {
+				for hi := lo; hi < n; hi++ {
+					want := lo
+					for k := lo; k <= hi; k++ {
+						if v[k] > v[want] {
+							want = k
+						}
+					}
+					if got := tab.top(lo, hi); got != want {
+						t.Fatalf("top(%d, %d) = %d, want %d (%v)", lo, hi, got, want, v)
+					}
+				}
+			}
+		})
+	}
+}
+
 // Each function keeps %v across a gap with large temporaries; the table
 // gives the ops remat runs again to rebuild it (empty: %v is not planned).
 func TestRecomputeSubgraphs(t *testing.T) {

@@ -358,3 +358,43 @@ func TestRematTrainStepsSafe(t *testing.T) {
 		})
 	}
 }
+
+// The evict goes right after the first use when the runtime decides from
+// the gap's predicted peak, and just before the gap's highest step (where
+// the live bytes it sees are close to that peak) under a threshold guard.
+func TestRematEvictPlacement(t *testing.T) {
+	const src = `func.func @f(%x: tensor<?x64xf32>) -> (tensor<?x64xf32>, tensor<?xf32>, tensor<?xf32>) {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %e = stablehlo.exponential %x : tensor<?x64xf32>
+  %a = stablehlo.add %e, %e : tensor<?x64xf32>
+  %r = stablehlo.reduce(%a init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<?x64xf32>, tensor<f32>) -> tensor<?xf32>
+  %t = stablehlo.tanh %x : tensor<?x64xf32>
+  %u = stablehlo.concatenate %t, %t, %t, %t, dim = 1 : (tensor<?x64xf32>, tensor<?x64xf32>, tensor<?x64xf32>, tensor<?x64xf32>) -> tensor<?x256xf32>
+  %w = stablehlo.reduce(%u init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<?x256xf32>, tensor<f32>) -> tensor<?xf32>
+  %f = stablehlo.add %e, %x : tensor<?x64xf32>
+  return %f, %w, %r : tensor<?x64xf32>, tensor<?xf32>, tensor<?xf32>
+}`
+	for _, tc := range []struct {
+		name      string
+		threshold bool
+		after     string // the op the evict of %e follows
+	}{{"predicted peak", false, "stablehlo.add"}, {"threshold guard", true, "stablehlo.tanh"}} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := parseModule(t, src)
+			z := NewSizer(m)
+			c := NewComparer(z.Store())
+			g := BuildGraph(firstBody(m), z, c)
+			e := firstBody(m).Ops[1].Result(0)
+			var got string
+			for _, p := range PlanRemat(g, c, RematOptions{MaxFraction: 100, MinGap: 3, Threshold: tc.threshold}) {
+				if g.Bufs[p.Buf].Value == e {
+					got = g.Nodes[p.Evict].Op.Name
+				}
+			}
+			if got != tc.after {
+				t.Errorf("evict of %%e after %q, want after %q", got, tc.after)
+			}
+		})
+	}
+	checkRematRuns(t, src, RematOptions{MaxFraction: 100, MinGap: 3}, [][]int64{{3}, {7}})
+}

@@ -33,6 +33,9 @@ type RematPlan struct {
 	// Chain is the recompute subgraph (node indices in order), ending
 	// with the value's defining node.
 	Chain []int
+	// At is the gap's highest step at likely values, whose bytes Peak
+	// is (the op after Evict unless the evict follows the first use).
+	At int
 }
 
 // RematStats says what Remat did.
@@ -112,7 +115,7 @@ func PlanRemat(g *Graph, c *Comparer, opt RematOptions) []RematPlan {
 	out := make([]RematPlan, 0, len(picked))
 	for _, p := range picked {
 		k := &sel.cands[p.cand]
-		out = append(out, RematPlan{Buf: k.buf, Evict: p.ev, Regen: p.regen, Peak: g.sp.expr(steps[k.at]), Chain: p.chain})
+		out = append(out, RematPlan{Buf: k.buf, Evict: p.ev, Regen: p.regen, Peak: g.sp.expr(steps[k.at]), Chain: p.chain, At: k.at})
 	}
 	// regenerates in order, a value before the values recomputed from it
 	slices.SortStableFunc(out, func(a, b RematPlan) int {
@@ -136,6 +139,9 @@ func rematEarly(g *Graph, opt RematOptions) func(step vec) bool {
 	st := g.sizer.Store()
 	var carried []symbolic.Sym
 	for _, id := range g.Outer {
+		if !dimSource(g, id) {
+			continue
+		}
 		for _, e := range g.sizer.Result().Dims(g.Bufs[id].Value) {
 			if s, ok := e.AsSym(); ok {
 				carried = append(carried, s)

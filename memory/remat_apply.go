@@ -98,6 +98,12 @@ func applyRemat(g *Graph, plans []RematPlan, guards []*guard, ops *ir.Registry) 
 			rb.Append(cl)
 			for i, r := range cl.Results() {
 				g.sizer.alias(r, src.Result(i))
+				// a later op of the chain may read this value through
+				// an earlier plan's regenerate (its uses were replaced):
+				// it reads the recomputed one
+				if rg, ok := regenOf[src.Result(i)]; ok {
+					m.Values[rg.Result(0)] = r
+				}
 			}
 		}
 		g.sizer.alias(rg.Result(0), v)

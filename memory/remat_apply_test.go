@@ -110,6 +110,9 @@ func refApplyRemat(g *Graph, plans []RematPlan, guards []*guard, ops *ir.Registr
 			rb.Append(cl)
 			for i, r := range cl.Results() {
 				g.sizer.alias(r, src.Result(i))
+				if rg, ok := regenOf[src.Result(i)]; ok {
+					m.Values[rg.Result(0)] = r
+				}
 			}
 		}
 		g.sizer.alias(rg.Result(0), v)

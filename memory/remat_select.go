@@ -33,7 +33,9 @@ type rematSample struct {
 	curve *maxCurve
 	base  int64 // the peak before any choice
 	order []int // candidates by bytes here, largest first
-	aside int   // steps set aside
+	// done is set when no candidate lowers the highest step: the peak
+	// here cannot go lower
+	done bool
 }
 
 // rematSelector picks candidates by what is live at the highest steps of
@@ -42,9 +44,11 @@ type rematSample struct {
 // peak is highest relative to its peak before remat, and among the
 // candidates whose eviction spans that step the one that frees the most
 // bytes there per recomputed op; it lowers every sample's curve over the
-// candidate's gap and repeats until the op budget is spent. A step no
-// candidate lowers is set aside and the sample's next highest one tried,
-// a bounded number of times per sample.
+// candidate's gap and repeats until the op budget is spent or no sample
+// is left whose highest step some candidate lowers (lowering its lower
+// steps would not lower its peak). Steps no candidate's eviction spans
+// are left out: the highest of the others is the one the runtime can
+// still lower.
 type rematSelector struct {
 	g       *Graph
 	cands   []rematCand
@@ -60,10 +64,6 @@ type rematSelector struct {
 	readers [][]int
 	candOf  []int // buffer -> its candidate, -1 for none
 }
-
-// maxSetAside bounds the steps set aside per sample because no candidate
-// lowers them: past the first, they lie below that sample's peak.
-const maxSetAside = 32
 
 func newRematSelector(g *Graph, last []int, steps []vec, cands []rematCand, vals [][]int64, budget int) *rematSelector {
 	s := &rematSelector{g: g, byBuf: make([]*chosen, len(g.Bufs)), readBy: make([][]int, len(g.Bufs)), budget: budget, readers: make([][]int, len(g.Bufs))}
@@ -87,7 +87,8 @@ func newRematSelector(g *Graph, last []int, steps []vec, cands []rematCand, vals
 	for i, c := range s.cands {
 		s.candOf[c.buf] = i
 	}
-	// steps no candidate's eviction spans stay as they are
+	// steps no candidate's eviction spans stay as they are: the
+	// selection works on the others
 	covered := make([]int, len(steps)+1)
 	for _, c := range s.cands {
 		covered[c.ev+1]++
@@ -131,12 +132,12 @@ func (s *rematSelector) top() (*rematSample, int, int64) {
 	var best *rematSample
 	bk, bv, rel := 0, int64(0), 0.0
 	for _, sm := range s.samples {
-		if sm.aside >= maxSetAside {
+		if sm.done {
 			continue
 		}
 		k, v := sm.curve.top()
 		if v <= negInf/2 {
-			sm.aside = maxSetAside
+			sm.done = true // no step left that a candidate spans
 			continue
 		}
 		if r := float64(v) / float64(sm.base); best == nil || r > rel {
@@ -174,8 +175,7 @@ func (s *rematSelector) run() []*chosen {
 			}
 		}
 		if best == nil {
-			sm.curve.addRange(k, k, negInf) // nothing lowers this step
-			sm.aside++
+			sm.done = true // nothing lowers this sample's peak
 			continue
 		}
 		taken[best.cand] = true

@@ -46,7 +46,7 @@
 // REMAT: symopt.regenerate
 // REMAT: return
 // RSMALL: @train_step: results match
-// RSMALL: .mlir: peak_bytes=5392 evictions=2
+// RSMALL: .mlir: peak_bytes=5392 evictions=1
 // RSMALL: .mlir: peak_bytes=5636 evictions=0
 // RLARGE: @train_step: results match
 // RLARGE: .mlir: peak_bytes=266244 evictions=1

@@ -72,7 +72,7 @@ func PlanRemat(g *Graph, c *Comparer, opt RematOptions) []RematPlan {
 	var cands []rematCand
 	var pts []int // scratch: the definition and uses of a buffer
 	for id, b := range g.Bufs {
-		if b.Def < 0 || !recomputable(g.Nodes[b.Def].Op) || len(b.Users) == 0 || isSmall(g.bv[id]) {
+		if b.Def < 0 || len(b.Users) == 0 || isSmall(g.bv[id]) || !recomputable(g.Nodes[b.Def].Op) {
 			continue
 		}
 		pts = append(append(pts[:0], b.Def), b.Users...)
@@ -112,18 +112,18 @@ func PlanRemat(g *Graph, c *Comparer, opt RematOptions) []RematPlan {
 	}
 	sel := newRematSelector(g, last, steps, cands, vals, budget)
 	picked := sel.run()
+	// regenerates in order, a value before the values recomputed from it
+	slices.SortStableFunc(picked, func(a, b *chosen) int {
+		if a.regen != b.regen {
+			return cmp.Compare(a.regen, b.regen)
+		}
+		return cmp.Compare(g.Bufs[sel.cands[a.cand].buf].Def, g.Bufs[sel.cands[b.cand].buf].Def)
+	})
 	out := make([]RematPlan, 0, len(picked))
 	for _, p := range picked {
 		k := &sel.cands[p.cand]
 		out = append(out, RematPlan{Buf: k.buf, Evict: p.ev, Regen: p.regen, Peak: g.sp.expr(steps[k.at]), Chain: p.chain, At: k.at})
 	}
-	// regenerates in order, a value before the values recomputed from it
-	slices.SortStableFunc(out, func(a, b RematPlan) int {
-		if a.Regen != b.Regen {
-			return cmp.Compare(a.Regen, b.Regen)
-		}
-		return cmp.Compare(g.Bufs[a.Buf].Def, g.Bufs[b.Buf].Def)
-	})
 	return out
 }
 

@@ -70,16 +70,25 @@ func newRematSelector(g *Graph, last []int, steps []vec, cands []rematCand, vals
 	s.ch = chainer{g: g, last: last, evicted: s.evicted}
 	// a candidate without a recompute subgraph at p2 before any choice has
 	// none later (choices only evict more)
+	var first []*chosen // their plans before any choice
 	for _, c := range cands {
-		if _, _, ok := s.ch.build(g.Bufs[c.buf].Def, c.p2); ok {
-			c.sizes = make([]int64, len(vals))
-			for j, v := range vals {
-				c.sizes[j] = g.bv[c.buf].atInt(v)
-			}
-			s.cands = append(s.cands, c)
+		chain, leaves, ok := s.ch.build(g.Bufs[c.buf].Def, c.p2)
+		if !ok {
+			continue
+		}
+		c.sizes = make([]int64, len(vals))
+		for j, v := range vals {
+			c.sizes[j] = g.bv[c.buf].atInt(v)
+		}
+		first = append(first, &chosen{cand: len(s.cands), ev: c.ev, regen: c.p2, chain: slices.Clone(chain), leaves: slices.Clone(leaves)})
+		s.cands = append(s.cands, c)
+	}
+	s.cache = first
+	for i, p := range first {
+		for _, u := range p.leaves {
+			s.readers[u] = append(s.readers[u], i)
 		}
 	}
-	s.cache = make([]*chosen, len(s.cands))
 	s.candOf = make([]int, len(g.Bufs))
 	for i := range s.candOf {
 		s.candOf[i] = -1
@@ -113,7 +122,12 @@ func newRematSelector(g *Graph, last []int, steps []vec, cands []rematCand, vals
 		}
 		// largest first (a candidate frees at most its size per op),
 		// ties in buffer order
-		slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(s.cands[b].sizes[j], s.cands[a].sizes[j]) })
+		slices.SortFunc(order, func(a, b int) int {
+			if c := cmp.Compare(s.cands[b].sizes[j], s.cands[a].sizes[j]); c != 0 {
+				return c
+			}
+			return cmp.Compare(a, b)
+		})
 		s.samples = append(s.samples, &rematSample{vals: v, curve: newMaxCurve(at), base: max(base, 1), order: order})
 	}
 	return s
@@ -189,10 +203,15 @@ func (s *rematSelector) run() []*chosen {
 // p2, or earlier where a chosen plan's recompute reads the value inside
 // the gap, with the recompute subgraph there; nil when none exists.
 func (s *rematSelector) plan(i int) *chosen {
+	c := &s.cands[i]
 	if p := s.cache[i]; p != nil {
+		if p.transient == nil { // a plan built before the samples
+			for j, sm := range s.samples {
+				p.transient = append(p.transient, max(0, s.ch.peakOver(p.chain, sm.vals)-c.sizes[j]))
+			}
+		}
 		return p
 	}
-	c := &s.cands[i]
 	regen := c.p2
 	for _, w := range s.readBy[c.buf] {
 		if r := s.byBuf[w].regen; c.ev < r && r < regen {

@@ -49,16 +49,16 @@ type RematStats struct {
 
 // PlanRemat picks the values to rematerialize in the block's current
 // order. A candidate is the value of a recomputable op (one result, no
-// regions or side effects, no collectives or custom calls) with a gap of
-// at least MinGap ops between two uses in which the memory curve may
-// exceed the limit. The selection (rematSelector) takes, for the highest
-// step of the curve at likely values, the candidate spanning it that frees
-// the most bytes per recomputed op, and repeats on the lowered curve, up
-// to MaxFraction percent of the ops. A value is rebuilt by a recompute
-// subgraph of up to maxChainOps ops whose inputs are available at its
-// regenerate: live there anyway, and not evicted by another plan then
-// (a plan whose value another's recompute reads inside its gap is
-// regenerated before that one instead).
+// regions or side effects, no collectives or custom calls, more than
+// smallBytes) with a gap of at least MinGap ops between two uses in which
+// the memory curve may exceed the limit. The selection (rematSelector)
+// takes, for the highest step of the curves at the sample bindings, the
+// candidate spanning it that frees the most bytes per recomputed op, and
+// repeats on the lowered curves, up to MaxFraction percent of the ops. A
+// value is rebuilt by a recompute subgraph of up to maxChainOps ops whose
+// inputs are available at its regenerate: live there anyway (or small),
+// and not evicted by another plan then (a plan whose value another's
+// recompute reads inside its gap is regenerated before that one instead).
 func PlanRemat(g *Graph, c *Comparer, opt RematOptions) []RematPlan {
 	order := g.InputOrder()
 	_, steps := g.profileSteps(order)

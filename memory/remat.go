@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"slices"
 
-	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/symbolic"
 )
 
@@ -34,6 +33,9 @@ type RematPlan struct {
 	// Chain is the recompute subgraph (node indices in order), ending
 	// with the value's defining node.
 	Chain []int
+	// At is the gap's highest step at likely values, whose bytes Peak
+	// is (the op after Evict unless the evict follows the first use).
+	At int
 }
 
 // RematStats says what Remat did.
@@ -46,29 +48,31 @@ type RematStats struct {
 }
 
 // PlanRemat picks the values to rematerialize in the block's current
-// order: values of recomputable ops (one result, no regions or side
-// effects, no collectives or custom calls) whose operands stay live until
-// the later use anyway, with a gap of at least MinGap ops between two uses
-// in which the memory curve may exceed the limit, largest first (likely
-// sizes times gap length), at most MaxFraction percent of the ops.
+// order. A candidate is the value of a recomputable op (one result, no
+// regions or side effects, no collectives or custom calls, more than
+// smallBytes) with a gap of at least MinGap ops between two uses in which
+// the memory curve may exceed the limit. The selection (rematSelector)
+// takes, for the highest step of the curves at the sample bindings, the
+// candidate spanning it that frees the most bytes per recomputed op, and
+// repeats on the lowered curves, up to MaxFraction percent of the ops. A
+// value is rebuilt by a recompute subgraph of up to maxChainOps ops whose
+// inputs are available at its regenerate: live there anyway (or small),
+// and not evicted by another plan then (a plan whose value another's
+// recompute reads inside its gap is regenerated before that one instead).
 func PlanRemat(g *Graph, c *Comparer, opt RematOptions) []RematPlan {
 	order := g.InputOrder()
 	_, steps := g.profileSteps(order)
 	last := g.lastUses(order)
-	likely := make([]float64, len(steps))
+	likely := make([]int64, len(steps))
 	for k, v := range steps {
-		likely[k] = v.at(g.sp.likely)
+		likely[k] = v.atInt(g.sp.likelyInt)
 	}
-	type cand struct {
-		id, ev, p2, at int
-		chain          []int
-		peak           symbolic.Expr // with a limit
-		score          float64
-	}
-	var cands []cand
+	early := rematEarly(g, opt)
+	highest := newArgmaxTable(likely)
+	var cands []rematCand
 	var pts []int // scratch: the definition and uses of a buffer
 	for id, b := range g.Bufs {
-		if b.Def < 0 || !recomputable(g.Nodes[b.Def].Op) || len(b.Users) == 0 {
+		if b.Def < 0 || len(b.Users) == 0 || isSmall(g.bv[id]) || !recomputable(g.Nodes[b.Def].Op) {
 			continue
 		}
 		pts = append(append(pts[:0], b.Def), b.Users...)
@@ -82,105 +86,86 @@ func PlanRemat(g *Graph, c *Comparer, opt RematOptions) []RematPlan {
 		if bestGap < max(opt.MinGap, 2) || p2 == g.Fixed {
 			continue
 		}
-		chain := recomputeChain(g, b.Def, p2, last, 3)
-		if chain == nil {
-			continue
-		}
 		// the highest step of the gap at likely values (the first of
 		// equal ones, which is also the first a pruning of the gap's
-		// steps by proofs keeps): evict just before it, where the live
-		// bytes the run-time check sees are close to that step's
-		ev, top, at := p1, -1.0, p1+1
-		for k := p1 + 1; k < p2; k++ {
-			if v := likely[k]; v > top {
-				ev, top, at = k-1, v, k
-			}
-		}
-		var peak symbolic.Expr
+		// steps by proofs keeps)
+		at := highest.top(p1+1, p2-1)
 		if opt.Limit != nil {
-			peak = g.sp.expr(steps[at])
-			switch c.proven(peak, *opt.Limit) {
+			switch c.proven(g.sp.expr(steps[at]), *opt.Limit) {
 			case symbolic.Less, symbolic.LessEq, symbolic.Equal:
 				continue
 			}
 		}
-		// the size at likely values, from its vector
-		size := g.bv[id].atInt(g.sp.likelyInt)
-		cands = append(cands, cand{id, ev, p2, at, chain, peak, float64(size) * float64(bestGap) / float64(len(chain))})
-	}
-	// largest score first, ties in buffer order
-	rank := make([]int, len(cands))
-	for i := range rank {
-		rank[i] = i
-	}
-	slices.SortStableFunc(rank, func(i, j int) int { return cmp.Compare(cands[j].score, cands[i].score) })
-	limit := max(1, len(g.Nodes)*max(opt.MaxFraction, 0)/100)
-	var out []RematPlan
-	ops := 0
-	for _, i := range rank {
-		k := &cands[i]
-		if ops+len(k.chain) > limit {
-			continue
+		// the evict goes right after the earlier use when the runtime
+		// decides from the gap's predicted peak, else just before that
+		// step, where the live bytes it sees are close to the peak's
+		ev := at - 1
+		if early(steps[at]) {
+			ev = p1
 		}
-		ops += len(k.chain)
-		peak := k.peak
-		if opt.Limit == nil {
-			peak = g.sp.expr(steps[k.at])
+		cands = append(cands, rematCand{buf: id, p1: p1, p2: p2, ev: ev, at: at})
+	}
+	budget := max(1, len(g.Nodes)*max(opt.MaxFraction, 0)/100)
+	var vals [][]int64
+	for _, b := range sampleBindings(g, c) {
+		vals = append(vals, g.sp.valuesAt(b))
+	}
+	sel := newRematSelector(g, last, steps, cands, vals, budget)
+	picked := sel.run()
+	// regenerates in order, a value before the values recomputed from it
+	slices.SortStableFunc(picked, func(a, b *chosen) int {
+		if a.regen != b.regen {
+			return cmp.Compare(a.regen, b.regen)
 		}
-		out = append(out, RematPlan{k.id, k.ev, k.p2, peak, k.chain})
+		return cmp.Compare(g.Bufs[sel.cands[a.cand].buf].Def, g.Bufs[sel.cands[b.cand].buf].Def)
+	})
+	out := make([]RematPlan, 0, len(picked))
+	for _, p := range picked {
+		k := &sel.cands[p.cand]
+		out = append(out, RematPlan{Buf: k.buf, Evict: p.ev, Regen: p.regen, Peak: g.sp.expr(steps[k.at]), Chain: p.chain, At: k.at})
 	}
 	return out
 }
 
-// recomputeChain returns the nodes to run again to rebuild the value of
-// node def at position at: def and, up to depth levels, the producers of
-// its operands that are dead by then; nil when a leaf is dead or not
-// recomputable. Node indices are positions (the input order).
-func recomputeChain(g *Graph, def, at int, last []int, depth int) []int {
-	if depth == 0 || !recomputable(g.Nodes[def].Op) {
-		return nil
+// rematEarly returns whether the evict of a gap whose highest step is
+// step may go right after the gap's first use: when the runtime decides
+// from the gap's predicted peak (symopt.evict ... peak, without a
+// threshold guard), which it has when every symbol of the step is a dim
+// of a function argument.
+func rematEarly(g *Graph, opt RematOptions) func(step vec) bool {
+	if opt.Threshold || g.sizer.Result() == nil {
+		return func(vec) bool { return false }
 	}
-	var chain []int
-	for _, u := range g.Nodes[def].Uses {
-		if last[u] >= at {
+	st := g.sizer.Store()
+	var carried []symbolic.Sym
+	for _, id := range g.Outer {
+		if !dimSource(g, id) {
 			continue
 		}
-		d := g.Bufs[u].Def
-		if d < 0 {
-			return nil
-		}
-		sub := recomputeChain(g, d, at, last, depth-1)
-		if sub == nil {
-			return nil
-		}
-		for _, s := range sub {
-			if !containsInt(chain, s) {
-				chain = append(chain, s)
+		for _, e := range g.sizer.Result().Dims(g.Bufs[id].Value) {
+			if s, ok := e.AsSym(); ok {
+				carried = append(carried, s)
 			}
 		}
 	}
-	return append(chain, def)
-}
-
-func containsInt(a []int, x int) bool {
-	for _, y := range a {
-		if y == x {
-			return true
+	known := make([]int8, len(g.sp.monos)) // 1 carried, -1 not, 0 unknown
+	monoCarried := func(i int) bool {
+		if known[i] == 0 {
+			known[i] = 1
+			for _, f := range g.sp.monos[i] {
+				if !slices.ContainsFunc(carried, func(y symbolic.Sym) bool { return st.SameClass(f.Sym, y) }) {
+					known[i] = -1
+				}
+			}
 		}
+		return known[i] > 0
 	}
-	return false
-}
-
-// recomputable reports ops that may run again: pure, one result, no
-// regions, not a collective or custom call.
-func recomputable(op *ir.Operation) bool {
-	if op.Info == nil || op.NumResults() != 1 || len(op.Regions) > 0 || hasEffects(op) || op.HasTrait(ir.ConstantLike) {
-		return false
+	return func(step vec) bool {
+		for i, k := range step {
+			if k != 0 && !monoCarried(i) {
+				return false
+			}
+		}
+		return true
 	}
-	switch op.Short() {
-	case "custom_call", "call", "while", "if", "case", "return", "yield":
-		return false
-	}
-	_, isTensor := op.Result(0).Type().(*ir.TensorType)
-	return isTensor
 }

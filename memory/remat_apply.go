@@ -51,6 +51,7 @@ func applyRemat(g *Graph, plans []RematPlan, guards []*guard, ops *ir.Registry) 
 		i, ok := idx[op]
 		return place{i, 1, 0}, ok
 	}
+	regenOf := map[*ir.Value]*ir.Operation{}        // a plan's value -> its regenerate
 	evAfter := make([][]*ir.Operation, len(b.Ops))  // later plans first
 	rgBefore := make([][]*ir.Operation, len(b.Ops)) // earlier plans first
 	for k, p := range plans {
@@ -78,7 +79,18 @@ func applyRemat(g *Graph, plans []RematPlan, guards []*guard, ops *ir.Registry) 
 		evAfter[ai] = append([]*ir.Operation{ev}, evAfter[ai]...)
 		rg := ir.NewOperation("symopt.regenerate", lookup(ops, "symopt.regenerate"), []*ir.Value{v}, []ir.Type{v.Type()}, nil, def.Loc)
 		rb := rg.AddRegion().AddBlock()
+		from := place{bi, 0, k}
+		// a value an earlier plan regenerated before this one is read
+		// from that regenerate (the original may be evicted)
 		m := ir.NewMapping()
+		for _, n := range p.Chain {
+			for _, u := range g.Nodes[n].Uses {
+				x := g.Bufs[u].Value
+				if r, ok := regenOf[x]; ok && less(inserted[r], from) {
+					m.Values[x] = r.Result(0)
+				}
+			}
+		}
 		var cl *ir.Operation
 		for _, n := range p.Chain {
 			src := g.Nodes[n].Op
@@ -86,12 +98,18 @@ func applyRemat(g *Graph, plans []RematPlan, guards []*guard, ops *ir.Registry) 
 			rb.Append(cl)
 			for i, r := range cl.Results() {
 				g.sizer.alias(r, src.Result(i))
+				// a later op of the chain may read this value through
+				// an earlier plan's regenerate (its uses were replaced):
+				// it reads the recomputed one
+				if rg, ok := regenOf[src.Result(i)]; ok {
+					m.Values[rg.Result(0)] = r
+				}
 			}
 		}
 		g.sizer.alias(rg.Result(0), v)
 		rb.Append(ir.NewOperation("symopt.regenerate_yield", lookup(ops, "symopt.regenerate_yield"), []*ir.Value{cl.Result(0)}, nil, nil, def.Loc))
-		from := place{bi, 0, k}
 		inserted[rg] = from
+		regenOf[v] = rg
 		rgBefore[bi] = append(rgBefore[bi], rg)
 		for _, u := range append([]ir.Use(nil), v.Uses()...) {
 			// the op of b holding the use (a regenerate inserted

@@ -72,11 +72,13 @@ func TestApplyRematMatchesSequential(t *testing.T) {
 	}
 }
 
-// refApplyRemat is applyRemat one insertion at a time: it inserts, per plan, symopt.evict after the op at Evict and a
-// symopt.regenerate holding a clone of the defining op before the op at
-// Regen, whose result replaces the value from there on.
+// refApplyRemat is applyRemat one insertion at a time: it inserts, per
+// plan, symopt.evict after the op at Evict and a symopt.regenerate holding
+// a clone of the recompute subgraph before the op at Regen, whose result
+// replaces the value from there on (in the clones of later plans too).
 func refApplyRemat(g *Graph, plans []RematPlan, guards []*guard, ops *ir.Registry) error {
 	b := g.Block
+	regenOf := map[*ir.Value]*ir.Operation{}
 	for k, p := range plans {
 		v := g.Bufs[p.Buf].Value
 		def := v.DefiningOp()
@@ -108,12 +110,26 @@ func refApplyRemat(g *Graph, plans []RematPlan, guards []*guard, ops *ir.Registr
 			rb.Append(cl)
 			for i, r := range cl.Results() {
 				g.sizer.alias(r, src.Result(i))
+				if rg, ok := regenOf[src.Result(i)]; ok {
+					m.Values[rg.Result(0)] = r
+				}
 			}
 		}
 		g.sizer.alias(rg.Result(0), v)
 		rb.Append(ir.NewOperation("symopt.regenerate_yield", lookup(ops, "symopt.regenerate_yield"), []*ir.Value{cl.Result(0)}, nil, nil, def.Loc))
 		b.InsertBefore(before, rg)
 		from := b.IndexOf(rg)
+		// the recompute reads a value an earlier plan regenerated before
+		// it from that regenerate
+		rg.Walk(func(op *ir.Operation) bool {
+			for i, x := range op.Operands() {
+				if r, ok := regenOf[x]; ok && b.IndexOf(r) < from {
+					op.SetOperand(i, r.Result(0))
+				}
+			}
+			return true
+		})
+		regenOf[v] = rg
 		for _, u := range append([]ir.Use(nil), v.Uses()...) {
 			top := u.Op
 			for top != nil && top.Block() != b {

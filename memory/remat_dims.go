@@ -43,7 +43,7 @@ func newDimBuilder(g *Graph, z *Sizer, plans []RematPlan, ctx *pipeline.Context)
 func (db *dimBuilder) value(x symbolic.Sym) *ir.Value {
 	for _, id := range db.g.Outer {
 		a := db.g.Bufs[id].Value
-		if !a.IsBlockArg() || (a.OwnerBlock() != db.g.Block && len(db.g.Bufs[id].Users) == 0) {
+		if !dimSource(db.g, id) {
 			continue
 		}
 		for i, e := range db.z.Result().Dims(a) {
@@ -103,6 +103,14 @@ func (db *dimBuilder) existing(match func(*ir.Operation) bool) *ir.Operation {
 		}
 	}
 	return nil
+}
+
+// dimSource reports an outer buffer of g whose dims an evict may read: a
+// block argument, in a branch's block (remat_branch.go) one live in it
+// (reading one the branch takes and does not read would keep it live).
+func dimSource(g *Graph, id int) bool {
+	a := g.Bufs[id].Value
+	return a.IsBlockArg() && (a.OwnerBlock() == g.Block || len(g.Bufs[id].Users) > 0)
 }
 
 func isIndexResult(op *ir.Operation) bool {

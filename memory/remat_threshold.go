@@ -102,13 +102,14 @@ func peakPredictions(g *Graph, z *Sizer, plans []RematPlan, ctx *pipeline.Contex
 }
 
 // dimsLiveAt is the bytes of the dims created for the evicts (used, per
-// plan) that are live while plan k's highest step runs: those an evict
-// after that step reads (a plan evicting after a later op).
+// plan) that are live while plan k's highest step (At) runs: those an
+// evict after that step reads (a plan evicting after that op or a later
+// one).
 func (db *dimBuilder) dimsLiveAt(plans []RematPlan, used [][]*ir.Value, k int) int64 {
 	var n int64
 	var seen []*ir.Value
 	for q, p := range plans {
-		if p.Evict <= plans[k].Evict {
+		if p.Evict < plans[k].At {
 			continue
 		}
 		for _, d := range used[q] {

@@ -4,15 +4,16 @@
 // RUN: symopt %s --pass-pipeline='builtin.module(func.func(remat{limit=16}))' --mlir-pass-statistics -o /dev/null 2>&1 | filecheck %s --check-prefix=LOW
 
 // %e is used at once and again four ops later, and can be recomputed from
-// %x, which stays live until the end anyway: remat evicts it before the
-// highest step of the gap and regenerates it before the second use. The
-// evict carries the gap's peak as a polynomial over the argument's dim
-// (read with tensor.dim), for the runtime to compare with its limit.
+// %x, which stays live until the end anyway: remat evicts it right after
+// the first use and regenerates it before the second. The evict carries
+// the gap's peak as a polynomial over the argument's dim (read with
+// tensor.dim), for the runtime to compare with its limit.
 // CHECK-LABEL: func.func @gap
 // CHECK: %[[C:.*]] = arith.constant 0 : index
 // CHECK-NEXT: %[[D:.*]] = tensor.dim %arg0, %[[C]]
 // CHECK: %[[E:.*]] = stablehlo.exponential %arg0
-// CHECK: symopt.evict %[[E]] peak "16*S0" (%[[D]]) : tensor<?xf32>, index
+// CHECK-NEXT: stablehlo.add %[[E]], %[[E]]
+// CHECK-NEXT: symopt.evict %[[E]] peak "16*S0" (%[[D]]) : tensor<?xf32>, index
 // CHECK: %[[R:.*]] = symopt.regenerate %[[E]] : tensor<?xf32> {
 // CHECK-NEXT: %[[E2:.*]] = stablehlo.exponential %arg0
 // CHECK-NEXT: symopt.regenerate_yield %[[E2]] : tensor<?xf32>
@@ -20,8 +21,10 @@
 // CHECK-NEXT: stablehlo.add %{{.*}}, %[[R]]
 
 // With a byte limit and threshold=true the evict is guarded by the dim value
-// above which the gap's peak (16*S0 bytes) exceeds the limit.
-// THRESHOLD: symopt.evict %{{.*}} if %{{.*}} ge 6251 : tensor<?xf32>, index
+// above which the gap's peak (16*S0 bytes) exceeds the limit, and placed
+// just before the gap's highest step (here the first tanh).
+// THRESHOLD: stablehlo.add
+// THRESHOLD-NEXT: symopt.evict %{{.*}} if %{{.*}} ge 6251 : tensor<?xf32>, index
 
 // UNDECLARED: error: remat: bad limit '8*S0+64': symbol S0 is not declared
 

@@ -302,7 +302,7 @@ func benchGraphRows(bg benchGraph, sm *summary, stdout, stderr io.Writer) error 
 			}
 		}
 		sm.add(bg.name, a, sched, v, d, f)
-		sm.addRemat(bg.name, a, rp, vp)
+		sm.addRemat(bg.name, a, sched, rp, vp)
 		lb := pr.bound.at(sizes, extras)
 		fmt.Fprintf(stdout, "| %s | %dx%d | %d | %d | %.3f | %d | %.3f | %d @ %d (%d recomputed) | %.3f | %d @ %d (%d recomputed) | %.3f | %d | %.3f | %.3f | %d | %s | %d | %.3f | %s |\n",
 			bg.name, b, s, a, sched, float64(sched)/float64(a), v, float64(v)/float64(a), rp, lim, rec, float64(rp)/float64(a), vp, vlim, vrec, float64(vp)/float64(a),

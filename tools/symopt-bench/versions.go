@@ -149,6 +149,8 @@ type summary struct {
 	// rows at or below 0.7 x (a)
 	remat       []rematSums
 	cLow, cVLow int
+	// (c)/(b) over all rows: their sum and the lowest
+	cb, cbLowest float64
 }
 
 type rematSums struct {
@@ -157,8 +159,14 @@ type rematSums struct {
 	rows  int
 }
 
-// addRemat adds the remat peaks of one row: (c) and (c').
-func (sm *summary) addRemat(graph string, a, c, cv int64) {
+// addRemat adds the remat peaks of one row: (c) and (c'), next to (a)
+// and (b).
+func (sm *summary) addRemat(graph string, a, b, c, cv int64) {
+	cb := float64(c) / float64(b)
+	sm.cb += cb
+	if sm.cbLowest == 0 || cb < sm.cbLowest {
+		sm.cbLowest = cb
+	}
 	if n := len(sm.remat); n == 0 || sm.remat[n-1].graph != graph {
 		sm.remat = append(sm.remat, rematSums{graph: graph})
 	}
@@ -215,7 +223,7 @@ func (sm *summary) String() string {
 		fmt.Fprintf(&per, "%s %.3f/%.3f", r.graph, r.c/float64(r.rows), r.cv/float64(r.rows))
 	}
 	return fmt.Sprintf("%d rows, %d of %d graphs versioned: mean (b)/(d) %.3f, (b') %.3f; rows above (a): (b) %d, (b') %d; mlp-1-layer (b)/(f) %s, (b')/(f) %s\n"+
-		"mean (c)/(a) and (c')/(a) by graph: %s; rows at or below 0.7 x (a): (c) %d, (c') %d\n",
+		"mean (c)/(a) and (c')/(a) by graph: %s; rows at or below 0.7 x (a): (c) %d, (c') %d; mean (c)/(b) %.3f (lowest %.3f)\n",
 		sm.rows, sm.versionedGraphs, sm.all, sm.bd/float64(sm.rows), sm.vd/float64(sm.rows), sm.bAbove, sm.vAbove, span(sm.mlp1BF), span(sm.mlp1VF),
-		per.String(), sm.cLow, sm.cVLow)
+		per.String(), sm.cLow, sm.cVLow, sm.cb/float64(sm.rows), sm.cbLowest)
 }

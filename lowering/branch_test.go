@@ -1,6 +1,7 @@
 package lowering
 
 import (
+	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -21,7 +22,17 @@ import (
 // each pass.
 func versionModule(t *testing.T, path, text string) *ir.Operation {
 	t.Helper()
-	m, reg := parseFile(t, path)
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return versionText(t, path, src, text)
+}
+
+// versionText is versionModule on source text src named name.
+func versionText(t *testing.T, name string, src []byte, text string) *ir.Operation {
+	t.Helper()
+	m, reg := parseText(t, name, src)
 	passes := pipeline.NewRegistry()
 	for _, err := range []error{shapes.Register(passes), memory.Register(passes),
 		fusion.Register(passes, fusion.PassConfig{Lowerable: hlo.CanLower})} {
@@ -34,7 +45,7 @@ func versionModule(t *testing.T, path, text string) *ir.Operation {
 		t.Fatal(err)
 	}
 	if err := pipeline.NewManager(pl, pipeline.Config{Verify: dialect.Verify, VerifyEach: true, Ops: reg}).Run(m); err != nil {
-		t.Fatalf("%s: %v", path, err)
+		t.Fatalf("%s: %v", name, err)
 	}
 	return m
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/symopt/symopt/interp"
 	"github.com/symopt/symopt/interp/tensor"
 	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/memory/traingen"
 )
 
 // runTolerance allows for reductions that add in another order than the
@@ -124,6 +125,60 @@ func TestRunPlanCatchesSlotClashes(t *testing.T) {
 			tc.mutate(p)
 			if _, err := RunPlan(p, args); err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("got %v, want %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestRunPlanOnVersionedTrainSteps versions the mlp train steps of the
+// memory benchmark (memory/traingen: one and four layers), fuses and
+// lowers them, and runs the plans against the interpreter's run of the
+// unversioned steps at (batch, seq) on either side of each threshold.
+func TestRunPlanOnVersionedTrainSteps(t *testing.T) {
+	for _, tc := range []struct {
+		preset int
+		sizes  [][2]int64
+	}{
+		{0, [][2]int64{{1, 4}, {2, 16}}},  // then side from 17 rows
+		{1, [][2]int64{{1, 16}, {2, 64}}}, // then side from 65 rows
+	} {
+		c := traingen.Presets[tc.preset]
+		t.Run(c.Name, func(t *testing.T) {
+			src := []byte(traingen.Generate(c))
+			orig, _ := parseText(t, c.Name+".mlir", src)
+			m := versionText(t, c.Name+".mlir", src, versionAndFuse)
+			p, err := LowerFunc(Funcs(m)[0])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if branchIndex(p) < 0 {
+				t.Fatal("the train step was not versioned")
+			}
+			fn := Funcs(orig)[0]
+			sides := map[bool]bool{}
+			for _, bs := range tc.sizes {
+				args, err := interp.RandomInputs(fn, 3, interp.Dims{Symbols: map[string]int64{"B": bs[0], "S": bs[1]}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				want, err := interp.New(orig, interp.Options{}).Call("train_step", args)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := RunPlan(p, args)
+				if err != nil {
+					t.Fatalf("%dx%d: %v", bs[0], bs[1], err)
+				}
+				for i := range want {
+					if ok, report := tensor.Close(got[i], want[i], runTolerance); !ok {
+						t.Errorf("%dx%d result #%d: %s", bs[0], bs[1], i, report)
+					}
+				}
+				c, _ := p.Steps[branchIndex(p)].Branch.Cond.Eval(map[string]int64{"B": bs[0], "S": bs[1]})
+				sides[c] = true
+			}
+			if len(sides) != 2 {
+				t.Errorf("the sizes took one side only")
 			}
 		})
 	}

@@ -1,6 +1,10 @@
 package lowering
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/symopt/symopt/models"
+)
 
 // TestBranchSidesShareSlots wants the temporaries of the two sides of a
 // branch (results aside) to share slots.
@@ -76,7 +80,7 @@ func paths(steps []*Step) [][]*Step {
 	return out
 }
 
-// checkSlots checks on every path of p that each temporary it touches
+// checkSlots checks on every path of p that each temporary a step writes
 // has a slot and that buffers sharing a slot are never live at once: a
 // buffer lives from the first step writing it to the last touching it.
 func checkSlots(t *testing.T, p *Plan) {
@@ -96,14 +100,14 @@ func checkSlots(t *testing.T, p *Plan) {
 		}
 		for a := range last {
 			ba := p.Buffers[a]
-			if ba.Kind != TempBuffer {
-				continue
+			if _, written := first[a]; ba.Kind != TempBuffer || !written {
+				continue // host scalars kernels read are temporaries no step writes
 			}
 			if ba.Slot < 0 {
 				t.Errorf("path %d: temporary %%b%d has no slot", pi, a)
 				continue
 			}
-			for b := range last {
+			for b := range first {
 				bb := p.Buffers[b]
 				if a >= b || bb.Kind != TempBuffer || bb.Slot != ba.Slot {
 					continue
@@ -114,4 +118,47 @@ func checkSlots(t *testing.T, p *Plan) {
 			}
 		}
 	}
+}
+
+// TestVersionedLlama1bPlan versions the llama-1b train step as the
+// codegen benchmark does and lowers it: one branch step whose sides fill
+// every result once and launch 513 kernels each, at most a few more
+// distinct kernels than the unversioned step's 52, and slots that never
+// hold two live buffers on either side.
+func TestVersionedLlama1bPlan(t *testing.T) {
+	if testing.Short() {
+		t.Skip("parses and versions the llama-1b step")
+	}
+	src, err := models.PresetText("llama-1b", "llama", "train-step")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := versionText(t, "llama-1b.mlir", src, versionAndFuseSymbolic)
+	p, err := LowerFunc(Funcs(m)[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := branchIndex(p)
+	if i < 0 {
+		t.Fatal("the step was not versioned")
+	}
+	br := p.Steps[i].Branch
+	for side, steps := range br.Sides() {
+		if err := writesEachOnce(steps, br.Results); err != nil {
+			t.Errorf("side %d: %v", side, err)
+		}
+		n := 0
+		walkSteps(steps, func(s *Step) {
+			if s.Kind == KernelStep {
+				n++
+			}
+		})
+		if n != 513 {
+			t.Errorf("side %d launches %d kernels, want 513", side, n)
+		}
+	}
+	if d := len(p.DistinctKernels()); d < 52 || d > 60 {
+		t.Errorf("%d distinct kernels, want 52 to 60", d)
+	}
+	checkSlots(t, p)
 }

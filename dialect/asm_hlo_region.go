@@ -222,7 +222,8 @@ func asmCompactReducer(op *ir.Operation) (string, bool) {
 	return inner.Name, true
 }
 
-// asmHloWhile is `(%iterArg = %x, ...) : types attr-dict cond {...} do {...}`.
+// asmHloWhile is `(%iterArg = %x, ...) : types attr-dict cond {...} do {...}`,
+// with `cond` on a line of its own as StableHLO prints it.
 func asmHloWhile(s ir.AsmStream) {
 	var args []ir.RegionArg
 	s.Punct("(")
@@ -281,6 +282,7 @@ func asmHloWhile(s ir.AsmStream) {
 		}
 	}
 	s.AttrDictWithKeyword()
+	s.Newline()
 	s.Keyword("cond")
 	s.Region(0, asmCopyArgs(args))
 	s.Keyword("do")

@@ -15,6 +15,12 @@ var asmResultNames = map[string]func(*ir.Operation) string{
 	"stablehlo.constant": stablehloConstantName,
 }
 
+// Names of the entry-block arguments of ops' regions (MLIR's
+// getAsmBlockArgumentNames).
+var asmRegionArgNames = map[string]func(*ir.Operation, int) string{
+	"stablehlo.while": func(*ir.Operation, int) string { return "iterArg" },
+}
+
 // arithConstantName is MLIR's name for an arith.constant: `true` or
 // `false` for i1, `c<value>_<type>` for other integers (`c-1_i64`),
 // `c<value>` for index, `cst` otherwise.

@@ -36,6 +36,11 @@ func NewRegistry() *ir.Registry {
 			info.ResultName = f
 		}
 	}
+	for name, f := range asmRegionArgNames {
+		if info := r.Lookup(name); info != nil {
+			info.RegionArgName = f
+		}
+	}
 	for _, info := range r.Ops() {
 		setInherent(info)
 	}

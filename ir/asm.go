@@ -28,6 +28,10 @@ type AsmStream interface {
 	Keyword(kw string)
 	// Punct prints or expects punctuation: , = : ( ) [ ] { } < > -> x * ?
 	Punct(p string)
+	// Newline starts a new line at the op's indentation when printing
+	// (MLIR's printNewline; the next token still gets its space); parsing
+	// streams ignore it.
+	Newline()
 	// Next reports, when parsing, whether the next tokens spell toks
 	// (keywords or punctuation) without consuming them. When printing it
 	// returns false.

@@ -62,3 +62,12 @@ func (p *printer) resultHint(op *Operation) string {
 	}
 	return op.Info.ResultName(op)
 }
+
+// regionArgHint is the pretty form's name for the entry-block arguments
+// of op's region i, "" for numbers.
+func (p *printer) regionArgHint(op *Operation, i int) string {
+	if p.opts.Generic || op.Info == nil || op.Info.RegionArgName == nil {
+		return ""
+	}
+	return op.Info.RegionArgName(op, i)
+}

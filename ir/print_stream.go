@@ -145,6 +145,12 @@ func (s *printStream) tok(t string) {
 
 func (s *printStream) fail() { s.failed = true }
 
+func (s *printStream) Newline() {
+	s.write("\n" + strings.Repeat("  ", s.p.indent))
+	s.space = true
+	s.prev = ""
+}
+
 func (s *printStream) Printing() bool   { return true }
 func (s *printStream) Op() *Operation   { return s.op }
 func (s *printStream) OpName() string   { return s.op.Name }

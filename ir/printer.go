@@ -83,13 +83,14 @@ func (p *printer) printTopLevel(op *Operation) {
 // (`%c1_i64`), made unique with a `_N` suffix as MLIR does.
 func (p *printer) nameScope(op *Operation) {
 	type pending struct {
-		r                          *Region
+		parent                     *Operation
+		index                      int // of the region in parent
 		nextVal, nextArg, conflict int
 		names                      *usedNames // the names visible from the region's parent
 	}
 	var stack []pending
-	for _, r := range op.Regions {
-		stack = append(stack, pending{r: r})
+	for i := range op.Regions {
+		stack = append(stack, pending{parent: op, index: i})
 	}
 	nextVal, nextArg, conflict := 0, 0, 0
 	for len(stack) > 0 {
@@ -99,9 +100,18 @@ func (p *printer) nameScope(op *Operation) {
 			nextVal, nextArg, conflict = top.nextVal, top.nextArg, top.conflict
 		}
 		used := &usedNames{parent: top.names}
-		for bi, b := range top.r.Blocks {
+		region := top.parent.Regions[top.index]
+		if hint := p.regionArgHint(top.parent, top.index); hint != "" && len(region.Blocks) > 0 {
+			for _, a := range region.Blocks[0].args {
+				p.names[a] = "%" + used.unique(hint, &conflict)
+			}
+		}
+		for bi, b := range region.Blocks {
 			p.blocks[b] = "^bb" + strconv.Itoa(bi)
 			for _, a := range b.args {
+				if _, named := p.names[a]; named && bi == 0 {
+					continue
+				}
 				if bi == 0 {
 					p.names[a] = "%arg" + strconv.Itoa(nextArg)
 					nextArg++
@@ -124,10 +134,10 @@ func (p *printer) nameScope(op *Operation) {
 				}
 			}
 		}
-		for _, b := range top.r.Blocks {
+		for _, b := range region.Blocks {
 			for _, inner := range b.Ops {
-				for _, r := range inner.Regions {
-					stack = append(stack, pending{r, nextVal, nextArg, conflict, used})
+				for i := range inner.Regions {
+					stack = append(stack, pending{inner, i, nextVal, nextArg, conflict, used})
 				}
 			}
 		}

@@ -48,6 +48,9 @@ type OpInfo struct {
 	// as MLIR's getAsmResultNames does (`%c1_i64`, `%cst`); "" keeps the
 	// number. The printer makes the names unique.
 	ResultName func(op *Operation) string
+	// RegionArgName is the same for the entry-block arguments of the op's
+	// region i (MLIR's getAsmBlockArgumentNames: `%iterArg`).
+	RegionArgName func(op *Operation, i int) string
 	// Extra holds dialect-specific data (cost class, ...).
 	Extra any
 }

@@ -319,6 +319,41 @@ func.func @g() {
   }
 }
 `},
+		// StableHLO names while arguments %iterArg and starts `cond` on a new
+		// line (its print_while.mlir test; the input is that test's).
+		{"while arguments", `func.func @while() -> (tensor<i32>, tensor<i32>, tensor<i32>) {
+  %cst = arith.constant dense<-1> : tensor<i32>
+  %cst_0 = arith.constant dense<1> : tensor<i32>
+  %cst_1 = arith.constant dense<0> : tensor<i32>
+  %cst_2 = arith.constant dense<1000> : tensor<i32>
+  %0:3 = stablehlo.while(%iterArg = %cst_1, %iterArg_3 = %cst, %iterArg_4 = %cst_2) : tensor<i32>, tensor<i32>, tensor<i32>
+   cond  {
+    %1 = "stablehlo.compare"(%iterArg, %iterArg_4) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    "stablehlo.return"(%1) : (tensor<i1>) -> ()
+  } do  {
+    %1 = stablehlo.add %iterArg, %cst_0 : tensor<i32>
+    "stablehlo.return"(%1, %iterArg_3, %iterArg_4) : (tensor<i32>, tensor<i32>, tensor<i32>) -> ()
+  }
+  func.return %0#0, %0#2, %0#2 : tensor<i32>, tensor<i32>, tensor<i32>
+}
+`, false, `module {
+  func.func @while() -> (tensor<i32>, tensor<i32>, tensor<i32>) {
+    %cst = arith.constant dense<-1> : tensor<i32>
+    %cst_0 = arith.constant dense<1> : tensor<i32>
+    %cst_1 = arith.constant dense<0> : tensor<i32>
+    %cst_2 = arith.constant dense<1000> : tensor<i32>
+    %0:3 = stablehlo.while(%iterArg = %cst_1, %iterArg_3 = %cst, %iterArg_4 = %cst_2) : tensor<i32>, tensor<i32>, tensor<i32>
+     cond {
+      %1 = stablehlo.compare LT, %iterArg, %iterArg_4 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %1 : tensor<i1>
+    } do {
+      %1 = stablehlo.add %iterArg, %cst_0 : tensor<i32>
+      stablehlo.return %1, %iterArg_3, %iterArg_4 : tensor<i32>, tensor<i32>, tensor<i32>
+    }
+    return %0#0, %0#2, %0#2 : tensor<i32>, tensor<i32>, tensor<i32>
+  }
+}
+`},
 	}
 	reg := dialect.NewRegistry()
 	for _, tc := range tests {

@@ -78,6 +78,7 @@ func (s *parseStream) finish(start token, nres int) *ir.Operation {
 }
 
 func (s *parseStream) Printing() bool         { return false }
+func (s *parseStream) Newline()               {}
 func (s *parseStream) Op() *ir.Operation      { return nil }
 func (s *parseStream) OpName() string         { return s.name }
 func (s *parseStream) Registry() *ir.Registry { return s.p.reg }

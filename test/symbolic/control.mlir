@@ -53,8 +53,8 @@ func.func @add(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>) -> tensor<?xf32> {
 // so the result has the init's dim; dim 1 grows and gets a new symbol.
 // CHECK-LABEL: func.func @loop
 // CHECK-SAME: (%arg0: tensor<?x?xf32, [@[[L0:S[0-9]+]], @[[L1:S[0-9]+]]]>, %arg1: tensor<i32>) -> tensor<?x?xf32, [@[[L0]], @[[G:S[0-9]+]]]>
-// CHECK: ^bb0(%arg2: tensor<?x?xf32, [@[[L0]], @[[IT:S[0-9]+]]]>, %arg3: tensor<i32>):
-// CHECK: ^bb0(%arg2: tensor<?x?xf32, [@[[L0]], @[[IT]]]>, %arg3: tensor<i32>):
+// CHECK: ^bb0(%iterArg: tensor<?x?xf32, [@[[L0]], @[[IT:S[0-9]+]]]>, %iterArg_0: tensor<i32>):
+// CHECK: ^bb0(%iterArg: tensor<?x?xf32, [@[[L0]], @[[IT]]]>, %iterArg_0: tensor<i32>):
 func.func @loop(%arg0: tensor<?x?xf32>, %arg1: tensor<i32>) -> tensor<?x?xf32> {
   %0:2 = stablehlo.while(%iterArg = %arg0, %n = %arg1) : tensor<?x?xf32>, tensor<i32>
     cond {

@@ -7,9 +7,11 @@
 // accepts symopt's generic print of splits that use only syntax mlir-opt
 // knows (no attributes or types of dialects it does not ship, no builtin
 // types newer than MLIR 19), and whether mlir-opt-19 prints that text back
-// (--mlir-print-op-generic) exactly as symopt printed it.
+// (--mlir-print-op-generic) exactly as symopt printed it; and, for RUN
+// lines that only print a file (`<tool>-opt %s | FileCheck %s`), whether
+// symopt's print passes the file's CHECK lines.
 //
-//	go run ./scripts/corpuscheck [-dir DIR] [-mlir-opt mlir-opt-19] [-v]
+//	go run ./scripts/corpuscheck [-dir DIR] [-mlir-opt mlir-opt-19] [-filecheck FileCheck-19] [-v]
 package main
 
 import (
@@ -45,12 +47,13 @@ var newerFloatTypes = regexp.MustCompile(`\b(f8E3M4|f8E8M0FNU|f6E2M3FN|f6E3M2FN|
 var expectedError = regexp.MustCompile(`expected-error`)
 
 type tally struct {
-	splits, parsed, fixed, genericFixed, diagSplits, diagPass, optEligible, optAccepted, optSame int
+	splits, parsed, fixed, genericFixed, diagSplits, diagPass, optEligible, optAccepted, optSame, printRuns, printPass int
 }
 
 func main() {
 	dir := flag.String("dir", filepath.Join("..", "shared", "corpus"), "corpus directory")
 	mlirOpt := flag.String("mlir-opt", "mlir-opt-19", "mlir-opt binary (empty to skip)")
+	filecheck := flag.String("filecheck", "FileCheck-19", "FileCheck binary for print-only RUN lines (empty to skip)")
 	verbose := flag.Bool("v", false, "list failures")
 	flag.Parse()
 	files, _ := filepath.Glob(filepath.Join(*dir, "*.mlir"))
@@ -60,6 +63,9 @@ func main() {
 	}
 	if _, err := exec.LookPath(*mlirOpt); err != nil {
 		*mlirOpt = ""
+	}
+	if _, err := exec.LookPath(*filecheck); err != nil {
+		*filecheck = ""
 	}
 	sort.Strings(files)
 	reg := dialect.NewRegistry()
@@ -71,6 +77,16 @@ func main() {
 			os.Exit(1)
 		}
 		name := filepath.Base(file)
+		if *filecheck != "" {
+			runs, passed, failures := printCheck(src, file, *filecheck)
+			t.printRuns += runs
+			t.printPass += passed
+			if *verbose {
+				for _, f := range failures {
+					fmt.Printf("PRINT-CHECK %s: %s\n", name, f)
+				}
+			}
+		}
 		for i, piece := range parser.SplitInput(src) {
 			t.splits++
 			where := fmt.Sprintf("%s#%d", name, i)
@@ -142,6 +158,9 @@ func main() {
 	if *mlirOpt != "" {
 		fmt.Printf("generic print accepted by %s:               %d / %d eligible (%.1f%%)\n", *mlirOpt, t.optAccepted, t.optEligible, pct(t.optAccepted, t.optEligible))
 		fmt.Printf("generic print identical to %s's reprint:    %d / %d accepted (%.1f%%)\n", *mlirOpt, t.optSame, t.optAccepted, pct(t.optSame, t.optAccepted))
+	}
+	if *filecheck != "" {
+		fmt.Printf("print-only RUN lines passing %s:           %d / %d\n", *filecheck, t.printPass, t.printRuns)
 	}
 }
 

@@ -323,6 +323,7 @@ func hexVal(c byte) byte {
 // number is a scanned numeric literal.
 type number struct {
 	tok   token
+	digit token // the literal after any `-`
 	neg   bool
 	float bool
 	hex   bool
@@ -341,6 +342,7 @@ func (p *parser) scanNumberLit() number {
 		p.failHere("expected number, found %s", p.describe(t))
 	}
 	p.advance()
+	n.digit = t
 	n.text = p.text(t)
 	n.float = t.kind == tFloat
 	n.hex = len(n.text) > 2 && n.text[1] == 'x'
@@ -430,15 +432,24 @@ func (p *parser) parseNumberAttr() ir.Attribute {
 		if n.float {
 			return &ir.FloatAttr{Value: p.floatValue(n, ir.F64), Type: ir.F64}
 		}
-		v, b := p.intValue(n)
-		return &ir.IntegerAttr{Value: v, Big: b, Type: ir.I64}
+		ty = ir.I64
+	}
+	switch ty.(type) {
 	case *ir.FloatType:
 		return &ir.FloatAttr{Value: p.floatValue(n, ty), Type: ty}
 	case *ir.IntegerType, *ir.IndexType:
 		if n.float {
 			p.fail(n.tok, "floating point value not valid for specified type")
 		}
-		v, b := p.intValue(n)
+		l, _ := intLayoutOf(ty)
+		fitted, why := l.fit(p.magnitude(n), n.neg)
+		switch why {
+		case fitNegativeUnsigned:
+			p.fail(n.digit, "negative integer literal not valid for unsigned integer type")
+		case fitRange:
+			p.fail(n.digit, "integer constant out of range for attribute")
+		}
+		v, b := split(fitted)
 		return &ir.IntegerAttr{Value: v, Big: b, Type: ty}
 	}
 	p.fail(n.tok, "invalid type for a numeric attribute: %s", ty)
@@ -458,6 +469,27 @@ func (p *parser) parseDenseResource() ir.Attribute {
 	p.expectPunct('>', "to close dense_resource")
 	p.expectPunct(':', "before the type of dense_resource")
 	return &ir.DenseResourceAttr{Handle: h, Type: p.parseType()}
+}
+
+// arrayInt is an element of array<elem: ...>: checked as for a signless
+// type of elem's width (MLIR accepts `array<ui8: -1>` as 255), stored as
+// elem prints it.
+func (p *parser) arrayInt(n number, elem ir.Type) (int64, *big.Int) {
+	l, ok := intLayoutOf(elem)
+	if !ok {
+		return p.intValue(n)
+	}
+	signless := intLayout{width: l.width}
+	fitted, why := signless.fit(p.magnitude(n), n.neg)
+	if why != fitOK {
+		end := n.digit // MLIR points just past the literal here
+		end.col += end.end - end.start
+		p.fail(end, "integer constant out of range")
+	}
+	if l.unsigned {
+		fitted = l.canonical(fitted)
+	}
+	return split(fitted)
 }
 
 // parseDenseArray reads `array<i64: 1, 2>` or `array<f32>`.
@@ -489,9 +521,9 @@ func (p *parser) parseDenseArray() ir.Attribute {
 				if n.float {
 					p.fail(n.tok, "expected integer in array<%s>", elem)
 				}
-				v, b := p.intValue(n)
+				v, b := p.arrayInt(n, elem)
 				if b != nil {
-					p.fail(n.tok, "integer too large for array<%s>", elem)
+					p.fail(n.digit, "integer too large for array<%s>", elem)
 				}
 				a.Ints = append(a.Ints, v)
 			}

@@ -173,7 +173,7 @@ func (p *parser) buildDense(start token, lit *denseLit, ty ir.Type) ir.Attribute
 				if e.num.float {
 					p.fail(e.num.tok, "expected integer elements, but parsed floating-point")
 				}
-				v, b = p.intValue(e.num)
+				v, b = p.denseInt(e.num, elem)
 			default:
 				p.fail(e.num.tok, "expected integer elements for %s", ty)
 			}
@@ -304,4 +304,21 @@ func (p *parser) denseHex(e denseElem, d *ir.DenseElementsAttr, elem ir.Type, to
 		d.Ints[i] = int64(w)
 	}
 	return d
+}
+
+// denseInt is an integer element of a dense literal of element type elem,
+// checked and stored as MLIR does (see intfit.go).
+func (p *parser) denseInt(n number, elem ir.Type) (int64, *big.Int) {
+	l, ok := intLayoutOf(elem)
+	if !ok {
+		return p.intValue(n)
+	}
+	fitted, why := l.fit(p.magnitude(n), n.neg)
+	switch why {
+	case fitNegativeUnsigned:
+		p.fail(n.digit, "expected unsigned integer elements, but parsed negative value")
+	case fitRange:
+		p.fail(n.digit, "integer constant out of range for type")
+	}
+	return split(fitted)
 }

@@ -176,7 +176,12 @@ const huge = "123456789012345678901234567890"
 // attrCases are attribute spellings and how they print.
 var attrCases = []struct{ in, want string }{
 	{"42", "42 : i64"}, {"-7 : i32", "-7 : i32"}, {"0x1F : i8", "31 : i8"},
-	{huge, huge + " : i64"}, {"-" + huge + " : i128", "-" + huge + " : i128"},
+	{huge + " : i128", huge + " : i128"}, {"-" + huge + " : i128", "-" + huge + " : i128"},
+	// Signless integers print as signed values of their width, as in MLIR.
+	{"255 : i8", "-1 : i8"}, {"0xFF : i8", "-1 : i8"}, {"18446744073709551615 : i64", "-1 : i64"},
+	{"255 : ui8", "255 : ui8"}, {"-128 : si8", "-128 : si8"}, {"1 : i1", "true"},
+	{"array<i8: 255, -1>", "array<i8: -1, -1>"}, {"array<ui8: -1>", "array<ui8: 255>"},
+	{"dense<[255, 128]> : tensor<2xi8>", "dense<[-1, -128]> : tensor<2xi8>"},
 	{"1.5", "1.500000e+00 : f64"}, {"2.0 : f32", "2.000000e+00 : f32"},
 	{"0x7FC00000 : f32", "0x7FC00000 : f32"}, {"0xFF800000 : f32", "0xFF800000 : f32"},
 	{"0x3C00 : f16", "1.000000e+00 : f16"},

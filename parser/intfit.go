@@ -1,0 +1,97 @@
+package parser
+
+import (
+	"math/big"
+
+	"github.com/symopt/symopt/ir"
+)
+
+// Integer literals are checked against their type and stored as MLIR
+// keeps them: a width-bit value, read back as signed for signless, signed
+// and index types (`255 : i8` is -1, `0xFF : i8` too) and as unsigned for
+// unsigned ones. i1 keeps 0 and 1.
+
+// fitError says why a literal does not fit its type.
+type fitError int
+
+const (
+	fitOK fitError = iota
+	fitRange
+	fitNegativeUnsigned
+)
+
+// intLayout is how an integer type holds its values.
+type intLayout struct {
+	width            int
+	signed, unsigned bool // signed: si and index; unsigned: ui
+}
+
+// intLayoutOf describes t, ok false when t is not an integer or index type.
+func intLayoutOf(t ir.Type) (intLayout, bool) {
+	switch it := t.(type) {
+	case *ir.IndexType:
+		return intLayout{width: 64, signed: true}, true
+	case *ir.IntegerType:
+		return intLayout{width: it.Width, signed: it.Sign == ir.Signed, unsigned: it.Sign == ir.Unsigned}, true
+	}
+	return intLayout{}, false
+}
+
+// fit checks the literal -mag (neg) or mag against l as MLIR's
+// buildAttributeAPInt does and returns the value to store. A negative
+// literal must set the sign bit once negated (so -0 is out of range, as in
+// MLIR); a positive one must leave it clear for signed types.
+func (l intLayout) fit(mag *big.Int, neg bool) (*big.Int, fitError) {
+	if neg && l.unsigned {
+		return nil, fitNegativeUnsigned
+	}
+	if mag.BitLen() > l.width {
+		return nil, fitRange
+	}
+	if l.width == 0 {
+		if neg {
+			return nil, fitRange
+		}
+		return new(big.Int), fitOK
+	}
+	half := new(big.Int).Lsh(big.NewInt(1), uint(l.width-1))
+	v := new(big.Int).Set(mag)
+	switch {
+	case neg:
+		if mag.Sign() == 0 || mag.Cmp(half) > 0 {
+			return nil, fitRange
+		}
+		v.Neg(v)
+	case l.signed && mag.Cmp(half) >= 0:
+		return nil, fitRange
+	}
+	return l.canonical(v), fitOK
+}
+
+// canonical reduces v modulo 2^width and reads it back the way the type
+// prints it.
+func (l intLayout) canonical(v *big.Int) *big.Int {
+	mod := new(big.Int).Lsh(big.NewInt(1), uint(l.width))
+	r := new(big.Int).Mod(v, mod)
+	if l.width > 1 && !l.unsigned && r.Bit(l.width-1) == 1 {
+		r.Sub(r, mod)
+	}
+	return r
+}
+
+// magnitude is the absolute value of an integer literal.
+func (p *parser) magnitude(n number) *big.Int {
+	v, b := p.intValue(n)
+	if b == nil {
+		b = big.NewInt(v)
+	}
+	return new(big.Int).Abs(b)
+}
+
+// split returns v as an int64 when it fits, else as a big.Int.
+func split(v *big.Int) (int64, *big.Int) {
+	if v.IsInt64() {
+		return v.Int64(), nil
+	}
+	return 0, v
+}

@@ -128,11 +128,13 @@ func branchPeak(op *ir.Operation, taken []*ir.Value, z *Sizer, c *Comparer) (e s
 	var peaks []symbolic.Expr
 	for _, r := range op.Regions {
 		for _, b := range r.Blocks {
-			g := buildGraph(b, z, c, taken)
-			for _, o := range g.Outer[len(taken):] {
-				g.setSize(o, symbolic.Const(0))
+			g := capturedGraph(b, z, c, taken)
+			if len(g.Outer) > len(taken) {
+				for _, o := range g.Outer[len(taken):] {
+					g.setSize(o, symbolic.Const(0))
+				}
+				g.vectorize(c)
 			}
-			g.vectorize(c)
 			p := g.Profile(g.InputOrder(), c)
 			peaks = append(peaks, p.Peaks...)
 		}

@@ -64,6 +64,7 @@ func runRemat(ctx *pipeline.Context, fn *ir.Operation, opt RematOptions, limitTe
 	}
 	g := shared.graphFor(b, z, c)
 	n, err := rematBody(g, z, c, opt, ctx, fn)
+	z.seeds = nil // used: remat builds the graphs it takes from them once
 	ctx.AddStat("num-proven-compares", c.Proven)
 	ctx.AddStat("num-guessed-compares", c.Guessed)
 	ctx.AddStat("num-unknown-compares", c.Unknown)

@@ -68,10 +68,12 @@ func runSchedule(ctx *pipeline.Context, fn *ir.Operation, opt ScheduleOptions, s
 	ctx.AddStat("num-proven-compares", c.Proven)
 	ctx.AddStat("num-guessed-compares", c.Guessed)
 	ctx.AddStat("num-unknown-compares", c.Unknown)
-	if alt >= 0 && VersionBody(g, c, cands[best].Order, cands[alt].Order, ctx.Ops) {
-		ctx.AddStat("num-versioned", 1)
-		shared.forget() // new values: the next memory pass analyzes afresh
-		return nil
+	if alt >= 0 {
+		if v := versionBody(g, c, cands[best].Order, cands[alt].Order, ctx.Ops); v != nil {
+			ctx.AddStat("num-versioned", 1)
+			shared.versioned(moduleOf(fn), g, v)
+			return nil
+		}
 	}
 	if best == 0 {
 		ctx.MarkUnchanged()

@@ -75,6 +75,22 @@ func (s *sharedSizer) keepOrdered(g *Graph, order []int) {
 	s.record()
 }
 
+// versioned records module after schedule-memory versioned the body of
+// g (v): a sizer read from annotations stays right for it (a value's
+// size is its type's, and the clones have their originals' types), with
+// the seeds of the region graphs (version_regions.go); any other is
+// dropped, for the next memory pass to analyze afresh.
+func (s *sharedSizer) versioned(module *ir.Operation, g *Graph, v *versioned) {
+	z := g.sizer
+	if s == nil || !z.annotated || s.sizer != z {
+		s.forget()
+		return
+	}
+	z.full = nil // the index scalars are the new module's
+	seedRegions(g, v)
+	s.update(module, z)
+}
+
 // forget drops the shared sizer after a pass that changed the module in
 // ways the sizer has not seen (values it has no sizes for).
 func (s *sharedSizer) forget() {

@@ -138,6 +138,12 @@ func annotateModule(t *testing.T, m *ir.Operation) {
 // when asked) with the given sharing and prints the result.
 func runMemoryPasses(t *testing.T, src string, annotate bool, shared *sharedSizer) string {
 	t.Helper()
+	return runPasses(t, src, annotate, shared, "builtin.module(func.func(schedule-memory,remat{min-gap=1}))")
+}
+
+// runPasses is runMemoryPasses with the pipeline text.
+func runPasses(t *testing.T, src string, annotate bool, shared *sharedSizer, pipe string) string {
+	t.Helper()
 	m := parseModule(t, src)
 	if annotate {
 		annotateModule(t, m)
@@ -148,7 +154,7 @@ func runMemoryPasses(t *testing.T, src string, annotate bool, shared *sharedSize
 			t.Fatal(err)
 		}
 	}
-	p, err := reg.Parse("builtin.module(func.func(schedule-memory,remat{min-gap=1}))")
+	p, err := reg.Parse(pipe)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -35,6 +35,10 @@ type Sizer struct {
 	// scalars; full is the analysis run for them when one is asked for.
 	annotated bool
 	full      *shapes.Result
+	// seeds hold the region graphs of a versioned body that
+	// schedule-memory can give without building them
+	// (version_regions.go), by region block.
+	seeds map[*ir.Block]*regionSeed
 	// Fallbacks counts tensors the analysis did not size, given a fresh
 	// symbol per dynamic dim instead.
 	Fallbacks int

@@ -24,8 +24,20 @@ import (
 // higher. ok=false, the block unchanged, when a peak reads a
 // symbol that no argument dim carries or the block has no terminator.
 func VersionBody(g *Graph, c *Comparer, a, b []int, ops *ir.Registry) (ok bool) {
+	return versionBody(g, c, a, b, ops) != nil
+}
+
+// versioned is what versionBody wrote: the scf.if's region blocks and the
+// orders of g they run.
+type versioned struct {
+	then, els *ir.Block
+	a, b      []int
+}
+
+// versionBody is VersionBody; nil when it leaves the block unchanged.
+func versionBody(g *Graph, c *Comparer, a, b []int, ops *ir.Registry) *versioned {
 	if g.Fixed < 0 || g.sizer == nil {
-		return false
+		return nil
 	}
 	term := g.Nodes[g.Fixed].Op
 	e := &versionEmitter{g: g, ops: ops, loc: term.Loc, consts: map[int64]*ir.Value{}, dims: map[symbolic.Sym]*ir.Value{}}
@@ -34,7 +46,7 @@ func VersionBody(g *Graph, c *Comparer, a, b []int, ops *ir.Registry) (ok bool) 
 		for _, p := range ps {
 			for _, s := range p.Syms() {
 				if !e.findDim(s) {
-					return false
+					return nil
 				}
 			}
 		}
@@ -69,7 +81,7 @@ func VersionBody(g *Graph, c *Comparer, a, b []int, ops *ir.Registry) (ok bool) 
 	yield(els, term.Operands())
 	term.SetOperands(ifOp.Results())
 	g.Block.SetOps(append(e.pre, ifOp, term))
-	return true
+	return &versioned{then: then, els: els, a: a, b: b}
 }
 
 // versionEmitter builds the index arithmetic of VersionBody's condition.

@@ -1,7 +1,8 @@
 package memory
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 
 	"github.com/symopt/symopt/symbolic"
 )
@@ -135,24 +136,26 @@ func (sp *space) pruneMax(vs []vec) []symbolic.Expr {
 func (sp *space) pruneMaxVecs(vs []vec) []vec {
 	// larger (at likely values) first, so that dominating steps come
 	// early; equal vectors are dominated by their first copy
-	idx := make([]int, len(vs))
-	lik := make([]float64, len(vs))
+	// (a stable sort by likely value: ties by index)
+	idx := make([]likelyAt, len(vs))
 	for i, v := range vs {
-		idx[i], lik[i] = i, v.at(sp.likely)
+		idx[i] = likelyAt{v.at(sp.likely), i}
 	}
-	sort.SliceStable(idx, func(a, b int) bool { return lik[idx[a]] > lik[idx[b]] })
-	uniq := make([]vec, len(vs))
-	for i, j := range idx {
-		uniq[i] = vs[j]
-	}
+	slices.SortFunc(idx, func(a, b likelyAt) int {
+		switch {
+		case a.lik > b.lik:
+			return -1
+		case a.lik < b.lik:
+			return 1
+		}
+		return cmp.Compare(a.i, b.i)
+	})
 	var kept []vec
-	d := sp.zero()
-	for _, v := range uniq {
+	for _, x := range idx {
+		v := vs[x.i]
 		dominated := false
 		for _, k := range kept {
-			copy(d, k)
-			d.sub(v)
-			if s, ok := d.quickSign(); ok && s >= 0 {
+			if k.bounds(v) {
 				dominated = true
 				break
 			}
@@ -161,6 +164,7 @@ func (sp *space) pruneMaxVecs(vs []vec) []vec {
 			kept = append(kept, v)
 		}
 	}
+	d := sp.zero()
 	// the survivors, compared with proofs (the store's only while few
 	// remain; ranges of monomials otherwise)
 	var out []vec
@@ -186,6 +190,23 @@ func (sp *space) pruneMaxVecs(vs []vec) []vec {
 		}
 	}
 	return out
+}
+
+// likelyAt is a vector's value at likely values and its index.
+type likelyAt struct {
+	lik float64
+	i   int
+}
+
+// bounds reports whether every coefficient of v is at least w's (v - w
+// is proven >= 0 by its coefficients).
+func (v vec) bounds(w vec) bool {
+	for i, c := range v {
+		if c < w[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // NumericPeak is the peak of order with every buffer at the given size

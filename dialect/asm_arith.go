@@ -36,9 +36,11 @@ var arithCmpiPreds = []string{"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ul
 var arithCmpfPreds = []string{"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
 	"ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"}
 
-// asmArithBinary is `%a, %b attr-dict : type` (one type for all).
+// asmArithBinary is `%a, %b (overflow<f> | fastmath<f>)? attr-dict : type`
+// (one type for all).
 func asmArithBinary(s ir.AsmStream) {
 	s.Operands()
+	asmArithFlags(s)
 	s.AttrDict()
 	s.Punct(":")
 	if s.Printing() {
@@ -84,6 +86,7 @@ func asmArithCmp(preds []string) func(ir.AsmStream) {
 			s.Operand(0)
 			s.Punct(",")
 			s.Operand(1)
+			asmArithFlags(s)
 			s.AttrDict()
 			s.Punct(":")
 			s.Type(op.Operand(0).Type())
@@ -105,6 +108,7 @@ func asmArithCmp(preds []string) func(ir.AsmStream) {
 		s.Operand(0)
 		s.Punct(",")
 		s.Operand(1)
+		asmArithFlags(s)
 		s.AttrDict()
 		s.Punct(":")
 		t := s.Type(nil)

@@ -95,9 +95,8 @@ func asmPrintReinterpretCast(s ir.AsmStream) {
 		if i > 0 {
 			s.Punct(",")
 		}
-		s.Keyword(l[0])
-		s.Punct(":")
-		s.Punct("[")
+		s.Keyword(l[0] + ":") // `offset: [0]`, the colon glued as MLIR prints it
+		s.Punct(" [")
 		for j, v := range static {
 			if j > 0 {
 				s.Punct(",")

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"os/exec"
+	"strings"
 	"testing"
 
 	"github.com/symopt/symopt/dialect"
@@ -100,6 +101,99 @@ func TestAsmAcceptedByMlirOpt(t *testing.T) {
 		}
 		if opts.DebugInfo && !bytes.Contains(out, []byte(`%arg0: i1 loc("b.py":1:2)`)) {
 			t.Errorf("the argument location did not reach mlir-opt:\n%s", out)
+		}
+	}
+}
+
+// fidelitySample adds arith's default-valued flags and more named results
+// to what TestPrintMatchesMlirOpt compares.
+const fidelitySample = `func.func @arith(%a: i32, %b: i32, %x: f32, %y: f32, %i: index) {
+  %0 = arith.addi %a, %b : i32
+  %1 = arith.subi %a, %b : i32
+  %2 = arith.muli %a, %b : i32
+  %3 = arith.shli %a, %b : i32
+  %4 = arith.divsi %a, %b : i32
+  %5 = arith.addf %x, %y : f32
+  %6 = arith.subf %x, %y : f32
+  %7 = arith.mulf %x, %y : f32
+  %8 = arith.divf %x, %y : f32
+  %9 = arith.remf %x, %y : f32
+  %10 = arith.negf %x : f32
+  %11 = arith.maximumf %x, %y : f32
+  %12 = arith.minnumf %x, %y : f32
+  %13 = arith.cmpf olt, %x, %y : f32
+  %14 = arith.cmpi slt, %a, %b : i32
+  %15 = arith.extf %x : f32 to f64
+  %16 = arith.truncf %15 : f64 to f32
+  %17 = arith.trunci %a : i32 to i8
+  %18 = arith.index_cast %a : i32 to index
+  %19 = arith.sitofp %a : i32 to f32
+  %20 = arith.select %14, %a, %b : i32
+  %21 = arith.shrsi %a, %b : i32
+  %22 = arith.maxsi %a, %b : i32
+  %23 = arith.ceildivsi %a, %b : i32
+  %24 = arith.addi %a, %b overflow<nsw> : i32
+  %25 = arith.addf %x, %y fastmath<fast> : f32
+  return
+}
+func.func @flags(%x: f32, %a: i32) {
+  %0 = arith.addf %x, %x fastmath<nnan, ninf> : f32
+  %1 = arith.addi %a, %a overflow<nsw, nuw> : i32
+  %2 = "arith.addf"(%x, %x) <{fastmath = #arith.fastmath<nnan,ninf>}> : (f32, f32) -> f32
+  return
+}
+func.func @names(%t: tensor<?xf32>, %m: memref<?xf32>, %i: index) {
+  %0 = memref.alloca(%i) : memref<?xf32>
+  %1 = memref.cast %m : memref<?xf32> to memref<4xf32>
+  %2 = memref.reinterpret_cast %m to offset: [0], sizes: [4], strides: [1] : memref<?xf32> to memref<4xf32>
+  %3 = bufferization.to_memref %t : memref<?xf32>
+  %4 = bufferization.to_tensor %m : memref<?xf32>
+  %5 = shape.shape_of %t : tensor<?xf32> -> tensor<1xindex>
+  %6 = shape.broadcast %5, %5 : tensor<1xindex>, tensor<1xindex> -> tensor<1xindex>
+  %7 = shape.cstr_eq %5, %5 : tensor<1xindex>, tensor<1xindex>
+  %8 = shape.assuming_all %7, %7
+  %9 = shape.const_witness true
+  %10 = tensor.empty(%i) : tensor<?xf32>
+  return
+}
+`
+
+// TestPrintMatchesMlirOpt prints the samples, in the pretty and in the
+// generic form, and compares the text with mlir-opt-19's print of the same
+// input: value names, attribute types, default properties and formats must
+// agree to the character.
+func TestPrintMatchesMlirOpt(t *testing.T) {
+	tool, err := exec.LookPath("mlir-opt-19")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("mlir-opt-19 not found")
+		}
+		t.Skip("mlir-opt-19 not found")
+	}
+	reg := dialect.NewRegistry()
+	for _, src := range []string{coreDialectSample, fidelitySample} {
+		f, err := parser.Parse("sample.mlir", []byte(src), reg, parser.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, generic := range []bool{false, true} {
+			var ours bytes.Buffer
+			if err := ir.PrintFile(&ours, f, ir.PrintOptions{Generic: generic}); err != nil {
+				t.Fatal(err)
+			}
+			args := []string{"-"}
+			if generic {
+				args = append(args, "--mlir-print-op-generic")
+			}
+			cmd := exec.Command(tool, args...)
+			cmd.Stdin = strings.NewReader(src)
+			theirs, err := cmd.CombinedOutput()
+			if err != nil {
+				t.Fatalf("mlir-opt: %v\n%s", err, theirs)
+			}
+			if a, b := strings.TrimRight(ours.String(), "\n"), strings.TrimRight(string(theirs), "\n"); a != b {
+				t.Errorf("generic=%v: symopt prints\n%s\nmlir-opt prints\n%s", generic, a, b)
+			}
 		}
 	}
 }

@@ -11,8 +11,22 @@ import (
 // Result names the pretty form gives ops' results instead of numbers, as
 // their MLIR definitions do (getAsmResultNames).
 var asmResultNames = map[string]func(*ir.Operation) string{
-	"arith.constant":     arithConstantName,
-	"stablehlo.constant": stablehloConstantName,
+	"arith.constant":          arithConstantName,
+	"stablehlo.constant":      stablehloConstantName,
+	"tensor.cast":             fixedName("cast"),
+	"tensor.dim":              fixedName("dim"),
+	"tensor.extract":          fixedName("extracted"),
+	"tensor.from_elements":    fixedName("from_elements"),
+	"memref.alloc":            fixedName("alloc"),
+	"memref.alloca":           fixedName("alloca"),
+	"memref.cast":             fixedName("cast"),
+	"memref.dim":              fixedName("dim"),
+	"memref.reinterpret_cast": fixedName("reinterpret_cast"),
+}
+
+// fixedName names every result of an op kind the same way.
+func fixedName(name string) func(*ir.Operation) string {
+	return func(*ir.Operation) string { return name }
 }
 
 // Names of the entry-block arguments of ops' regions (MLIR's

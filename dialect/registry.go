@@ -36,6 +36,11 @@ func NewRegistry() *ir.Registry {
 			info.ResultName = f
 		}
 	}
+	for name, d := range defaultAttrs {
+		if info := r.Lookup(name); info != nil {
+			info.Defaults = d
+		}
+	}
 	for name, f := range asmRegionArgNames {
 		if info := r.Lookup(name); info != nil {
 			info.RegionArgName = f

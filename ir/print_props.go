@@ -39,8 +39,9 @@ func movesToProps(op *Operation, a NamedAttr) bool {
 	return false
 }
 
-// printProps prints ` <{...}>`: the op's properties and the inherent
-// attributes, sorted by name as MLIR prints them. Nothing is printed when
+// printProps prints ` <{...}>`: the op's properties, the inherent
+// attributes and the default values of inherent attributes the op does not
+// hold, sorted by name as MLIR prints them. Nothing is printed when
 // there are neither.
 func (p *printer) printProps(op *Operation) {
 	merged := p.props[:0]
@@ -48,6 +49,13 @@ func (p *printer) printProps(op *Operation) {
 		for _, a := range op.attrs {
 			if movesToProps(op, a) {
 				merged = append(merged, a)
+			}
+		}
+	}
+	if _, dict := op.Props.(*DictAttr); op.Info != nil && (op.Props == nil || dict) {
+		for _, d := range op.Info.Defaults {
+			if op.Attr(d.Name) == nil {
+				merged = append(merged, d)
 			}
 		}
 	}
@@ -109,4 +117,17 @@ func (p *printer) writeEntry(a NamedAttr) {
 	}
 	p.writeString(" = ")
 	p.writeString(p.attrText(a.Value))
+}
+
+// IsDefault reports whether a is the default value of op's attribute name.
+func (info *OpInfo) IsDefault(name string, a Attribute) bool {
+	if info == nil {
+		return false
+	}
+	for _, d := range info.Defaults {
+		if d.Name == name {
+			return AttrEqual(d.Value, a)
+		}
+	}
+	return false
 }

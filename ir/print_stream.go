@@ -269,13 +269,13 @@ func (s *printStream) AttrDictWithKeyword() { s.attrDict(true) }
 func (s *printStream) attrDict(kw bool) {
 	var rest []NamedAttr
 	for _, a := range s.op.attrs {
-		if !s.isConsumed(a.Name) {
+		if !s.isConsumed(a.Name) && !s.op.Info.IsDefault(a.Name, a.Value) {
 			rest = append(rest, a)
 		}
 	}
 	if d, ok := s.op.Props.(*DictAttr); ok {
 		for _, a := range d.Entries {
-			if !s.isConsumed(a.Name) {
+			if !s.isConsumed(a.Name) && !s.op.Info.IsDefault(a.Name, a.Value) {
 				rest = append(rest, a)
 			}
 		}

@@ -51,6 +51,11 @@ type OpInfo struct {
 	// RegionArgName is the same for the entry-block arguments of the op's
 	// region i (MLIR's getAsmBlockArgumentNames: `%iterArg`).
 	RegionArgName func(op *Operation, i int) string
+	// Defaults are inherent attributes with a default value (MLIR's
+	// DefaultValuedAttr): the generic form prints them among the
+	// properties when the op does not hold them, and custom formats leave
+	// out a held value equal to its default.
+	Defaults []NamedAttr
 	// Extra holds dialect-specific data (cost class, ...).
 	Extra any
 }

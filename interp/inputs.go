@@ -211,10 +211,10 @@ func (d Dims) ArgShape(i int, t ir.Type) ([]int64, error) {
 // Symbols the module declares with symopt.dim take their declared size
 // unless d binds them.
 func RandomInputs(fn *ir.Operation, seed uint64, d Dims) ([]*tensor.Tensor, error) {
-	entry := fn.Regions[0].Entry()
-	if entry == nil {
+	if len(fn.Regions) == 0 || fn.Regions[0].Entry() == nil {
 		return nil, fmt.Errorf("@%s has no body", symName(fn))
 	}
+	entry := fn.Regions[0].Entry()
 	out := make([]*tensor.Tensor, len(entry.Args()))
 	d = d.forFunc(fn)
 	for i, a := range entry.Args() {

@@ -29,7 +29,7 @@ func TestAsmFormats(t *testing.T) {
 		{"constant", "%0 = stablehlo.constant dense<[1, 2]> : tensor<2xi64>", "",
 			map[string]string{"value": "dense<[1, 2]> : tensor<2xi64>", "results": "tensor<2xi64>"}},
 		{"constant with another type", "%0 = stablehlo.constant() {value = dense<1> : tensor<i8>} : () -> tensor<!quant.uniform<i8:f32, 1.0>>", "",
-			map[string]string{"results": "tensor<!quant.uniform<i8:f32, 1.0>>"}},
+			map[string]string{"results": "tensor<!quant.uniform<i8:f32, 1.000000e+00>>"}},
 		{"compare", "%0 = stablehlo.compare  LT, %a, %a,  FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>", "%a: tensor<f32>",
 			map[string]string{"comparison_direction": "#stablehlo<comparison_direction LT>", "compare_type": "#stablehlo<comparison_type FLOAT>"}},
 		{"broadcast_in_dim", "%0 = stablehlo.broadcast_in_dim %a, dims = [1] : (tensor<4xf32>) -> tensor<2x4xf32>", "%a: tensor<4xf32>",

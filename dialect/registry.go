@@ -15,6 +15,7 @@ func NewRegistry() *ir.Registry {
 	r := ir.NewRegistry()
 	r.AliasDialect("mhlo", "stablehlo")
 	registerAttrHooks(r)
+	r.RegisterTypeHook("quant.uniform", canonicalQuant)
 	for _, fam := range opFamilies {
 		for _, info := range fam {
 			cp := *info

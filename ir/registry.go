@@ -66,6 +66,7 @@ type Registry struct {
 	ops     map[string]*OpInfo
 	aliases map[string]string // dialect alias -> canonical dialect
 	attrs   map[string]AttrHook
+	types   map[string]AttrHook
 }
 
 // AttrHook is a dialect's parse-time handling of one of its attributes,
@@ -79,7 +80,34 @@ type AttrHook func(text string) (canonical string, err error)
 
 // NewRegistry returns an empty registry.
 func NewRegistry() *Registry {
-	return &Registry{ops: map[string]*OpInfo{}, aliases: map[string]string{}, attrs: map[string]AttrHook{}}
+	return &Registry{ops: map[string]*OpInfo{}, aliases: map[string]string{}, attrs: map[string]AttrHook{}, types: map[string]AttrHook{}}
+}
+
+// RegisterTypeHook adds a hook for the dialect type name ("quant.uniform"):
+// given the type's text (`!d.name<...>`) it returns the canonical
+// spelling, MLIR printing a parsed type from its parameters, or "" to keep
+// the text.
+func (r *Registry) RegisterTypeHook(name string, hook AttrHook) { r.types[name] = hook }
+
+// ApplyTypeHook runs the hook registered for a dialect type's text and
+// returns the text to keep.
+func (r *Registry) ApplyTypeHook(text string) (string, error) {
+	if r == nil || len(r.types) == 0 || len(text) < 2 || text[0] != '!' {
+		return text, nil
+	}
+	name := text[1:]
+	if i := strings.IndexByte(name, '<'); i >= 0 {
+		name = name[:i]
+	}
+	hook, ok := r.types[name]
+	if !ok {
+		return text, nil
+	}
+	canon, err := hook(text)
+	if err != nil || canon == "" {
+		return text, err
+	}
+	return canon, nil
 }
 
 // RegisterAttrHook adds the hook of dialect attribute name

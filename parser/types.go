@@ -314,7 +314,11 @@ func (p *parser) parseBangType() ir.Type {
 		ty = p.typeAlias(t, name)
 	} else {
 		p.checkHLOTypeName(t, name)
-		ty = &ir.OpaqueType{Text: text}
+		canon, err := p.reg.ApplyTypeHook(text)
+		if err != nil {
+			p.fail(t, "%v", err)
+		}
+		ty = &ir.OpaqueType{Text: canon}
 	}
 	p.rawEnd(end)
 	p.types[text] = ty

@@ -333,8 +333,7 @@ func graphRegionPeak(op *ir.Operation, z *Sizer, c *Comparer) symbolic.Expr {
 				g.setSize(o, symbolic.Const(0))
 			}
 			g.vectorize(c)
-			p := g.Profile(g.InputOrder(), c)
-			peaks = append(peaks, p.Peaks...)
+			peaks = append(peaks, g.profilePeaks(g.InputOrder())...)
 		}
 	}
 	return maxExprs(c, peaks)

@@ -135,8 +135,7 @@ func branchPeak(op *ir.Operation, taken []*ir.Value, z *Sizer, c *Comparer) (e s
 				}
 				g.vectorize(c)
 			}
-			p := g.Profile(g.InputOrder(), c)
-			peaks = append(peaks, p.Peaks...)
+			peaks = append(peaks, g.profilePeaks(g.InputOrder())...)
 		}
 	}
 	e = maxExprs(c, peaks)

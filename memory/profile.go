@@ -1,7 +1,6 @@
 package memory
 
 import (
-	"cmp"
 	"slices"
 
 	"github.com/symopt/symopt/symbolic"
@@ -62,8 +61,38 @@ func (g *Graph) Profile(order []int, c *Comparer) *Profile {
 // profileSteps is the bytes live on entry and while each node of order
 // runs, as vectors (Profile without the peaks).
 func (g *Graph) profileSteps(order []int) (entry vec, steps []vec) {
+	m := len(g.sp.monos)
+	slab := make([]int64, len(order)*m)
+	steps = make([]vec, len(order))
+	entry = g.walkSteps(order, func(k int, step vec) {
+		steps[k] = vec(slab[k*m : (k+1)*m : (k+1)*m])
+		copy(steps[k], step)
+	})
+	return entry, steps
+}
+
+// walkSteps returns the bytes live on entry and calls f with the bytes
+// live while each node of order runs, in order, in a vector f may read
+// only during the call.
+func (g *Graph) walkSteps(order []int, f func(k int, step vec)) (entry vec) {
 	last := g.lastUses(order)
-	freeAt := make([][]int, len(order))
+	// the buffers freed after position k are free[freeAt[k]:freeAt[k+1]]
+	freeAt := make([]int, len(order)+1)
+	for _, l := range last {
+		if l >= 0 {
+			freeAt[l+1]++
+		}
+	}
+	for k := range order {
+		freeAt[k+1] += freeAt[k]
+	}
+	free, fill := make([]int, freeAt[len(order)]), slices.Clone(freeAt[:len(order)])
+	for id, l := range last {
+		if l >= 0 {
+			free[fill[l]] = id
+			fill[l]++
+		}
+	}
 	live := g.sp.zero()
 	for _, id := range g.Outer {
 		live.add(g.bv[id])
@@ -74,17 +103,8 @@ func (g *Graph) profileSteps(order []int) (entry vec, steps []vec) {
 			live.sub(g.bv[id])
 		}
 	}
-	for id, l := range last {
-		if l >= 0 {
-			freeAt[l] = append(freeAt[l], id)
-		}
-	}
-	m := len(g.sp.monos)
-	slab := make([]int64, len(order)*m)
-	steps = make([]vec, len(order))
-	before := g.sp.zero()
+	step, before := g.sp.zero(), g.sp.zero()
 	for k, n := range order {
-		step := vec(slab[k*m : (k+1)*m : (k+1)*m])
 		ex := g.ev[n]
 		hasExtra := !allZero(ex)
 		if hasExtra {
@@ -104,12 +124,12 @@ func (g *Graph) profileSteps(order []int) (entry vec, steps []vec) {
 				copy(step, before)
 			}
 		}
-		steps[k] = step
-		for _, id := range freeAt[k] {
+		f(k, step)
+		for _, id := range free[freeAt[k]:freeAt[k+1]] {
 			live.sub(g.bv[id])
 		}
 	}
-	return entry, steps
+	return entry
 }
 
 func allZero(v vec) bool {
@@ -130,72 +150,6 @@ func (sp *space) pruneMax(vs []vec) []symbolic.Expr {
 		es[i] = sp.expr(v)
 	}
 	return es
-}
-
-// pruneMaxVecs is pruneMax on vectors, larger at likely values first.
-func (sp *space) pruneMaxVecs(vs []vec) []vec {
-	// larger (at likely values) first, so that dominating steps come
-	// early; equal vectors are dominated by their first copy
-	// (a stable sort by likely value: ties by index)
-	idx := make([]likelyAt, len(vs))
-	for i, v := range vs {
-		idx[i] = likelyAt{v.at(sp.likely), i}
-	}
-	slices.SortFunc(idx, func(a, b likelyAt) int {
-		switch {
-		case a.lik > b.lik:
-			return -1
-		case a.lik < b.lik:
-			return 1
-		}
-		return cmp.Compare(a.i, b.i)
-	})
-	var kept []vec
-	for _, x := range idx {
-		v := vs[x.i]
-		dominated := false
-		for _, k := range kept {
-			if k.bounds(v) {
-				dominated = true
-				break
-			}
-		}
-		if !dominated {
-			kept = append(kept, v)
-		}
-	}
-	d := sp.zero()
-	// the survivors, compared with proofs (the store's only while few
-	// remain; ranges of monomials otherwise)
-	var out []vec
-	for _, v := range kept {
-		dominated := false
-		for _, k := range out {
-			copy(d, k)
-			d.sub(v)
-			s, ok := d.quickSign()
-			if !ok {
-				s, ok = sp.boundSign(d)
-			}
-			if !ok && len(kept) <= 32 {
-				s, ok = sp.provenSign(d)
-			}
-			if ok && s >= 0 {
-				dominated = true
-				break
-			}
-		}
-		if !dominated {
-			out = append(out, v)
-		}
-	}
-	return out
-}
-
-// likelyAt is a vector's value at likely values and its index.
-type likelyAt struct {
-	lik float64
-	i   int
 }
 
 // bounds reports whether every coefficient of v is at least w's (v - w

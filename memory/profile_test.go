@@ -113,3 +113,43 @@ func TestPruneMaxVecsMatchesReference(t *testing.T) {
 		}
 	}
 }
+
+// profilePeaks, which keeps no steps, gives the peaks of the reference
+// pruning over all the steps, for every candidate order of a train step.
+func TestProfilePeaksMatchesReference(t *testing.T) {
+	c0, err := models.Preset("tiny")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c0.Model, c0.Emit, c0.Layers = "llama", "train-step", 2
+	text, err := models.Text(c0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := parseModule(t, string(text))
+	z := NewSizer(m)
+	// one graph for the reference, one for profilePeaks: the same
+	// questions to each space in the same order
+	ref := BuildGraph(firstBody(m), z, NewComparer(z.Store()))
+	g := BuildGraph(firstBody(m), z, NewComparer(z.Store()))
+	cands, _ := Schedule(BuildGraph(firstBody(m), z, NewComparer(z.Store())), NewComparer(z.Store()), ScheduleOptions{ExactLimit: 16})
+	several := false
+	for _, cand := range cands {
+		entry, steps := ref.profileSteps(cand.Order)
+		var want []string
+		for _, v := range refPruneMaxVecs(ref.sp, append([]vec{entry}, steps...)) {
+			want = append(want, ref.sp.expr(v).String())
+		}
+		var got []string
+		for _, e := range g.profilePeaks(cand.Order) {
+			got = append(got, e.String())
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: peaks %v, want %v", cand.Name, got, want)
+		}
+		several = several || len(want) > 1
+	}
+	if !several {
+		t.Errorf("every order has one peak: nothing pruned against another")
+	}
+}

@@ -316,7 +316,7 @@ func (z *Sizer) calleePeak(call *ir.Operation, c *Comparer) symbolic.Expr {
 		g.setSize(o, symbolic.Const(0))
 	}
 	g.vectorize(c)
-	peak := maxExprs(c, g.Profile(g.InputOrder(), c).Peaks)
+	peak := maxExprs(c, g.profilePeaks(g.InputOrder()))
 	z.callees[fn] = &peak
 	return peak
 }

@@ -41,7 +41,7 @@ func versionBody(g *Graph, c *Comparer, a, b []int, ops *ir.Registry) *versioned
 	}
 	term := g.Nodes[g.Fixed].Op
 	e := &versionEmitter{g: g, ops: ops, loc: term.Loc, consts: map[int64]*ir.Value{}, dims: map[symbolic.Sym]*ir.Value{}}
-	pa, pb := g.Profile(a, c).Peaks, g.Profile(b, c).Peaks
+	pa, pb := g.profilePeaks(a), g.profilePeaks(b)
 	for _, ps := range [][]symbolic.Expr{pa, pb} {
 		for _, p := range ps {
 			for _, s := range p.Syms() {

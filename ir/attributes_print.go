@@ -315,7 +315,7 @@ func IsBareIdent(s string) bool {
 		if i == 0 && !letter {
 			return false
 		}
-		if !letter && !(c >= '0' && c <= '9') && c != '$' && c != '.' && c != '-' {
+		if !letter && !(c >= '0' && c <= '9') && c != '$' && c != '.' {
 			return false
 		}
 	}

@@ -29,6 +29,9 @@ func TestAttributeTypeElision(t *testing.T) {
 		{"nested arrays elide", &ArrayAttr{Elems: []Attribute{&ArrayAttr{Elems: []Attribute{Int(4)}}}}, "[[4]]"},
 		{"dict in array does not", &ArrayAttr{Elems: []Attribute{&DictAttr{Entries: []NamedAttr{{"a", Int(3)}}}}}, "[{a = 3 : i64}]"},
 		{"typed string", &StringAttr{Value: "s", Type: I32}, `"s" : i32`},
+		// Bare names take letters, digits, `_`, `$` and `.`; others are quoted.
+		{"quoted key", &DictAttr{Entries: []NamedAttr{{"A-", &UnitAttr{}}, {"b$c.d", Int(1)}}}, `{"A-", b$c.d = 1 : i64}`},
+		{"quoted symbol", &SymbolRefAttr{Root: "f-g", Nested: []string{"h$i.j"}}, `@"f-g"::@h$i.j`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

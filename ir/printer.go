@@ -101,21 +101,17 @@ func (p *printer) nameScope(op *Operation) {
 		}
 		used := &usedNames{parent: top.names}
 		region := top.parent.Regions[top.index]
-		if hint := p.regionArgHint(top.parent, top.index); hint != "" && len(region.Blocks) > 0 {
-			for _, a := range region.Blocks[0].args {
-				p.names[a] = "%" + used.unique(hint, &conflict)
-			}
-		}
+		argHint := p.regionArgHint(top.parent, top.index)
 		for bi, b := range region.Blocks {
 			p.blocks[b] = "^bb" + strconv.Itoa(bi)
 			for _, a := range b.args {
-				if _, named := p.names[a]; named && bi == 0 {
-					continue
-				}
-				if bi == 0 {
+				switch {
+				case bi == 0 && argHint != "":
+					p.names[a] = "%" + used.unique(argHint, &conflict)
+				case bi == 0:
 					p.names[a] = "%arg" + strconv.Itoa(nextArg)
 					nextArg++
-				} else {
+				default:
 					p.names[a] = "%" + strconv.Itoa(nextVal)
 					nextVal++
 				}

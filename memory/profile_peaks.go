@@ -44,6 +44,9 @@ func (s *skyline) add(v vec, i int, keep bool) {
 	x := skyVec{v: v, lik: v.at(s.sp.likely), i: i}
 	for k := range s.kept {
 		if y := &s.kept[k]; y.before(&x) && y.v.bounds(v) {
+			// the next step is likely bounded by the same one: ask it
+			// first (the order of kept does not matter until sorted)
+			s.kept[0], s.kept[k] = s.kept[k], s.kept[0]
 			return
 		}
 	}

@@ -34,27 +34,37 @@ func newMaxCurve(steps []int64) *maxCurve {
 
 const negInf = math.MinInt64 / 4
 
-// addRange adds d to the steps lo..hi (inclusive; nothing when hi < lo).
+// addRange adds d to the steps lo..hi (inclusive; nothing when hi < lo):
+// to the largest nodes inside the range, from the leaves up, then the
+// maxima above the range's two ends again.
 func (c *maxCurve) addRange(lo, hi int, d int64) {
+	lo, hi = max(lo, 0), min(hi, c.n-1)
 	if hi < lo {
 		return
 	}
-	c.addAt(1, 0, c.n-1, lo, hi, d)
+	l, r := lo+c.n, hi+c.n
+	for l <= r {
+		if l&1 == 1 {
+			c.max[l] += d
+			c.add[l] += d
+			l++
+		}
+		if r&1 == 0 {
+			c.max[r] += d
+			c.add[r] += d
+			r--
+		}
+		l, r = l/2, r/2
+	}
+	c.pull(lo + c.n)
+	c.pull(hi + c.n)
 }
 
-func (c *maxCurve) addAt(i, l, r, lo, hi int, d int64) {
-	if hi < l || r < lo {
-		return
+// pull sets the maxima of the nodes above leaf i from their children.
+func (c *maxCurve) pull(i int) {
+	for i /= 2; i >= 1; i /= 2 {
+		c.max[i] = max(c.max[2*i], c.max[2*i+1]) + c.add[i]
 	}
-	if lo <= l && r <= hi {
-		c.max[i] += d
-		c.add[i] += d
-		return
-	}
-	m := (l + r) / 2
-	c.addAt(2*i, l, m, lo, hi, d)
-	c.addAt(2*i+1, m+1, r, lo, hi, d)
-	c.max[i] = max(c.max[2*i], c.max[2*i+1]) + c.add[i]
 }
 
 // top is the highest step (the first of equal ones) and its value.

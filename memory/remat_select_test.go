@@ -25,11 +25,16 @@ func TestMaxCurve(t *testing.T) {
 				want[i] = r.Int63n(1000)
 			}
 			c := newMaxCurve(want)
+			ref := &refCurve{newMaxCurve(want)}
 			for range tc.ops {
 				lo := r.Intn(tc.n)
 				hi := lo + r.Intn(tc.n-lo)
 				d := r.Int63n(600) - 300
 				c.addRange(lo, hi, d)
+				ref.addAt(1, 0, ref.n-1, lo, hi, d)
+				if !slices.Equal(c.max, ref.max) || !slices.Equal(c.add, ref.add) {
+					t.Fatalf("after adding %d to %d..%d: max %v add %v, want %v %v", d, lo, hi, c.max, c.add, ref.max, ref.add)
+				}
 				for k := lo; k <= hi; k++ {
 					want[k] += d
 				}
@@ -48,6 +53,25 @@ func TestMaxCurve(t *testing.T) {
 			}
 		})
 	}
+}
+
+// refCurve is maxCurve with its range addition as first written, from the
+// root down.
+type refCurve struct{ *maxCurve }
+
+func (c *refCurve) addAt(i, l, r, lo, hi int, d int64) {
+	if hi < l || r < lo {
+		return
+	}
+	if lo <= l && r <= hi {
+		c.max[i] += d
+		c.add[i] += d
+		return
+	}
+	m := (l + r) / 2
+	c.addAt(2*i, l, m, lo, hi, d)
+	c.addAt(2*i+1, m+1, r, lo, hi, d)
+	c.max[i] = max(c.max[2*i], c.max[2*i+1]) + c.add[i]
 }
 
 // TestArgmaxTable checks range maxima (the first of equal steps) against a

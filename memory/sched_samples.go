@@ -1,5 +1,7 @@
 package memory
 
+import "github.com/symopt/symopt/symbolic"
+
 // sampleLists runs the bottom-up and the top-down list schedulers with
 // the buffer sizes of each sample binding (sizes[k], as Graph.sizesAt
 // gives them): bu[k] and td[k] are the orders BottomUp and TopDown give
@@ -23,4 +25,24 @@ func (g *Graph) sampleLists(sizes [][]int64) (bu, td [][]int) {
 		}
 	}
 	return bu, td
+}
+
+// lowBinding binds each symbol of the graph's sizes at the lower bound
+// of its range (1 at least): the low end of the declared ranges, which
+// the samples (from 1/64 of the likely value up) leave out where the
+// likely value is large (1024 for unhinted symbols). nil when the graph
+// has no symbols or the lowest sample is that binding already.
+func lowBinding(g *Graph, c *Comparer, lowest map[symbolic.Sym]int64) map[symbolic.Sym]int64 {
+	syms := g.bufSyms()
+	m := make(map[symbolic.Sym]int64, len(syms))
+	same := true
+	for s := range syms {
+		lo, _ := c.st.Range(s)
+		m[s] = max(lo, 1)
+		same = same && lowest[s] == m[s]
+	}
+	if len(m) == 0 || same {
+		return nil
+	}
+	return m
 }

@@ -12,13 +12,17 @@ const VersionMargin = 0.02
 
 // ScheduleVersions runs Schedule and also picks a second order for
 // versioning the body (version_emit.go): among the candidates below the
-// winner by VersionMargin at some sample, the one whose pointwise minimum
-// with the winner has the smallest score (the sum over the samples of
-// log(min peak / best peak at that sample)). alt is -1 when none is.
-// A versioned body runs, at each binding, whichever of the two orders
-// has the lower peak there, so it is never above the winner.
+// winner by VersionMargin at some sample or at the low end of the
+// symbols' ranges (every symbol at its lower bound, version_low.go), the
+// one whose pointwise minimum with the winner has the smallest score
+// (the sum over those bindings of log(min peak / best peak there)). The
+// list schedulers also run at the low end, their orders competing for
+// the second order only: the winner is Schedule's. alt is -1 when none
+// is. A versioned body runs, at each binding, whichever of the two
+// orders has the lower peak there, so it is never above the winner.
 func ScheduleVersions(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, best, alt int) {
 	cands, best, peaks := schedule(g, c, opt)
+	cands, peaks = g.lowEnd(c, cands, peaks)
 	return cands, best, pickVersion(peaks, best)
 }
 

@@ -9,23 +9,63 @@ import (
 	"github.com/symopt/symopt/interp/runtime"
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/memory/traingen"
+	"github.com/symopt/symopt/models"
 	"github.com/symopt/symopt/symbolic"
 )
 
-// TestVersionedBody versions the mlp-1-layer train step (whose best
-// orders differ between small and large shapes) and runs it against the
-// original at several (batch, seq) bindings on random inputs: results
-// equal, the measured peak equal to the analytic peak of the branch the
-// condition picks, and that peak the lower of the two orders'.
+// TestVersionedBody versions train steps whose best orders differ
+// between small and large shapes and runs each against the original at
+// several (batch, seq) bindings on random inputs: results equal, the
+// measured peak equal to the analytic peak of the branch the condition
+// picks, and that peak the lower of the two orders'. The llama train
+// step's second order serves the low end of its ranges (batch 1 and
+// short sequences, below the samples): there it runs, below the winner.
 func TestVersionedBody(t *testing.T) {
-	src := traingen.Generate(traingen.Presets[0])
+	for _, tc := range []struct {
+		name     string
+		src      func(t *testing.T) string
+		bindings [][2]int64
+	}{
+		{"mlp-1-layer", func(*testing.T) string { return traingen.Generate(traingen.Presets[0]) },
+			[][2]int64{{1, 4}, {1, 16}, {2, 64}, {4, 128}, {8, 256}}},
+		{"llama-1-layer", llamaTrainStep, [][2]int64{{1, 1}, {1, 4}, {2, 32}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			picked := checkVersioned(t, tc.src(t), tc.bindings)
+			if !picked[0] || !picked[1] {
+				t.Errorf("the bindings ran only branches %v", picked)
+			}
+		})
+	}
+}
+
+// llamaTrainStep is the train step of one layer of the tiny llama
+// preset of package models (no dim hints: the samples start at 16).
+func llamaTrainStep(t *testing.T) string {
+	cfg, err := models.Preset("tiny")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Model, cfg.Emit, cfg.Layers = "llama", "train-step", 1
+	text, err := models.Text(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(text)
+}
+
+// checkVersioned versions src's body on ScheduleVersions' two orders,
+// runs it against the original at each (batch, seq) binding and returns
+// the branches that ran (0: the second order, 1: the winner).
+func checkVersioned(t *testing.T, src string, bindings [][2]int64) map[int]bool {
+	t.Helper()
 	orig, vers := parseModule(t, src), parseModule(t, src)
 	z := NewSizer(vers)
 	c := NewComparer(z.Store())
 	g := BuildGraph(firstBody(vers), z, c)
 	cands, best, alt := ScheduleVersions(g, c, ScheduleOptions{ExactLimit: 16})
 	if alt < 0 {
-		t.Fatal("no second order for mlp-1-layer")
+		t.Fatal("no second order")
 	}
 	a, b := cands[best].Order, cands[alt].Order
 	if !VersionBody(g, c, a, b, dialect.NewRegistry()) {
@@ -50,7 +90,7 @@ func TestVersionedBody(t *testing.T) {
 	z0 := NewSizer(orig)
 	g0 := BuildGraph(firstBody(orig), z0, NewComparer(z0.Store()))
 	picked := map[int]bool{}
-	for _, bs := range [][2]int64{{1, 4}, {1, 16}, {2, 64}, {4, 128}, {8, 256}} {
+	for _, bs := range bindings {
 		shapes := argShapes(z0, firstBody(orig), bs)
 		args, err := interp.RandomInputs(fn, 3, interp.Dims{Args: shapes})
 		if err != nil {
@@ -81,9 +121,7 @@ func TestVersionedBody(t *testing.T) {
 			t.Errorf("%v: versioned peak %d, orders %d and %d", bs, want, pa, pb)
 		}
 	}
-	if !picked[0] || !picked[1] {
-		t.Errorf("the bindings ran only branches %v", picked)
-	}
+	return picked
 }
 
 // argShapes gives each argument of b its shape with the first symbol

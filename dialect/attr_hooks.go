@@ -1,6 +1,10 @@
 package dialect
 
-import "github.com/symopt/symopt/ir"
+import (
+	"strings"
+
+	"github.com/symopt/symopt/ir"
+)
 
 // registerAttrHooks adds the parse-time handling of the dialect attributes
 // whose MLIR parsers verify their parameters or whose printers normalize
@@ -23,6 +27,21 @@ func registerAttrHooks(r *ir.Registry) {
 		v, err := ParseScatterDims(a)
 		return v.Attr(d), err
 	}))
+	r.RegisterAttrHook("sparse_tensor.encoding", canonicalSparseEncoding)
+}
+
+// canonicalSparseEncoding spells `#sparse_tensor.encoding<{...}>` on one
+// line with single spaces and `{ ` `}` padded, as MLIR prints it (so that
+// its alias, `#sparse`, prints the same text).
+func canonicalSparseEncoding(text string) (string, error) {
+	fields := strings.Fields(text)
+	out := strings.Join(fields, " ")
+	out = strings.Replace(out, "<{", "<{ ", 1)
+	out = strings.Replace(out, "<{  ", "<{ ", 1)
+	if strings.HasSuffix(out, "}>") && !strings.HasSuffix(out, " }>") {
+		out = out[:len(out)-2] + " }>"
+	}
+	return out, nil
 }
 
 // canonicalStruct makes a hook that reads a struct attribute with read and

@@ -1,6 +1,9 @@
 package ir
 
-import "io"
+import (
+	"bytes"
+	"io"
+)
 
 // PrintOptions controls the printer.
 type PrintOptions struct {
@@ -11,19 +14,28 @@ type PrintOptions struct {
 	Registry *Registry
 }
 
-// Print writes op (usually a builtin.module) as MLIR text.
+// Print writes op (usually a builtin.module) as MLIR text, with MLIR's
+// attribute aliases (print_alias.go).
 func Print(w io.Writer, op *Operation, opts PrintOptions) error {
-	p := newPrinter(w, opts)
+	var buf bytes.Buffer
+	p := newPrinter(&buf, opts)
 	p.printTopLevel(op)
-	return p.flush()
+	if err := p.flush(); err != nil {
+		return err
+	}
+	return writeAliased(w, buf.Bytes())
 }
 
 // PrintFile writes a parsed file: its module and the resource trailer.
 func PrintFile(w io.Writer, f *File, opts PrintOptions) error {
-	p := newPrinter(w, opts)
+	var buf bytes.Buffer
+	p := newPrinter(&buf, opts)
 	p.printTopLevel(f.Module)
 	if f.Resources != "" {
 		p.writeString("\n{-#" + f.Resources + "#-}\n")
 	}
-	return p.flush()
+	if err := p.flush(); err != nil {
+		return err
+	}
+	return writeAliased(w, buf.Bytes())
 }

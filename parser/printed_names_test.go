@@ -8,15 +8,16 @@ import (
 	"github.com/symopt/symopt/parser"
 )
 
-// TestValueNumbering: values, block arguments and block headers print as
+// TestPrintedNames: values, block arguments and block headers print as
 // mlir-opt-19 prints them (the expected texts are its output): a region is
 // numbered before the regions nested in it, sibling regions share their
 // starting numbers in the pretty form and not in the generic one, isolated
 // ops do not restart the numbering, arguments of blocks other than the
 // entry are numbered like results, block headers name their
 // predecessors, and arith.constant results are named after their value in
-// the pretty form (`%c1_i64`, `%c1_i64_0`, `%cst`, `%true`).
-func TestValueNumbering(t *testing.T) {
+// the pretty form (`%c1_i64`, `%c1_i64_0`, `%cst`, `%true`); affine maps,
+// sets and sparse encodings print once, as aliases at the top.
+func TestPrintedNames(t *testing.T) {
 	tests := []struct {
 		name, src string
 		generic   bool
@@ -351,6 +352,60 @@ func.func @g() {
       stablehlo.return %1, %iterArg_3, %iterArg_4 : tensor<i32>, tensor<i32>, tensor<i32>
     }
     return %0#0, %0#2, %0#2 : tensor<i32>, tensor<i32>, tensor<i32>
+  }
+}
+`},
+		// Affine maps, sets and sparse encodings print once as aliases.
+		{"aliases", `#CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
+func.func @f(%a: tensor<10x20xf32, #CSR>, %m: memref<4xf32, affine_map<(d0) -> (d0 + 1)>>, %n: memref<4xf32, affine_map<(d0) -> (d0 + 2)>>) -> tensor<10x20xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed, d1 : compressed) }>> {
+  %0 = "t.x"(%a) {m = affine_map<(d0) -> (d0 + 1)>, s = "#sparse_tensor.encoding<x>"} : (tensor<10x20xf32, #CSR>) -> tensor<10x20xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed, d1 : compressed) }>>
+  return %0 : tensor<10x20xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed, d1 : compressed) }>>
+}
+`, false, `#map = affine_map<(d0) -> (d0 + 1)>
+#map1 = affine_map<(d0) -> (d0 + 2)>
+#sparse = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
+#sparse1 = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed, d1 : compressed) }>
+module {
+  func.func @f(%arg0: tensor<10x20xf32, #sparse>, %arg1: memref<4xf32, #map>, %arg2: memref<4xf32, #map1>) -> tensor<10x20xf32, #sparse1> {
+    %0 = "t.x"(%arg0) {m = #map, s = "#sparse_tensor.encoding<x>"} : (tensor<10x20xf32, #sparse>) -> tensor<10x20xf32, #sparse1>
+    return %0 : tensor<10x20xf32, #sparse1>
+  }
+}
+`},
+		{"aliases, generic", `#CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
+func.func @f(%a: tensor<10x20xf32, #CSR>, %m: memref<4xf32, affine_map<(d0) -> (d0 + 1)>>, %n: memref<4xf32, affine_map<(d0) -> (d0 + 2)>>) -> tensor<10x20xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed, d1 : compressed) }>> {
+  %0 = "t.x"(%a) {m = affine_map<(d0) -> (d0 + 1)>, s = "#sparse_tensor.encoding<x>"} : (tensor<10x20xf32, #CSR>) -> tensor<10x20xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed, d1 : compressed) }>>
+  return %0 : tensor<10x20xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed, d1 : compressed) }>>
+}
+`, true, `#map = affine_map<(d0) -> (d0 + 1)>
+#map1 = affine_map<(d0) -> (d0 + 2)>
+#sparse = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
+#sparse1 = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed, d1 : compressed) }>
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<10x20xf32, #sparse>, memref<4xf32, #map>, memref<4xf32, #map1>) -> tensor<10x20xf32, #sparse1>, sym_name = "f"}> ({
+  ^bb0(%arg0: tensor<10x20xf32, #sparse>, %arg1: memref<4xf32, #map>, %arg2: memref<4xf32, #map1>):
+    %0 = "t.x"(%arg0) {m = #map, s = "#sparse_tensor.encoding<x>"} : (tensor<10x20xf32, #sparse>) -> tensor<10x20xf32, #sparse1>
+    "func.return"(%0) : (tensor<10x20xf32, #sparse1>) -> ()
+  }) : () -> ()
+}) : () -> ()
+`},
+		{"alias of a set", `"t.x"() {s = affine_set<(d0) : (d0 - 1 >= 0)>, m = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>]} : () -> ()
+`, false, `#map = affine_map<(d0) -> (d0)>
+#set = affine_set<(d0) : (d0 - 1 >= 0)>
+module {
+  "t.x"() {m = [#map, #map], s = #set} : () -> ()
+}
+`},
+		{"sparse encoding spelled on several lines", `#CSR = #sparse_tensor.encoding<{
+  map = (d0, d1) -> (d0 : dense, d1 : compressed)
+}>
+func.func @f(%arg0: tensor<10x10xf32, #CSR>) -> tensor<10x10xf32, #CSR> {
+  return %arg0 : tensor<10x10xf32, #CSR>
+}
+`, false, `#sparse = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
+module {
+  func.func @f(%arg0: tensor<10x10xf32, #sparse>) -> tensor<10x10xf32, #sparse> {
+    return %arg0 : tensor<10x10xf32, #sparse>
   }
 }
 `},

@@ -87,8 +87,12 @@ func buildGraph(b *ir.Block, z *Sizer, c *Comparer, captured []*ir.Value) *Graph
 		bufOf[v] = id
 		return id
 	}
+	owners := []*ir.Block{b} // the blocks of the buffers' values
 	for _, v := range captured {
 		g.Outer = append(g.Outer, newBuf(v, -1))
+		if o := v.OwnerBlock(); !slices.Contains(owners, o) {
+			owners = append(owners, o)
+		}
 	}
 	for _, a := range b.Args() {
 		g.Outer = append(g.Outer, newBuf(a, -1))
@@ -149,7 +153,11 @@ func buildGraph(b *ir.Block, z *Sizer, c *Comparer, captured []*ir.Value) *Graph
 				for _, inner := range rb.Ops {
 					inner.Walk(func(o *ir.Operation) bool {
 						for _, v := range o.Operands() {
-							addUse(v)
+							// a buffer's value is b's or a captured one's:
+							// others need no lookup
+							if slices.Contains(owners, v.OwnerBlock()) {
+								addUse(v)
+							}
 						}
 						return true
 					})

@@ -112,7 +112,7 @@ func readAfter(v *ir.Value, b *ir.Block, i int) bool {
 		for a != nil && a.Block() != b {
 			a = a.ParentOp()
 		}
-		if a != nil && b.IndexOf(a) > i {
+		if a != nil && a != b.Ops[i] && b.IndexOf(a) > i {
 			return true
 		}
 	}

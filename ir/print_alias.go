@@ -107,18 +107,57 @@ func findAliasUses(text []byte) []aliasUse {
 		if i > 0 && isIdentByte(text[i-1]) {
 			continue
 		}
-		for k, kind := range aliasKinds {
-			if !bytes.HasPrefix(text[i:], []byte(kind.prefix)) {
-				continue
+		k := aliasKindAt(text, i)
+		if k < 0 {
+			if end := dialectSyntaxEnd(text, i); end > 0 {
+				i = end - 1 // another dialect's attribute or type: left as written
 			}
-			if end := angleEnd(text, i+len(kind.prefix)-1); end > 0 {
-				uses = append(uses, aliasUse{i, end, k})
-				i = end - 1
-			}
-			break
+			continue
 		}
+		end := angleEnd(text, i+len(aliasKinds[k].prefix)-1)
+		if end < 0 {
+			continue
+		}
+		// Only an attribute standing as a value (after `= `, `[` or `, `,
+		// before a delimiter) is aliased; one inside other text stays, as
+		// the parser would not read a name there.
+		before := i == 0 || text[i-1] == ' ' || text[i-1] == '[' || text[i-1] == ','
+		after := end == len(text) || bytes.IndexByte([]byte(",]}>) \n"), text[end]) >= 0
+		if !before || !after {
+			i = end - 1
+			continue
+		}
+		uses = append(uses, aliasUse{i, end, k})
+		i = end - 1
 	}
 	return uses
+}
+
+// aliasKindAt returns the index in aliasKinds of the attribute starting
+// at text[i], or -1.
+func aliasKindAt(text []byte, i int) int {
+	for k, kind := range aliasKinds {
+		if bytes.HasPrefix(text[i:], []byte(kind.prefix)) {
+			return k
+		}
+	}
+	return -1
+}
+
+// dialectSyntaxEnd returns the end of a `#name<...>` or `!name<...>` at
+// text[i], or -1 when there is none.
+func dialectSyntaxEnd(text []byte, i int) int {
+	if text[i] != '#' && text[i] != '!' {
+		return -1
+	}
+	j := i + 1
+	for j < len(text) && isIdentByte(text[j]) {
+		j++
+	}
+	if j == i+1 || j >= len(text) || text[j] != '<' {
+		return -1
+	}
+	return angleEnd(text, j)
 }
 
 // stringEnd returns the index of the quote closing the string literal

@@ -79,6 +79,7 @@ func peakPredictions(g *Graph, z *Sizer, plans []RematPlan, ctx *pipeline.Contex
 			used[k] = vals
 		}
 	}
+	live := db.liveDims(plans, used)
 	out := make([]*guard, len(plans))
 	for k, p := range plans {
 		if len(used[k]) != len(p.Peak.Syms()) {
@@ -88,7 +89,7 @@ func peakPredictions(g *Graph, z *Sizer, plans []RematPlan, ctx *pipeline.Contex
 		for i, x := range p.Peak.Syms() {
 			repl[x] = symbolic.Sym(i)
 		}
-		peak, err := symbolic.Add(p.Peak, symbolic.Const(db.dimsLiveAt(plans, used, k)))
+		peak, err := symbolic.Add(p.Peak, symbolic.Const(live.at(p.At)))
 		if err != nil {
 			continue
 		}
@@ -101,36 +102,48 @@ func peakPredictions(g *Graph, z *Sizer, plans []RematPlan, ctx *pipeline.Contex
 	return out
 }
 
-// dimsLiveAt is the bytes of the dims created for the evicts (used, per
-// plan) that are live while plan k's highest step (At) runs: those an
-// evict after that step reads (a plan evicting after that op or a later
-// one).
-func (db *dimBuilder) dimsLiveAt(plans []RematPlan, used [][]*ir.Value, k int) int64 {
-	var n int64
+// dimsLive gives the bytes of the dims created for the evicts that are
+// live while a step runs: those an evict after that step reads (a plan
+// evicting after that op or a later one).
+type dimsLive struct {
+	last  []int   // per created dim read by an evict: its last evict
+	bytes []int64 // its bytes, when constant
+}
+
+// liveDims collects the dims created here that the plans' evicts read
+// (used, per plan), each with the last evict that reads it.
+func (db *dimBuilder) liveDims(plans []RematPlan, used [][]*ir.Value) *dimsLive {
+	l := &dimsLive{}
 	var seen []*ir.Value
 	for q, p := range plans {
-		if p.Evict < plans[k].At {
-			continue
-		}
 		for _, d := range used[q] {
-			if db.made[d] && !containsValue(seen, d) {
-				seen = append(seen, d)
-				if b, ok := db.z.Size(d).Constant(); ok {
-					n += b
-				}
+			if !db.made[d] {
+				continue
 			}
+			i := slices.Index(seen, d)
+			if i < 0 {
+				var b int64
+				if n, ok := db.z.Size(d).Constant(); ok {
+					b = n
+				}
+				seen, l.last, l.bytes = append(seen, d), append(l.last, p.Evict), append(l.bytes, b)
+				continue
+			}
+			l.last[i] = max(l.last[i], p.Evict)
+		}
+	}
+	return l
+}
+
+// at is the bytes of the dims live while the step at position at runs.
+func (l *dimsLive) at(at int) int64 {
+	var n int64
+	for i, e := range l.last {
+		if e >= at {
+			n += l.bytes[i]
 		}
 	}
 	return n
-}
-
-func containsValue(vs []*ir.Value, v *ir.Value) bool {
-	for _, w := range vs {
-		if w == v {
-			return true
-		}
-	}
-	return false
 }
 
 // renameSyms is e with each symbol x replaced by the symbol to[x] (a

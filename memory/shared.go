@@ -151,8 +151,9 @@ func (s *sharedSizer) update(module *ir.Operation, z *Sizer) {
 }
 
 // irSnapshot is what a change of a module's IR would alter, in walk
-// order: the ops, their operand and result values (and block arguments),
-// the result and argument types, and the counts that delimit them.
+// order: the ops, their operands and block arguments, the result and
+// argument types, and the counts that delimit them. An op's results are
+// made with it, so the op and their count stand for them.
 type irSnapshot struct {
 	ops   []*ir.Operation
 	vals  []*ir.Value
@@ -168,8 +169,7 @@ func snapshot(module *ir.Operation, dst irSnapshot) irSnapshot {
 		dst.ns = append(dst.ns, int32(len(op.Operands())), int32(len(op.Results())), int32(len(op.Regions)))
 		dst.vals = append(dst.vals, op.Operands()...)
 		for _, v := range op.Results() {
-			dst.vals = append(dst.vals, v)
-			dst.types = append(dst.types, v.Type())
+			dst.types = append(dst.types, v.Type()) // the values are the op's for good
 		}
 		for _, r := range op.Regions {
 			dst.ns = append(dst.ns, int32(len(r.Blocks)))
@@ -227,7 +227,7 @@ func matches(module *ir.Operation, snap irSnapshot) bool {
 			}
 		}
 		for _, x := range op.Results() {
-			if !val(x) || !typ(x.Type()) {
+			if !typ(x.Type()) {
 				ok = false
 				return false
 			}

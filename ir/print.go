@@ -17,25 +17,34 @@ type PrintOptions struct {
 // Print writes op (usually a builtin.module) as MLIR text, with MLIR's
 // attribute aliases (print_alias.go).
 func Print(w io.Writer, op *Operation, opts PrintOptions) error {
-	var buf bytes.Buffer
-	p := newPrinter(&buf, opts)
-	p.printTopLevel(op)
-	if err := p.flush(); err != nil {
-		return err
-	}
-	return writeAliased(w, buf.Bytes())
+	return printAliased(w, op, "", opts)
 }
 
 // PrintFile writes a parsed file: its module and the resource trailer.
 func PrintFile(w io.Writer, f *File, opts PrintOptions) error {
-	var buf bytes.Buffer
-	p := newPrinter(&buf, opts)
-	p.printTopLevel(f.Module)
-	if f.Resources != "" {
-		p.writeString("\n{-#" + f.Resources + "#-}\n")
+	return printAliased(w, f.Module, f.Resources, opts)
+}
+
+// printAliased prints op and the resource trailer; only when op holds an
+// attribute that gets an alias does the text go through a buffer to be
+// rewritten.
+func printAliased(w io.Writer, op *Operation, resources string, opts PrintOptions) error {
+	var buf *bytes.Buffer
+	out := w
+	if holdsAliased(op) {
+		buf = &bytes.Buffer{}
+		out = buf
+	}
+	p := newPrinter(out, opts)
+	p.printTopLevel(op)
+	if resources != "" {
+		p.writeString("\n{-#" + resources + "#-}\n")
 	}
 	if err := p.flush(); err != nil {
 		return err
+	}
+	if buf == nil {
+		return nil
 	}
 	return writeAliased(w, buf.Bytes())
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 	"sort"
 	"strconv"
+	"strings"
 )
 
 // Attribute aliases. MLIR's printer names some attributes once at the top
@@ -199,4 +200,73 @@ func angleEnd(text []byte, open int) int {
 
 func isIdentByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '.' || c == '$'
+}
+
+// holdsAliased reports whether op or anything nested in it holds an
+// attribute that prints as an alias, in its attributes, properties or
+// the types of its results and block arguments. Type texts are looked at
+// once per distinct type.
+func holdsAliased(op *Operation) bool {
+	seen := map[Type]bool{}
+	typeHas := func(t Type) bool {
+		if t == nil || seen[t] {
+			return false
+		}
+		seen[t] = true
+		return hasAliasText(t.String())
+	}
+	var attrHas func(a Attribute) bool
+	attrHas = func(a Attribute) bool {
+		switch x := a.(type) {
+		case *VerbatimAttr:
+			return hasAliasText(x.Text)
+		case *TypeAttr:
+			return typeHas(x.Type)
+		case *ArrayAttr:
+			for _, e := range x.Elems {
+				if attrHas(e) {
+					return true
+				}
+			}
+		case *DictAttr:
+			for _, e := range x.Entries {
+				if attrHas(e.Value) {
+					return true
+				}
+			}
+		case *DenseElementsAttr:
+			return typeHas(x.Type)
+		case *DenseResourceAttr:
+			return typeHas(x.Type)
+		}
+		return false
+	}
+	found := false
+	op.Walk(func(o *Operation) bool {
+		for _, a := range o.attrs {
+			found = found || attrHas(a.Value)
+		}
+		found = found || o.Props != nil && attrHas(o.Props)
+		for _, r := range o.results {
+			found = found || typeHas(r.typ)
+		}
+		for _, r := range o.Regions {
+			for _, b := range r.Blocks {
+				for _, a := range b.args {
+					found = found || typeHas(a.typ)
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+func hasAliasText(s string) bool {
+	for _, k := range aliasKinds {
+		if strings.Contains(s, k.prefix) {
+			return true
+		}
+	}
+	return false
 }

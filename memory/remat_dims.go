@@ -81,8 +81,11 @@ func (db *dimBuilder) constant(v int64, loc ir.Location) *ir.Value {
 		return c
 	}
 	op := db.existing(func(op *ir.Operation) bool {
+		if op.Name != "arith.constant" {
+			return false
+		}
 		k, ok := op.Attr("value").(*ir.IntegerAttr)
-		return op.Name == "arith.constant" && isIndexResult(op) && ok && k.Big == nil && k.Value == v
+		return isIndexResult(op) && ok && k.Big == nil && k.Value == v
 	})
 	if op == nil {
 		op = ir.NewOperation("arith.constant", lookup(db.ops, "arith.constant"), nil, []ir.Type{ir.Index},

@@ -38,6 +38,9 @@ func init() {
 			"stablehlo.compute_reshape_shape":    asmOperandsToResult,
 			"stablehlo.reduce_precision":         asmHloReducePrecision,
 			"stablehlo.create_token":             asmResultOnly,
+			"stablehlo.replica_id":               asmResultOnly,
+			"stablehlo.partition_id":             asmResultOnly,
+			"stablehlo.cholesky":                 asmHloCholesky,
 			"stablehlo.fft":                      asmHloFft,
 			"stablehlo.rng":                      asmHloRng,
 			"stablehlo.cstr_reshapable":          asmShapeCstr,
@@ -98,6 +101,31 @@ func asmResultOnly(s ir.AsmStream) {
 	s.AttrDict()
 	s.Punct(":")
 	s.ResultTypes()
+}
+
+// asmHloCholesky is `%a (, lower = true)? attr-dict : type` or the
+// functional type, as StableHLO prints it.
+func asmHloCholesky(s ir.AsmStream) {
+	if s.Printing() && (s.Op().NumOperands() != 1 || s.Op().NumResults() != 1) {
+		s.Errorf("cholesky shape not printable")
+		return
+	}
+	s.Operand(0)
+	if s.Optional("lower", ",", "lower") {
+		s.Punct(",")
+		s.Keyword("lower")
+		s.Punct("=")
+		s.Attr("lower")
+	}
+	s.AttrDict()
+	s.Punct(":")
+	if s.Printing() || !s.Next("(") {
+		s.SameType()
+		return
+	}
+	if _, outs := asmParseFunctional(s); len(outs) != 1 && !s.Failed() {
+		s.Errorf("expected single output")
+	}
 }
 
 // asmHloComplex is `%re, %im : complex-type` (operand types follow from

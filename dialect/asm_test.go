@@ -96,6 +96,13 @@ func TestAsmFormats(t *testing.T) {
 			map[string]string{"dimension_numbers": "#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>", "padding": "dense<[[1, 1], [0, 0]]> : tensor<2x2xi64>",
 				"window_strides": "array<i64: 1, 2>", "window_reversal": "array<i1: false, true>", "feature_group_count": "1 : i64"}},
 		{"create_token", "%0 = stablehlo.create_token : !stablehlo.token", "", map[string]string{"results": "!stablehlo.token"}},
+		// replica_id, partition_id and cholesky as StableHLO's print_stablehlo.mlir test prints them.
+		{"replica_id", "%0 = stablehlo.replica_id : tensor<ui32>", "", map[string]string{"results": "tensor<ui32>"}},
+		{"partition_id", "%0 = mhlo.partition_id : tensor<ui32>", "", map[string]string{"name": "mhlo.partition_id", "results": "tensor<ui32>"}},
+		{"cholesky", "%0 = stablehlo.cholesky %a : tensor<2x2xf32>", "%a: tensor<2x2xf32>",
+			map[string]string{"operands": "tensor<2x2xf32>", "results": "tensor<2x2xf32>", "lower": ""}},
+		{"cholesky lower", "%0 = stablehlo.cholesky %a, lower = true : tensor<2x2xf32>", "%a: tensor<2x2xf32>",
+			map[string]string{"lower": "true", "results": "tensor<2x2xf32>"}},
 		{"fft", "%0 = stablehlo.fft %a, type = RFFT, length = [9] : (tensor<3x9xf64>) -> tensor<3x5xcomplex<f64>>", "%a: tensor<3x9xf64>",
 			map[string]string{"fft_type": "#stablehlo<fft_type RFFT>", "fft_length": "array<i64: 9>"}},
 		{"rng", "%0 = stablehlo.rng %a, %a, %s, distribution = NORMAL : (tensor<f32>, tensor<f32>, tensor<1xi64>) -> tensor<?xf32>", "%a: tensor<f32>, %s: tensor<1xi64>",

@@ -41,6 +41,7 @@ func init() {
 			"stablehlo.replica_id":               asmResultOnly,
 			"stablehlo.partition_id":             asmResultOnly,
 			"stablehlo.cholesky":                 asmHloCholesky,
+			"stablehlo.rng_bit_generator":        asmHloRngBitGenerator,
 			"stablehlo.fft":                      asmHloFft,
 			"stablehlo.rng":                      asmHloRng,
 			"stablehlo.cstr_reshapable":          asmShapeCstr,
@@ -91,6 +92,19 @@ func asmHloRng(s ir.AsmStream) {
 	s.Keyword("distribution")
 	s.Punct("=")
 	s.EnumAttr("rng_distribution", "rng_distribution")
+	s.AttrDict()
+	s.Punct(":")
+	s.FunctionalType()
+}
+
+// asmHloRngBitGenerator is `%state, algorithm = PHILOX attr-dict :
+// (type) -> (type, type)`.
+func asmHloRngBitGenerator(s ir.AsmStream) {
+	s.Operands()
+	s.Punct(",")
+	s.Keyword("algorithm")
+	s.Punct("=")
+	s.EnumAttr("rng_algorithm", "rng_algorithm")
 	s.AttrDict()
 	s.Punct(":")
 	s.FunctionalType()

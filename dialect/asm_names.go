@@ -29,6 +29,11 @@ func fixedName(name string) func(*ir.Operation) string {
 	return func(*ir.Operation) string { return name }
 }
 
+// Names of each result of ops with several.
+var asmResultGroupNames = map[string]func(*ir.Operation) []string{
+	"stablehlo.rng_bit_generator": func(*ir.Operation) []string { return []string{"output_state", "output"} },
+}
+
 // Names of the entry-block arguments of ops' regions (MLIR's
 // getAsmBlockArgumentNames).
 var asmRegionArgNames = map[string]func(*ir.Operation, int) string{

@@ -101,6 +101,8 @@ func TestAsmFormats(t *testing.T) {
 		{"partition_id", "%0 = mhlo.partition_id : tensor<ui32>", "", map[string]string{"name": "mhlo.partition_id", "results": "tensor<ui32>"}},
 		{"cholesky", "%0 = stablehlo.cholesky %a : tensor<2x2xf32>", "%a: tensor<2x2xf32>",
 			map[string]string{"operands": "tensor<2x2xf32>", "results": "tensor<2x2xf32>", "lower": ""}},
+		{"rng_bit_generator", "%0:2 = stablehlo.rng_bit_generator %s, algorithm = PHILOX : (tensor<1x2xf32>) -> (tensor<1x2xf32>, tensor<2x2xui32>)", "%s: tensor<1x2xf32>",
+			map[string]string{"rng_algorithm": "#stablehlo<rng_algorithm PHILOX>", "results": "tensor<1x2xf32>, tensor<2x2xui32>"}},
 		{"cholesky lower", "%0 = stablehlo.cholesky %a, lower = true : tensor<2x2xf32>", "%a: tensor<2x2xf32>",
 			map[string]string{"lower": "true", "results": "tensor<2x2xf32>"}},
 		{"fft", "%0 = stablehlo.fft %a, type = RFFT, length = [9] : (tensor<3x9xf64>) -> tensor<3x5xcomplex<f64>>", "%a: tensor<3x9xf64>",

@@ -42,6 +42,11 @@ func NewRegistry() *ir.Registry {
 			info.Defaults = d
 		}
 	}
+	for name, f := range asmResultGroupNames {
+		if info := r.Lookup(name); info != nil {
+			info.ResultNames = f
+		}
+	}
 	for name, f := range asmRegionArgNames {
 		if info := r.Lookup(name); info != nil {
 			info.RegionArgName = f

@@ -71,3 +71,26 @@ func (p *printer) regionArgHint(op *Operation, i int) string {
 	}
 	return op.Info.RegionArgName(op, i)
 }
+
+// resultHints is the pretty form's name for each of op's results, nil
+// when the op names them as one group.
+func (p *printer) resultHints(op *Operation) []string {
+	if p.opts.Generic || op.Info == nil || op.Info.ResultNames == nil || len(op.results) < 2 {
+		return nil
+	}
+	names := op.Info.ResultNames(op)
+	if len(names) != len(op.results) {
+		return nil
+	}
+	return names
+}
+
+// namedApart reports whether op's results have names of their own
+// (`%output_state, %output = ...`) rather than one for the group (`%0:2`).
+func (p *printer) namedApart(op *Operation) bool {
+	if len(op.results) < 2 {
+		return false
+	}
+	_, ok := p.names[op.results[1]]
+	return ok
+}

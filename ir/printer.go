@@ -117,7 +117,11 @@ func (p *printer) nameScope(op *Operation) {
 				}
 			}
 			for _, inner := range b.Ops {
-				if len(inner.results) > 0 {
+				if names := p.resultHints(inner); names != nil {
+					for i, r := range inner.results {
+						p.names[r] = "%" + used.unique(names[i], &conflict)
+					}
+				} else if len(inner.results) > 0 {
 					if hint := p.resultHint(inner); hint != "" {
 						p.names[inner.results[0]] = "%" + used.unique(hint, &conflict)
 					} else {
@@ -145,7 +149,7 @@ func (p *printer) valueName(v *Value) string {
 	if v == nil {
 		return "%<<NULL VALUE>>"
 	}
-	if v.def != nil && len(v.def.results) > 1 {
+	if v.def != nil && len(v.def.results) > 1 && !p.namedApart(v.def) {
 		base, ok := p.names[v.def.results[0]]
 		if !ok {
 			return "%<<UNKNOWN SSA VALUE>>"
@@ -159,7 +163,15 @@ func (p *printer) valueName(v *Value) string {
 }
 
 func (p *printer) printOp(op *Operation) {
-	if n := len(op.results); n > 0 {
+	if n := len(op.results); n > 0 && p.namedApart(op) {
+		for i, r := range op.results {
+			if i > 0 {
+				p.writeString(", ")
+			}
+			p.writeString(p.names[r])
+		}
+		p.writeString(" = ")
+	} else if n > 0 {
 		p.writeString(p.names[op.results[0]])
 		if n > 1 {
 			p.writeByte(':')

@@ -48,6 +48,10 @@ type OpInfo struct {
 	// as MLIR's getAsmResultNames does (`%c1_i64`, `%cst`); "" keeps the
 	// number. The printer makes the names unique.
 	ResultName func(op *Operation) string
+	// ResultNames names each result of an op with several on its own
+	// (`%output_state, %output = ...`); nil or a list of another length
+	// keeps one name for the group.
+	ResultNames func(op *Operation) []string
 	// RegionArgName is the same for the entry-block arguments of the op's
 	// region i (MLIR's getAsmBlockArgumentNames: `%iterArg`).
 	RegionArgName func(op *Operation, i int) string

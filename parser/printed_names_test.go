@@ -409,6 +409,21 @@ module {
   }
 }
 `},
+		// StableHLO names the two results of rng_bit_generator apart
+		// (print_stablehlo.mlir); further ones get MLIR's `_N` suffixes.
+		{"results named apart", `func.func @f(%s: tensor<2xui64>) -> tensor<2xui64> {
+  %a, %b = stablehlo.rng_bit_generator %s, algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xf32>)
+  %c:2 = stablehlo.rng_bit_generator %a, algorithm = PHILOX : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xf32>)
+  return %c#0 : tensor<2xui64>
+}
+`, false, `module {
+  func.func @f(%arg0: tensor<2xui64>) -> tensor<2xui64> {
+    %output_state, %output = stablehlo.rng_bit_generator %arg0, algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xf32>)
+    %output_state_0, %output_1 = stablehlo.rng_bit_generator %output_state, algorithm = PHILOX : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xf32>)
+    return %output_state_0 : tensor<2xui64>
+  }
+}
+`},
 	}
 	reg := dialect.NewRegistry()
 	for _, tc := range tests {

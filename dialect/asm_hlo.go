@@ -42,6 +42,9 @@ func init() {
 			"stablehlo.partition_id":             asmResultOnly,
 			"stablehlo.cholesky":                 asmHloCholesky,
 			"stablehlo.rng_bit_generator":        asmHloRngBitGenerator,
+			"stablehlo.broadcast":                asmHloBroadcast,
+			"stablehlo.einsum":                   asmHloEinsum,
+			"stablehlo.unary_einsum":             asmHloEinsum,
 			"stablehlo.fft":                      asmHloFft,
 			"stablehlo.rng":                      asmHloRng,
 			"stablehlo.cstr_reshapable":          asmShapeCstr,
@@ -205,6 +208,27 @@ func asmHloDims(attr string) func(ir.AsmStream) {
 		s.Punct(":")
 		s.FunctionalType()
 	}
+}
+
+// asmHloBroadcast is `%x, sizes = [..] attr-dict : functional-type`.
+func asmHloBroadcast(s ir.AsmStream) {
+	s.Operand(0)
+	asmKeyedList(s, "sizes", "broadcast_sizes")
+	s.AttrDict()
+	s.Punct(":")
+	s.FunctionalType()
+}
+
+// asmHloEinsum is `%a(, %b)?, config = "..." attr-dict : functional-type`.
+func asmHloEinsum(s ir.AsmStream) {
+	s.Operands()
+	s.Punct(",")
+	s.Keyword("config")
+	s.Punct("=")
+	s.StringAttr("einsum_config")
+	s.AttrDict()
+	s.Punct(":")
+	s.FunctionalType()
 }
 
 // asmHloReverse is `%x, dims = [..] attr-dict : type` (or functional).
@@ -444,20 +468,30 @@ func asmHloTuple(s ir.AsmStream) {
 // asmHloBarrier is `%a, %b attr-dict : t1, t2` (operand types equal
 // result types).
 func asmHloBarrier(s ir.AsmStream) {
-	s.Operands()
-	s.AttrDict()
 	if s.Printing() {
 		op := s.Op()
 		if !asmTypesEqual(op.OperandTypes(), op.ResultTypes()) {
 			s.Errorf("barrier types differ")
 			return
 		}
+		if op.NumOperands() == 0 {
+			s.Punct("(") // StableHLO writes an empty barrier `()`
+			s.Punct(")")
+		}
+		s.Operands()
+		s.AttrDict()
 		if op.NumOperands() > 0 {
 			s.Punct(":")
 			s.OperandTypes()
 		}
 		return
 	}
+	if s.Next("(", ")") {
+		s.Punct("(")
+		s.Punct(")")
+	}
+	s.Operands()
+	s.AttrDict()
 	var ts []ir.Type
 	if s.Next(":") {
 		s.Punct(":")

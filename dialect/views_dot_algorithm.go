@@ -72,7 +72,14 @@ func checkDotAlgorithmText(text string) (string, error) {
 	if !ok {
 		return "", nil
 	}
-	return "", a.Verify()
+	if err := a.Verify(); err != nil {
+		return "", err
+	}
+	// MLIR prints the parameters on one line: `<lhs_precision_type = tf32, ...>`.
+	one := strings.Join(strings.Fields(text), " ")
+	one = strings.ReplaceAll(one, "< ", "<")
+	one = strings.ReplaceAll(one, " >", ">")
+	return one, nil
 }
 
 // Verify checks the counts and that the combination is one some hardware

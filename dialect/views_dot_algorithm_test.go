@@ -40,3 +40,14 @@ func TestVerifyDotAlgorithm(t *testing.T) {
 		}
 	}
 }
+
+// TestDotAlgorithmTextOnOneLine: a valid algorithm written over several
+// lines is kept as MLIR prints it, on one line.
+func TestDotAlgorithmTextOnOneLine(t *testing.T) {
+	in := "#stablehlo.dot_algorithm<\n  lhs_precision_type = tf32,\n  rhs_precision_type = tf32,\n  accumulation_type = f32,\n  lhs_component_count = 1,\n  rhs_component_count = 1,\n  num_primitive_operations = 1,\n  allow_imprecise_accumulation = false\n>"
+	want := "#stablehlo.dot_algorithm<lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false>"
+	got, err := checkDotAlgorithmText(in)
+	if err != nil || got != want {
+		t.Errorf("got %q, %v, want %q", got, err, want)
+	}
+}

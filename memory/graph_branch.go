@@ -128,7 +128,8 @@ func branchPeak(op *ir.Operation, taken []*ir.Value, z *Sizer, c *Comparer) (e s
 	var peaks []symbolic.Expr
 	for _, r := range op.Regions {
 		for _, b := range r.Blocks {
-			g := capturedGraph(b, z, c, taken)
+			// the graph is left as it is unless it has arguments to zero
+			g := capturedGraph(b, z, c, taken, len(b.Args()) == 0)
 			if len(g.Outer) > len(taken) {
 				for _, o := range g.Outer[len(taken):] {
 					g.setSize(o, symbolic.Const(0))

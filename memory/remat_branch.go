@@ -86,7 +86,7 @@ func (g *Graph) regionGraph(order, last []int, k, r int, c *Comparer) *branchReg
 	for i, id := range ids {
 		vals[i] = g.Bufs[id].Value
 	}
-	bg := capturedGraph(blk, g.sizer, c, vals)
+	bg := capturedGraph(blk, g.sizer, c, vals, false) // its terminator changes below
 	end := len(bg.Nodes) - 1
 	if bg.Fixed >= 0 {
 		end = bg.Fixed

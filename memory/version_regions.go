@@ -15,8 +15,9 @@ import (
 // live on entry: what BuildGraph does over the 4524 ops of llama-1b,
 // sizing and hashing every value, reading every op's regions again.
 // schedule-memory has the body's graph already: a regionSeed keeps it
-// with the order and the ops of one region, and seededGraph renumbers it
-// into the graph buildGraph gives for that block, node for node.
+// with the order and the ops of one region, and regionSeed.graph
+// renumbers it into the graph buildGraph gives for that block, node for
+// node.
 //
 // A seed is only made where that is exact: sizes read from annotations
 // (a value's size is its type's, so a clone has its original's), no
@@ -33,9 +34,10 @@ type regionSeed struct {
 	g     *Graph
 	order []int
 	ops   []*ir.Operation
-	// last is the graph graph gave last, with the values it captured:
-	// asked again for the same, graph gives it again, vectorized anew
-	// (the branch's Extra is computed on it, then remat plans in it).
+	// last is the graph graph gave last to a caller that left it as it
+	// was, with the values it captured: asked again for the same, graph
+	// gives it again, vectorized anew (the branch's Extra is computed on
+	// it, then remat plans in it).
 	last         *Graph
 	lastCaptured []*ir.Value
 }
@@ -78,10 +80,11 @@ func seedRegions(g *Graph, v *versioned) {
 }
 
 // capturedGraph is buildGraph(b, z, c, captured): from a seed of b when
-// one holds, else built.
-func capturedGraph(b *ir.Block, z *Sizer, c *Comparer, captured []*ir.Value) *Graph {
+// one holds, else built. shared says the caller leaves the graph as it
+// is, so that the next one asking for the same may take it.
+func capturedGraph(b *ir.Block, z *Sizer, c *Comparer, captured []*ir.Value, shared bool) *Graph {
 	if s := z.seeds[b]; s != nil {
-		if g := s.graph(b, z, c, captured); g != nil {
+		if g := s.graph(b, z, c, captured, shared); g != nil {
 			return g
 		}
 	}
@@ -89,8 +92,9 @@ func capturedGraph(b *ir.Block, z *Sizer, c *Comparer, captured []*ir.Value) *Gr
 }
 
 // graph returns the graph buildGraph gives for b (the seed's block) with
-// captured live on entry, or nil when the seed does not apply.
-func (s *regionSeed) graph(b *ir.Block, z *Sizer, c *Comparer, captured []*ir.Value) *Graph {
+// captured live on entry, or nil when the seed does not apply; shared as
+// for capturedGraph.
+func (s *regionSeed) graph(b *ir.Block, z *Sizer, c *Comparer, captured []*ir.Value, shared bool) *Graph {
 	g := s.g
 	if g.sizer != z || len(b.Ops) != len(s.ops) || len(b.Args()) > 0 || len(s.order) != len(g.Nodes) || s.order[len(s.order)-1] != g.Fixed {
 		return nil
@@ -100,11 +104,12 @@ func (s *regionSeed) graph(b *ir.Block, z *Sizer, c *Comparer, captured []*ir.Va
 			return nil
 		}
 	}
-	if s.last != nil && slices.Equal(captured, s.lastCaptured) {
-		ng := s.last
-		s.last, s.lastCaptured = nil, nil
-		ng.reuse(c)
-		return ng
+	last, lastCaptured := s.last, s.lastCaptured
+	s.last, s.lastCaptured = nil, nil
+	if last != nil && slices.Equal(captured, lastCaptured) {
+		last.reuse(c)
+		s.keep(last, captured, shared)
+		return last
 	}
 	yield := b.Ops[len(b.Ops)-1]
 	if hasEffects(yield) || !(yield.HasTrait(ir.Terminator) || isTerminatorName(yield)) {
@@ -164,8 +169,16 @@ func (s *regionSeed) graph(b *ir.Block, z *Sizer, c *Comparer, captured []*ir.Va
 	c.Guessed += g.built[1]
 	c.Unknown += g.built[2]
 	ng.vectorize(c)
-	s.last, s.lastCaptured = ng, slices.Clone(captured)
+	s.keep(ng, captured, shared)
 	return ng
+}
+
+// keep records g, which captured, as the graph to give again when the
+// caller leaves it as it is (shared).
+func (s *regionSeed) keep(g *Graph, captured []*ir.Value, shared bool) {
+	if shared {
+		s.last, s.lastCaptured = g, slices.Clone(captured)
+	}
 }
 
 // fillNodes sets the nodes of ng (buffers renumbered by to, nodes by

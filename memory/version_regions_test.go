@@ -66,7 +66,7 @@ func TestSeededRegionGraphsMatchBuild(t *testing.T) {
 			b := region.Blocks[0]
 			for _, captured := range [][]*ir.Value{taken, taken, other} {
 				cGot, cWant := NewComparer(z.Store()), NewComparer(z.Store())
-				got := z.seeds[b].graph(b, z, cGot, captured)
+				got := z.seeds[b].graph(b, z, cGot, captured, true)
 				if got == nil {
 					t.Fatalf("%s region %d: the seed did not apply", c.Name, r)
 				}
@@ -77,12 +77,22 @@ func TestSeededRegionGraphsMatchBuild(t *testing.T) {
 				}
 			}
 		}
+		// a graph given to a caller that changes it is not given again
+		b0 := ifOp.Regions[1].Blocks[0]
+		owned := z.seeds[b0].graph(b0, z, NewComparer(z.Store()), taken, false)
+		shared := z.seeds[b0].graph(b0, z, NewComparer(z.Store()), taken, true)
+		if shared == nil || shared == owned {
+			t.Errorf("%s: a graph given to change was given again", c.Name)
+		}
+		if again := z.seeds[b0].graph(b0, z, NewComparer(z.Store()), taken, true); again != shared {
+			t.Errorf("%s: a shared graph is not given again", c.Name)
+		}
 		// a block that changed has no seed's graph
 		b := ifOp.Regions[0].Blocks[0]
 		ops := slices.Clone(b.Ops)
 		ops[0], ops[1] = ops[1], ops[0]
 		b.SetOps(ops)
-		if z.seeds[b].graph(b, z, NewComparer(z.Store()), taken) != nil {
+		if z.seeds[b].graph(b, z, NewComparer(z.Store()), taken, true) != nil {
 			t.Errorf("%s: a seed applied to a reordered block", c.Name)
 		}
 	}

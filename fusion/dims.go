@@ -100,6 +100,9 @@ func (d *Dims) trace(v *ir.Value, i int) DimKey {
 	case "symopt.fusion":
 		y := op.Regions[0].Blocks[0].Terminator()
 		return d.Key(y.Operand(v.Index()), i)
+	case "symopt.regenerate":
+		// the buffer it recomputes or takes over, of the operand's shape
+		return d.Key(op.Operand(0), i)
 	case "scf.if":
 		// a dim both branches yield the same size for (a versioned body)
 		if k, ok := d.branchKey(op, v.Index(), i); ok {

@@ -34,7 +34,8 @@ type Stats struct {
 
 // FuseFunc fuses the body of fn as the fuse pass does: its block, then
 // the branch blocks of a versioned body (HostBranches), each like a body
-// of its own. The body's own block is left alone when it has branches and
+// of its own, then the recompute blocks of remat's symopt.regenerate ops
+// (RegenerateBlocks), whose values from outside are external inputs. The body's own block is left alone when it has branches and
 // nothing that could fuse (the host arithmetic of a versioned body).
 func FuseFunc(fn *ir.Operation, reg *ir.Registry, cfg Config) Stats {
 	var total Stats
@@ -54,6 +55,9 @@ func FuseFunc(fn *ir.Operation, reg *ir.Registry, cfg Config) Stats {
 				total.add(FuseBlock(fn, b, reg, cfg))
 			}
 		}
+	}
+	for _, b := range RegenerateBlocks(fn.Regions[0].Blocks[0]) {
+		total.add(FuseBlock(fn, b, reg, cfg))
 	}
 	return total
 }

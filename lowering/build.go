@@ -102,6 +102,14 @@ func (b *planBuilder) block(body *ir.Block, top bool) []error {
 				b.opaqueStep(op, UnsupportedStep, op.Name)
 				err = nil
 			}
+		case op.Name == "symopt.evict":
+			err = b.evict(op)
+		case op.Name == "symopt.regenerate":
+			err = b.regenerate(op)
+			if err != nil && mode == lenient {
+				b.opaqueStep(op, UnsupportedStep, op.Name)
+				err = nil
+			}
 		case fusion.IsView(op) && b.isDevice(op.Operand(0)):
 			b.view(op)
 		case libraryCalls[n] != "":

@@ -169,6 +169,15 @@ func (c *planCheck) ops(ops []*ir.Operation) error {
 			}
 			continue
 		}
+		switch op.Name {
+		case "symopt.evict":
+			continue // frees memory only
+		case "symopt.regenerate":
+			if err := c.regenerate(op); err != nil {
+				return err
+			}
+			continue
+		}
 		if err := r.op(op); err != nil {
 			return err
 		}

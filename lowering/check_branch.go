@@ -126,3 +126,57 @@ func sameTensor(a, b *tensor.Tensor) bool {
 	}
 	return true
 }
+
+// regenerate checks the recompute of a symopt.regenerate at the binding:
+// its ops and kernels are checked as the function's are (whether or not
+// a run would evict), and the value it yields must be the one evicted
+// (within the element type's tolerance: it is computed again, maybe
+// fused otherwise).
+func (c *planCheck) regenerate(op *ir.Operation) error {
+	pos := pipeline.LocPos(op.Loc)
+	if len(op.Regions) != 1 || len(op.Regions[0].Blocks) != 1 || op.NumOperands() != 1 || op.NumResults() != 1 {
+		return fmt.Errorf("%s: 'symopt.regenerate' needs one operand, one result and one block", pos)
+	}
+	blk := op.Regions[0].Blocks[0]
+	if err := c.ops(blk.Ops); err != nil {
+		return err
+	}
+	y := blk.Terminator()
+	if y == nil || y.NumOperands() != 1 {
+		return fmt.Errorf("%s: the recompute does not yield one value", pos)
+	}
+	got, want := c.r.env[y.Operand(0)], c.r.env[op.Operand(0)]
+	if got == nil || want == nil {
+		return fmt.Errorf("%s: the reference did not compute the regenerated value", pos)
+	}
+	if err := compareTensors(got, want); err != nil {
+		return fmt.Errorf("%s: the recompute does not give the evicted value: %w", pos, err)
+	}
+	c.r.env[op.Result(0)] = want
+	return nil
+}
+
+// compareTensors compares two reference tensors of one shape within a
+// relative tolerance for floats (exactly for integers).
+func compareTensors(got, want *tensor.Tensor) error {
+	if got.Len() != want.Len() {
+		return fmt.Errorf("%d elements, want %d", got.Len(), want.Len())
+	}
+	for i := 0; i < want.Len(); i++ {
+		g, w := got.Float64At(i), want.Float64At(i)
+		if g == w || g != g && w != w {
+			continue
+		}
+		if d := g - w; d > 1e-4*max(1, abs(w)) || -d > 1e-4*max(1, abs(w)) {
+			return fmt.Errorf("element %d is %g, want %g", i, g, w)
+		}
+	}
+	return nil
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -17,9 +17,15 @@ const (
 	TempBuffer                     // written and read by steps; lives in a reusable slot
 	ResultBuffer                   // returned to the caller
 	ConstBuffer                    // a dense constant, uploaded once
+	// DynamicBuffer is a temporary that a symopt.evict may free or a
+	// symopt.regenerate result: the runtime allocator gives it memory
+	// when a step first writes it (a regenerate that keeps its operand
+	// hands that memory over) and frees it after its last use, or when
+	// an evict fires. It has no slot (see Evict).
+	DynamicBuffer
 )
 
-var bufferKindNames = [...]string{"arg", "temp", "result", "const"}
+var bufferKindNames = [...]string{"arg", "temp", "result", "const", "dynamic"}
 
 func (k BufferKind) String() string { return bufferKindNames[k] }
 
@@ -44,6 +50,8 @@ const (
 	UnsupportedStep                 // an op with no kernel yet (MeasureFunc only)
 	BranchStep                      // a host-side choice between two step lists (Branch)
 	CopyStep                        // a device-to-device copy of Reads[0] into Writes[0]
+	EvictStep                       // a host-side check that may free a dynamic buffer (Evict)
+	RegenerateStep                  // a host-side recompute of a buffer if it was evicted (Regenerate)
 )
 
 // Step is one launch, in program order.
@@ -61,6 +69,9 @@ type Step struct {
 	Block   int
 	// Branch steps: the condition and the two step lists.
 	Branch *Branch
+	// Evict and Regenerate steps: what they free and recompute.
+	Evict *Evict
+	Regen *Regenerate
 }
 
 // Slot is a region of device memory shared by temporaries whose
@@ -89,7 +100,8 @@ type Plan struct {
 }
 
 // Kernels returns the kernel of each kernel step in plan order (the
-// steps of both sides of a branch, then side first; see Walk). Steps of
+// steps of both sides of a branch, then side first, and the recompute
+// steps of a regenerate; see Walk). Steps of
 // identical fusions share one kernel, which is listed once per launch;
 // DistinctKernels lists each once.
 func (p *Plan) Kernels() []*kernel.Kernel {
@@ -103,7 +115,8 @@ func (p *Plan) Kernels() []*kernel.Kernel {
 }
 
 // Walk calls f for every step in plan order: a branch step, then the
-// steps of its then side, then those of its else side.
+// steps of its then side, then those of its else side; a regenerate
+// step, then its recompute steps.
 func (p *Plan) Walk(f func(*Step)) { walkSteps(p.Steps, f) }
 
 func walkSteps(steps []*Step, f func(*Step)) {
@@ -112,6 +125,9 @@ func walkSteps(steps []*Step, f func(*Step)) {
 		if s.Branch != nil {
 			walkSteps(s.Branch.Then, f)
 			walkSteps(s.Branch.Else, f)
+		}
+		if s.Regen != nil {
+			walkSteps(s.Regen.Steps, f)
 		}
 	}
 }

@@ -30,6 +30,16 @@ import (
 //	    step 2.0 kernel @f_k1 grid=... reads(%b0) writes(%b6)
 //	  else:
 //	    step 2.0 copy reads(%b0) writes(%b6)
+//
+// An evict step prints its dynamic buffer and its guard or predicted
+// peak; a regenerate step the buffer it recomputes, its result, and the
+// steps run when the buffer was evicted (otherwise the result takes over
+// the buffer's memory):
+//
+//	step 3 evict %b4 peak=20*S0 + 16
+//	step 7 regenerate %b4 into %b9
+//	  if evicted:
+//	    step 7.0 kernel @f_k3 grid=... reads(%b0) writes(%b9)
 func (p *Plan) WriteText(w io.Writer) {
 	fmt.Fprintf(w, "plan @%s\n", p.Func)
 	for _, d := range p.Dims {
@@ -66,6 +76,23 @@ func writeSteps(w io.Writer, steps []*Step, indent, prefix string) {
 			fmt.Fprintf(w, "%sstep %s unsupported '%s'", indent, num, s.Name)
 		case CopyStep:
 			fmt.Fprintf(w, "%sstep %s copy", indent, num)
+		case EvictStep:
+			ev := s.Evict
+			fmt.Fprintf(w, "%sstep %s evict %%b%d", indent, num, ev.Buffer)
+			if ev.Guard != nil {
+				fmt.Fprintf(w, " if %s", ev.Guard)
+			}
+			if ev.HasPeak {
+				fmt.Fprintf(w, " peak=%s", ev.Peak)
+			}
+			fmt.Fprintln(w)
+			continue
+		case RegenerateStep:
+			rg := s.Regen
+			fmt.Fprintf(w, "%sstep %s regenerate %%b%d into %%b%d\n", indent, num, rg.From, rg.Result)
+			fmt.Fprintf(w, "%s  if evicted:\n", indent)
+			writeSteps(w, rg.Steps, indent+"    ", num+".")
+			continue
 		case BranchStep:
 			br := s.Branch
 			fmt.Fprintf(w, "%sstep %s if %s results(%s)\n", indent, num, br.Cond, bufList(br.Results))

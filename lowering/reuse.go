@@ -11,6 +11,13 @@ package lowering
 // temporaries of the two sides, never live at once, may share slots. The
 // steps are numbered in Walk order (then side before else side); after
 // a side, every slot whose buffers are all dead by then is free again.
+//
+// Dynamic buffers (what an evict may free, and regenerate results) take
+// no slot: the runtime allocator holds them, as a slot reused by a later
+// buffer would assume they stay. The recompute steps of a regenerate are
+// numbered after it in Walk order and their temporaries take slots as
+// any others: whether the recompute runs or not, they are dead after it,
+// and the buffers it reads from outside keep their slots up to it.
 func assignSlots(p *Plan) {
 	a := &slotter{p: p, last: make([]int, len(p.Buffers)), born: make([]int, len(p.Buffers)), sides: map[*Step][2]int{}}
 	for i := range a.last {
@@ -56,6 +63,9 @@ func (a *slotter) number(steps []*Step) {
 				a.last[id] = t
 			}
 		}
+		if s.Regen != nil {
+			a.number(s.Regen.Steps)
+		}
 	}
 }
 
@@ -84,6 +94,9 @@ func (a *slotter) steps(steps []*Step) {
 		}
 		for _, id := range s.Writes {
 			a.release(id, t)
+		}
+		if s.Regen != nil {
+			a.steps(s.Regen.Steps)
 		}
 	}
 }

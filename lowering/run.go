@@ -17,12 +17,31 @@ import (
 // as is writing an argument or a constant. It returns the function's
 // results, which a test can compare with the interpreter's run of the
 // unfused (or unversioned) function. Complex buffers are not supported.
+// It runs with no memory limit: no evict fires (but those guarded by a
+// dim threshold), see RunPlanWith.
 func RunPlan(p *Plan, args []*tensor.Tensor) ([]*tensor.Tensor, error) {
+	out, _, err := RunPlanWith(p, args, RunOptions{})
+	return out, err
+}
+
+// RunPlanWith is RunPlan under a memory limit: evict steps fire as the
+// interpreter's accounting runtime decides (Evict.Fires) from the bytes
+// live in the run (runMemory), freeing their dynamic buffers, and
+// regenerate steps recompute the buffers evicted. Reading a dynamic
+// buffer after it was evicted or freed is an error.
+func RunPlanWith(p *Plan, args []*tensor.Tensor, opts RunOptions) ([]*tensor.Tensor, RunReport, error) {
 	if p.body == nil {
-		return nil, fmt.Errorf("@%s: the plan has no function body", p.Func)
+		return nil, RunReport{}, fmt.Errorf("@%s: the plan has no function body", p.Func)
 	}
 	x := &planRun{p: p, vals: make([]*tensor.Tensor, len(p.Buffers)), occupant: make([]int, len(p.Slots)),
 		dims: map[string]int64{}, r: &refEval{env: map[*ir.Value]*tensor.Tensor{}}}
+	x.mem = newRunMemory(p, opts.MemoryLimit)
+	out, err := x.run(args)
+	return out, x.mem.report, err
+}
+
+func (x *planRun) run(args []*tensor.Tensor) ([]*tensor.Tensor, error) {
+	p := x.p
 	for i := range x.occupant {
 		x.occupant[i] = -1
 	}
@@ -36,6 +55,9 @@ func RunPlan(p *Plan, args []*tensor.Tensor) ([]*tensor.Tensor, error) {
 		if id, ok := p.ids[a]; ok {
 			x.vals[id] = args[i]
 		}
+	}
+	if err := x.mem.start(x); err != nil {
+		return nil, fmt.Errorf("@%s: %w", p.Func, err)
 	}
 	for _, b := range p.Buffers {
 		if b.Kind != ConstBuffer {
@@ -79,6 +101,7 @@ type planRun struct {
 	occupant []int
 	dims     map[string]int64
 	r        *refEval
+	mem      *runMemory
 }
 
 // bindDims records the sizes of argument a's dims by name.
@@ -124,12 +147,17 @@ func (x *planRun) steps(steps []*Step, prefix string) error {
 			err = x.library(s)
 		case KernelStep:
 			err = x.kernel(s)
+		case EvictStep:
+			err = x.mem.evict(x, s.Evict)
+		case RegenerateStep:
+			err = x.regenerate(s, fmt.Sprintf("%s%d.", prefix, i))
 		default:
 			err = fmt.Errorf("'%s' has no kernel", s.Name)
 		}
 		if err != nil {
 			return fmt.Errorf("step %s%d (%s): %w", prefix, i, s.Name, err)
 		}
+		x.mem.stepDone(x, s)
 	}
 	return nil
 }
@@ -138,6 +166,11 @@ func (x *planRun) steps(steps []*Step, prefix string) error {
 // another buffer's data by now.
 func (x *planRun) read(id int) (*tensor.Tensor, error) {
 	b := x.p.Buffers[id]
+	if b.Kind == DynamicBuffer {
+		if err := x.mem.readable(id); err != nil {
+			return nil, err
+		}
+	}
 	if b.Kind == TempBuffer && x.occupant[b.Slot] != id {
 		return nil, fmt.Errorf("%%b%d was overwritten in slot %d by %%b%d", id, b.Slot, x.occupant[b.Slot])
 	}
@@ -156,7 +189,7 @@ func (x *planRun) write(id int, t *tensor.Tensor) error {
 		x.occupant[b.Slot] = id
 	}
 	x.vals[id] = t
-	return nil
+	return x.mem.written(x, id)
 }
 
 // library evaluates a library call's op with the reference on the

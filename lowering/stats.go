@@ -34,6 +34,14 @@ type FuncStats struct {
 	// library calls of the then sides [0] and else sides [1] of the
 	// branches: what one call runs there.
 	SideKernels, SideLibraryCalls [2]int
+	// Evicts and Regenerates count remat's steps; RecomputeKernels and
+	// RecomputeLibraryCalls the launches of the recomputes (counted in
+	// KernelsAfter and LibraryCalls too: they run only when a buffer was
+	// evicted). DynamicBytes sums the bytes of the dynamic buffers (what
+	// an evict may free, and the regenerate results), which take no slot.
+	Evicts, Regenerates                     int
+	RecomputeKernels, RecomputeLibraryCalls int
+	DynamicBytes                            Poly
 }
 
 // Ratio is BytesAfter / BytesBefore at the given dims.
@@ -75,6 +83,22 @@ func Stats(module *ir.Operation) ([]FuncStats, error) {
 				}
 				return
 			}
+			switch st.Kind {
+			case EvictStep:
+				s.Evicts++
+				return
+			case RegenerateStep:
+				s.Regenerates++
+				walkSteps(st.Regen.Steps, func(in *Step) {
+					switch in.Kind {
+					case KernelStep:
+						s.RecomputeKernels++
+					case LibraryStep:
+						s.RecomputeLibraryCalls++
+					}
+				})
+				return
+			}
 			moved := p.BytesMoved(st)
 			s.BytesAfter = s.BytesAfter.Add(moved)
 			switch st.Kind {
@@ -104,6 +128,11 @@ func Stats(module *ir.Operation) ([]FuncStats, error) {
 				s.BytesBefore = s.BytesBefore.Add(opBytes(p.Names, op))
 			}
 		})
+		for _, b := range p.Buffers {
+			if b.Kind == DynamicBuffer {
+				s.DynamicBytes = s.DynamicBytes.Add(b.Bytes)
+			}
+		}
 		s.Dims = p.DimSources()
 		out = append(out, s)
 	}

@@ -8,8 +8,11 @@
 // Dims are named S0, S1, ... with the arguments' dynamic dims first; the
 // report lists where each comes from. A versioned body (an scf.if on the
 // dims, as schedule-memory{versions=2} writes) is fused branch by branch
-// and counted with both branches. Exit status 1 on failure, 2 on a
-// usage error.
+// and counted with both branches. remat's evict and regenerate ops
+// (already in the input, or from --remat, which runs schedule-memory and
+// remat before fusing) are counted apart: the recomputes' launches, and
+// the bytes of the dynamic buffers, which the runtime allocates instead
+// of the static slots. Exit status 1 on failure, 2 on a usage error.
 package main
 
 import (
@@ -26,6 +29,7 @@ import (
 	"github.com/symopt/symopt/fusion"
 	"github.com/symopt/symopt/lowering"
 	"github.com/symopt/symopt/lowering/hlo"
+	"github.com/symopt/symopt/memory"
 	"github.com/symopt/symopt/parser"
 	"github.com/symopt/symopt/pipeline"
 	"github.com/symopt/symopt/transforms/shapes"
@@ -42,6 +46,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	split := fs.Bool("split-input-file", false, "process the pieces between `// -----` lines separately")
 	allowUnreg := fs.Bool("allow-unregistered-dialect", false, "accept ops of dialects symopt does not know")
 	symbolic := fs.Bool("symbolic-shapes", true, "run the symbolic-shapes analysis before fusing, as the default lowering pipeline does")
+	remat := fs.Bool("remat", false, "run schedule-memory and remat before fusing")
 	check := fs.Bool("check", false, "also run every fused kernel on the CPU against the unfused ops (dims 1, 7 and 45)")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -67,7 +72,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	sources := diag.Sources{path: src}
-	o := runOpts{bind: bind, def: *def, maxOps: *maxOps, check: *check, allowUnreg: *allowUnreg, symbolic: *symbolic}
+	o := runOpts{bind: bind, def: *def, maxOps: *maxOps, check: *check, allowUnreg: *allowUnreg, symbolic: *symbolic, remat: *remat}
 	failed := false
 	for _, piece := range pieces(src, *split) {
 		if err := process(stdout, path, piece, o); err != nil {
@@ -88,6 +93,7 @@ type runOpts struct {
 	check      bool
 	allowUnreg bool
 	symbolic   bool
+	remat      bool
 }
 
 // pieces splits src at `// -----` lines when split is set; each piece
@@ -129,7 +135,13 @@ func process(w io.Writer, path string, src []byte, o runOpts) error {
 	if err := fusion.Register(passes, fusion.PassConfig{Lowerable: hlo.CanLower}); err != nil {
 		return err
 	}
+	if err := memory.Register(passes); err != nil {
+		return err
+	}
 	text := fmt.Sprintf("func.func(fuse{max-ops=%d})", o.maxOps)
+	if o.remat {
+		text = fmt.Sprintf("func.func(schedule-memory,remat,fuse{max-ops=%d})", o.maxOps)
+	}
 	if o.symbolic {
 		text = "symbolic-shapes," + text
 	}
@@ -196,6 +208,14 @@ func report(w io.Writer, s lowering.FuncStats, bind map[string]int64, def int64)
 	if s.Branches > 0 {
 		fmt.Fprintf(w, "  versioned: %d branch(es) on the dims; the counts and bytes cover both sides (%d copy steps); then side %d kernels + %d library calls, else side %d + %d\n",
 			s.Branches, s.Copies, s.SideKernels[0], s.SideLibraryCalls[0], s.SideKernels[1], s.SideLibraryCalls[1])
+	}
+	if s.Evicts+s.Regenerates > 0 {
+		dyn, derr := s.DynamicBytes.Eval(at)
+		fmt.Fprintf(w, "  remat: %d evict steps, %d regenerate steps; the recomputes launch %d kernels + %d library calls (counted above, run only for evicted buffers)\n",
+			s.Evicts, s.Regenerates, s.RecomputeKernels, s.RecomputeLibraryCalls)
+		if derr == nil {
+			fmt.Fprintf(w, "  dynamic buffers (no slot): %s bytes, %d at the dims below\n", s.DynamicBytes, dyn)
+		}
 	}
 	if s.Unsupported > 0 {
 		fmt.Fprintf(w, "  ops with no kernel yet: %s (one launch each, in both columns)\n", counts(s.UnsupportedOps))

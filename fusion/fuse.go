@@ -108,6 +108,7 @@ func FuseBlock(fn *ir.Operation, block *ir.Block, reg *ir.Registry, cfg Config) 
 		}
 	}
 	st.Fusions, st.Fused = f.outlineAll(reg)
+	sinkEvicts(block)
 	return st
 }
 

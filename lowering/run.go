@@ -171,6 +171,14 @@ func (x *planRun) read(id int) (*tensor.Tensor, error) {
 			return nil, err
 		}
 	}
+	if b.Kind == TempBuffer && b.Slot < 0 {
+		// no step writes it: a value the host computes (fusion.HostSet)
+		t, err := x.host(b.Value, 0)
+		if err != nil {
+			return nil, fmt.Errorf("%%b%d (%s) has no step writing it: %w", id, b.Value.Type(), err)
+		}
+		return t, nil
+	}
 	if b.Kind == TempBuffer && x.occupant[b.Slot] != id {
 		return nil, fmt.Errorf("%%b%d was overwritten in slot %d by %%b%d", id, b.Slot, x.occupant[b.Slot])
 	}
@@ -205,6 +213,9 @@ func (x *planRun) library(s *Step) error {
 		}
 		t, err := x.read(s.Reads[k])
 		if err != nil {
+			return err
+		}
+		if t, err = x.viewAs(v, t); err != nil {
 			return err
 		}
 		x.r.env[v] = t
@@ -313,4 +324,62 @@ func fromBuffer(b *kernel.Buffer, t ir.Type, shape []int64) (*tensor.Tensor, err
 		vals[i] = b.Int(i)
 	}
 	return tensor.FromInt64s(dt, shape, vals)
+}
+
+// viewAs gives t, the contents of v's buffer, v's shape: v may be a
+// reshape of the value that wrote the buffer (a view, no step).
+func (x *planRun) viewAs(v *ir.Value, t *tensor.Tensor) (*tensor.Tensor, error) {
+	tt, ok := v.Type().(*ir.TensorType)
+	if !ok {
+		return t, nil
+	}
+	shape := make([]int64, len(tt.Shape))
+	for d := range shape {
+		if s := x.p.Names.Static(v, d); s >= 0 {
+			shape[d] = s
+			continue
+		}
+		n, ok := x.dims[x.p.Names.Name(v, d)]
+		if !ok {
+			return t, nil // the buffer's own shape is all there is
+		}
+		shape[d] = n
+	}
+	if tensor.SameShape(shape, t.Shape()) {
+		return t, nil
+	}
+	return t.WithShape(shape)
+}
+
+// host evaluates with the reference a value no step writes (shape
+// arithmetic the host does, as fusion.HostSet finds): its operands come
+// from their buffers when a step wrote them, else the same way.
+func (x *planRun) host(v *ir.Value, depth int) (*tensor.Tensor, error) {
+	if t, ok := x.r.env[v]; ok {
+		return t, nil
+	}
+	if id, ok := x.p.ids[v]; ok && x.vals[id] != nil {
+		if b := x.p.Buffers[id]; b.Kind != TempBuffer || b.Slot >= 0 {
+			t, err := x.read(id)
+			if err != nil {
+				return nil, err
+			}
+			return x.viewAs(v, t)
+		}
+	}
+	op := v.DefiningOp()
+	if op == nil || depth > 64 {
+		return nil, fmt.Errorf("the host cannot compute a %s", v.Type())
+	}
+	for _, o := range op.Operands() {
+		t, err := x.host(o, depth+1)
+		if err != nil {
+			return nil, err
+		}
+		x.r.env[o] = t
+	}
+	if err := x.r.op(op); err != nil {
+		return nil, err
+	}
+	return x.r.env[v], nil
 }

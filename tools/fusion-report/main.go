@@ -27,6 +27,7 @@ import (
 	"github.com/symopt/symopt/diag"
 	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/fusion"
+	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/lowering"
 	"github.com/symopt/symopt/lowering/hlo"
 	"github.com/symopt/symopt/memory"
@@ -47,6 +48,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	allowUnreg := fs.Bool("allow-unregistered-dialect", false, "accept ops of dialects symopt does not know")
 	symbolic := fs.Bool("symbolic-shapes", true, "run the symbolic-shapes analysis before fusing, as the default lowering pipeline does")
 	remat := fs.Bool("remat", false, "run schedule-memory and remat before fusing")
+	runLimits := fs.String("run-plan", "", "also lower and run each plan on the CPU at these memory limits in bytes (e.g. 0,1: none, every evict fires) against the interpreter")
 	check := fs.Bool("check", false, "also run every fused kernel on the CPU against the unfused ops (dims 1, 7 and 45)")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -65,6 +67,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		bind[name] = n
 	}
+	var limits []int64
+	if *runLimits != "" {
+		var err error
+		if limits, err = parseLimits(*runLimits); err != nil {
+			fmt.Fprintf(stderr, "fusion-report: %v\n", err)
+			return 2
+		}
+	}
 	path := fs.Arg(0)
 	src, err := os.ReadFile(path)
 	if err != nil {
@@ -72,7 +82,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	sources := diag.Sources{path: src}
-	o := runOpts{bind: bind, def: *def, maxOps: *maxOps, check: *check, allowUnreg: *allowUnreg, symbolic: *symbolic, remat: *remat}
+	o := runOpts{bind: bind, def: *def, maxOps: *maxOps, check: *check, allowUnreg: *allowUnreg, symbolic: *symbolic, remat: *remat, limits: limits}
 	failed := false
 	for _, piece := range pieces(src, *split) {
 		if err := process(stdout, path, piece, o); err != nil {
@@ -94,6 +104,7 @@ type runOpts struct {
 	allowUnreg bool
 	symbolic   bool
 	remat      bool
+	limits     []int64
 }
 
 // pieces splits src at `// -----` lines when split is set; each piece
@@ -149,6 +160,14 @@ func process(w io.Writer, path string, src []byte, o runOpts) error {
 	if err != nil {
 		return err
 	}
+	var orig *ir.Operation
+	if len(o.limits) > 0 {
+		g, err := parser.Parse(path, src, dialect.NewRegistry(), parser.Options{AllowUnregistered: o.allowUnreg})
+		if err != nil {
+			return err
+		}
+		orig = g.Module
+	}
 	m := pipeline.NewManager(pl, pipeline.Config{Verify: dialect.Verify, VerifyEach: true, Ops: reg})
 	if err := m.Run(f.Module); err != nil {
 		return err
@@ -159,6 +178,11 @@ func process(w io.Writer, path string, src []byte, o runOpts) error {
 	}
 	for _, s := range stats {
 		report(w, s, o.bind, o.def)
+	}
+	if orig != nil {
+		if err := runPlans(w, orig, f.Module, o); err != nil {
+			return err
+		}
 	}
 	if o.check {
 		rep, err := lowering.Check(f.Module, lowering.CheckOptions{Seed: 1})

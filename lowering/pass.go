@@ -26,6 +26,8 @@ func DefKeeping(keep func(*ir.Operation, *Module)) pipeline.PassDef {
 		Anchor:  "builtin.module",
 		Options: []pipeline.OptionSpec{
 			{Name: "print-plan", Kind: pipeline.BoolOption, Default: "false", Desc: "report each function's launch plan and kernels as a remark"},
+			{Name: "run-limits", Kind: pipeline.ListOption, Desc: "run each plan on the CPU on random inputs under each of these memory limits in bytes (0: none) and compare with the interpreter under the same limit; report each run as a remark"},
+			{Name: "run-dim", Kind: pipeline.IntOption, Default: "4", Desc: "size of every dynamic dim of run-limits' inputs"},
 		},
 		Stats: []pipeline.StatSpec{
 			{Name: "num-kernels", Desc: "Number of kernel launches built"},
@@ -33,8 +35,16 @@ func DefKeeping(keep func(*ir.Operation, *Module)) pipeline.PassDef {
 		},
 		New: func(o pipeline.Options) (pipeline.Pass, error) {
 			show := o.Bool("print-plan")
+			limits, err := parseLimits(o.List("run-limits"))
+			if err != nil {
+				return nil, err
+			}
+			runs := planRuns{limits: limits, dim: o.Int("run-dim")}
 			return pipeline.PassFunc(func(ctx *pipeline.Context, m *ir.Operation) error {
-				return runLower(ctx, m, show, keep)
+				if err := runLower(ctx, m, show, keep); err != nil {
+					return err
+				}
+				return runs.check(ctx, m)
 			}), nil
 		},
 	}

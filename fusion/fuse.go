@@ -56,7 +56,7 @@ func FuseFunc(fn *ir.Operation, reg *ir.Registry, cfg Config) Stats {
 			}
 		}
 	}
-	for _, b := range RegenerateBlocks(fn.Regions[0].Blocks[0]) {
+	for _, b := range regenerateBlocks(fn.Regions[0].Blocks[0], branches) {
 		total.add(FuseBlock(fn, b, reg, cfg))
 	}
 	return total

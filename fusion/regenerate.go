@@ -1,6 +1,10 @@
 package fusion
 
-import "github.com/symopt/symopt/ir"
+import (
+	"slices"
+
+	"github.com/symopt/symopt/ir"
+)
 
 // RegenerateBlocks returns the recompute blocks of the symopt.regenerate
 // ops remat writes, in body (a function's block) and in the branch blocks
@@ -9,7 +13,9 @@ import "github.com/symopt/symopt/ir"
 // inputs of its fusions, and the regenerate and symopt.evict ops stay in
 // place, so the plan can run the recompute only when the buffer was
 // evicted.
-func RegenerateBlocks(body *ir.Block) []*ir.Block {
+func RegenerateBlocks(body *ir.Block) []*ir.Block { return regenerateBlocks(body, HostBranches(body)) }
+
+func regenerateBlocks(body *ir.Block, branches []*ir.Operation) []*ir.Block {
 	var out []*ir.Block
 	add := func(b *ir.Block) {
 		for _, op := range b.Ops {
@@ -22,7 +28,7 @@ func RegenerateBlocks(body *ir.Block) []*ir.Block {
 		}
 	}
 	add(body)
-	for _, br := range HostBranches(body) {
+	for _, br := range branches {
 		for _, r := range br.Regions {
 			for _, b := range r.Blocks {
 				add(b)
@@ -39,6 +45,9 @@ func RegenerateBlocks(body *ir.Block) []*ir.Block {
 // the buffer before that read. Moving an evict later only frees later. A
 // block with nothing to move is left as it is.
 func sinkEvicts(block *ir.Block) {
+	if !slices.ContainsFunc(block.Ops, func(op *ir.Operation) bool { return op.Name == "symopt.evict" }) {
+		return
+	}
 	pos := make(map[*ir.Operation]int, len(block.Ops))
 	for i, op := range block.Ops {
 		pos[op] = i

@@ -52,6 +52,7 @@ func codegenPasses(b *testing.B, keep func(*ir.Operation, *lowering.Module)) *pi
 const (
 	codegenPipeline   = "builtin.module(symbolic-shapes,func.func(schedule-memory),func.func(fuse))"
 	versionedPipeline = "builtin.module(symbolic-shapes,func.func(schedule-memory{versions=2}),func.func(fuse))"
+	rematPipeline     = "builtin.module(symbolic-shapes,func.func(schedule-memory,remat),func.func(fuse))"
 	lowerPipeline     = "builtin.module(lower-to-kernels)"
 )
 
@@ -69,6 +70,12 @@ func BenchmarkLlama1bCodegen(b *testing.B) { benchCodegen(b, codegenPipeline) }
 // dims whose two sides are fused and lowered (launches counts both
 // sides' kernel steps).
 func BenchmarkLlama1bCodegenVersioned(b *testing.B) { benchCodegen(b, versionedPipeline) }
+
+// BenchmarkLlama1bCodegenRemat is BenchmarkLlama1bCodegen with remat
+// after schedule-memory: the evicts and regenerates become plan steps,
+// the recomputes are fused and lowered too (launches counts their kernel
+// steps, which run only for evicted buffers).
+func BenchmarkLlama1bCodegenRemat(b *testing.B) { benchCodegen(b, rematPipeline) }
 
 // benchCodegen times the parse, passes (the pipeline text), lowering and
 // LLVM IR text of the llama-1b step as BenchmarkLlama1bCodegen says.

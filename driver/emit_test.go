@@ -1,6 +1,8 @@
 package driver
 
 import (
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"testing"
@@ -74,6 +76,59 @@ func TestEmitVersionedBody(t *testing.T) {
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			out, errs, code := run(t, "", "--emit=llvm", tc.file)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errs)
+			}
+			var got []string
+			for _, m := range regexp.MustCompile(`(?m)^define void @(\w+)\(`).FindAllStringSubmatch(out, -1) {
+				got = append(got, m[1])
+			}
+			if !slices.Equal(got, tc.kernels) {
+				t.Errorf("defines %v, want %v", got, tc.kernels)
+			}
+		})
+	}
+}
+
+// TestEmitRematRecomputes emits LLVM IR for a body with remat's evict and
+// regenerate ops: the recompute's fusion (f_k1, exponential and add
+// without the body's tanh) gets a kernel of its own next to the body's,
+// and the module defines each once.
+func TestEmitRematRecomputes(t *testing.T) {
+	src := `func.func @f(%x: tensor<?x8xf32>) -> tensor<?x8xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %x, %c0 : tensor<?x8xf32>
+  %a = stablehlo.exponential %x : tensor<?x8xf32>
+  %e = stablehlo.add %a, %x : tensor<?x8xf32>
+  %u = stablehlo.tanh %e : tensor<?x8xf32>
+  symopt.evict %e peak "64*S0" (%n) : tensor<?x8xf32>, index
+  %v = stablehlo.dot_general %u, %u, contracting_dims = [1] x [1] : (tensor<?x8xf32>, tensor<?x8xf32>) -> tensor<?x?xf32>
+  %w = stablehlo.dot_general %v, %u, contracting_dims = [1] x [0] : (tensor<?x?xf32>, tensor<?x8xf32>) -> tensor<?x8xf32>
+  %r = symopt.regenerate %e : tensor<?x8xf32> {
+    %a2 = stablehlo.exponential %x : tensor<?x8xf32>
+    %e2 = stablehlo.add %a2, %x : tensor<?x8xf32>
+    symopt.regenerate_yield %e2 : tensor<?x8xf32>
+  }
+  %y = stablehlo.multiply %w, %r : tensor<?x8xf32>
+  return %y : tensor<?x8xf32>
+}`
+	file := filepath.Join(t.TempDir(), "remat.mlir")
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, pipeline string
+		kernels        []string
+	}{
+		{"fused and lowered", "--pass-pipeline=builtin.module(func.func(fuse),lower-to-kernels)", []string{"f_k0", "f_k1", "f_k2"}},
+		{"default pipeline", "", []string{"f_k0", "f_k1", "f_k2"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			args := []string{"--emit=llvm", file}
+			if tc.pipeline != "" {
+				args = append([]string{tc.pipeline}, args...)
+			}
+			out, errs, code := run(t, "", args...)
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, errs)
 			}

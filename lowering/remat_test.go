@@ -248,3 +248,34 @@ func TestRematPlanText(t *testing.T) {
 		t.Error("Check ran no kernel")
 	}
 }
+
+// TestRematStats counts remat's steps in Stats: the evicts and
+// regenerates, the recomputes' launches (also among the fused ones) and
+// the bytes of the dynamic buffers.
+func TestRematStats(t *testing.T) {
+	c := traingen.Presets[1]
+	for _, tc := range []struct {
+		name, pipeline        string
+		evicts, regens, kerns int
+		dynamic               string
+	}{
+		{"no remat", "builtin.module(func.func(schedule-memory,fuse))", 0, 0, 0, "0"},
+		{"remat", rematAndFuse, 2, 2, 2, "4096*B*S"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := versionText(t, c.Name+".mlir", []byte(traingen.Generate(c)), tc.pipeline)
+			stats, err := Stats(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := stats[0]
+			if s.Evicts != tc.evicts || s.Regenerates != tc.regens || s.RecomputeKernels != tc.kerns || s.DynamicBytes.String() != tc.dynamic {
+				t.Errorf("%d evicts, %d regenerates, %d recompute kernels, dynamic bytes %s; want %d, %d, %d, %s",
+					s.Evicts, s.Regenerates, s.RecomputeKernels, s.DynamicBytes, tc.evicts, tc.regens, tc.kerns, tc.dynamic)
+			}
+			if s.KernelsAfter < s.RecomputeKernels {
+				t.Errorf("%d fused launches, fewer than the recomputes' %d", s.KernelsAfter, s.RecomputeKernels)
+			}
+		})
+	}
+}

@@ -76,10 +76,10 @@ func (b *planBuilder) evict(op *ir.Operation) error {
 		return nil
 	}
 	dims := make([]*kernel.Expr, 0, op.NumOperands()-1)
-	for _, v := range op.Operands()[1:] {
+	for i, v := range op.Operands()[1:] {
 		e, err := b.host.int(v)
 		if err != nil {
-			return diag.Errorf(pos, "'symopt.evict' dim operand is not computable by the host: %v", err)
+			return diag.Errorf(pos, "'symopt.evict' dim operand #%d is not host arithmetic on the dims (tensor.dim, arith on index)", i+1)
 		}
 		dims = append(dims, e)
 	}

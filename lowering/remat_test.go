@@ -279,3 +279,40 @@ func TestRematStats(t *testing.T) {
 		})
 	}
 }
+
+// TestRematLoweringErrors names the op and its position when an evict
+// or a regenerate cannot become a plan step.
+func TestRematLoweringErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name, body, want string
+	}{
+		{"dim from an argument", `
+  %e = stablehlo.exponential %x : tensor<?xf32>
+  symopt.evict %e peak "4*S0" (%i) : tensor<?xf32>, index
+  %r = symopt.regenerate %e : tensor<?xf32> {
+    %e2 = stablehlo.exponential %x : tensor<?xf32>
+    symopt.regenerate_yield %e2 : tensor<?xf32>
+  }
+  return %r : tensor<?xf32>`, "test.mlir:3:3: error: 'symopt.evict' dim operand #1 is not host arithmetic on the dims"},
+		{"peak naming a missing dim", `
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %x, %c0 : tensor<?xf32>
+  %e = stablehlo.exponential %x : tensor<?xf32>
+  symopt.evict %e peak "4*S1" (%n) : tensor<?xf32>, index
+  %r = symopt.regenerate %e : tensor<?xf32> {
+    %e2 = stablehlo.exponential %x : tensor<?xf32>
+    symopt.regenerate_yield %e2 : tensor<?xf32>
+  }
+  return %r : tensor<?xf32>`, "test.mlir:5:3: error: 'symopt.evict' peak \"4*S1\": S1 names no dim operand (1 given)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := "func.func @f(%x: tensor<?xf32>, %i: index) -> tensor<?xf32> {" + tc.body + "\n}\n"
+			m, reg := parseText(t, "test.mlir", []byte(src))
+			fuseAll(t, m, reg)
+			_, err := LowerFunc(Funcs(m)[0])
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("got %v, want %q", err, tc.want)
+			}
+		})
+	}
+}

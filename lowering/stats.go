@@ -42,6 +42,27 @@ type FuncStats struct {
 	Evicts, Regenerates                     int
 	RecomputeKernels, RecomputeLibraryCalls int
 	DynamicBytes                            Poly
+	// Slots holds, per slot of the plan, the sizes of the temporaries
+	// sharing it (PoolBytes).
+	Slots [][]Poly
+}
+
+// PoolBytes is the static slot pool at the given dims: the sum over the
+// slots of their largest temporary.
+func (s FuncStats) PoolBytes(dims map[string]int64) (int64, error) {
+	var sum int64
+	for _, slot := range s.Slots {
+		var m int64
+		for _, b := range slot {
+			n, err := b.Eval(dims)
+			if err != nil {
+				return 0, err
+			}
+			m = max(m, n)
+		}
+		sum += m
+	}
+	return sum, nil
 }
 
 // Ratio is BytesAfter / BytesBefore at the given dims.
@@ -128,6 +149,13 @@ func Stats(module *ir.Operation) ([]FuncStats, error) {
 				s.BytesBefore = s.BytesBefore.Add(opBytes(p.Names, op))
 			}
 		})
+		for _, slot := range p.Slots {
+			sizes := make([]Poly, len(slot.Buffers))
+			for i, id := range slot.Buffers {
+				sizes[i] = p.Buffers[id].Bytes
+			}
+			s.Slots = append(s.Slots, sizes)
+		}
 		for _, b := range p.Buffers {
 			if b.Kind == DynamicBuffer {
 				s.DynamicBytes = s.DynamicBytes.Add(b.Bytes)

@@ -241,6 +241,9 @@ func report(w io.Writer, s lowering.FuncStats, bind map[string]int64, def int64)
 			fmt.Fprintf(w, "  dynamic buffers (no slot): %s bytes, %d at the dims below\n", s.DynamicBytes, dyn)
 		}
 	}
+	if pool, err := s.PoolBytes(at); err == nil {
+		fmt.Fprintf(w, "  static slots: %d, %d bytes at the dims below\n", len(s.Slots), pool)
+	}
 	if s.Unsupported > 0 {
 		fmt.Fprintf(w, "  ops with no kernel yet: %s (one launch each, in both columns)\n", counts(s.UnsupportedOps))
 	}

@@ -254,6 +254,7 @@ func TestRematPlanText(t *testing.T) {
 // the bytes of the dynamic buffers.
 func TestRematStats(t *testing.T) {
 	c := traingen.Presets[1]
+	pools := map[string][2]int64{} // slot pool, dynamic bytes
 	for _, tc := range []struct {
 		name, pipeline        string
 		evicts, regens, kerns int
@@ -276,7 +277,23 @@ func TestRematStats(t *testing.T) {
 			if s.KernelsAfter < s.RecomputeKernels {
 				t.Errorf("%d fused launches, fewer than the recomputes' %d", s.KernelsAfter, s.RecomputeKernels)
 			}
+			dims := map[string]int64{"B": 2, "S": 8}
+			pool, err := s.PoolBytes(dims)
+			if err != nil {
+				t.Fatal(err)
+			}
+			dyn, err := s.DynamicBytes.Eval(dims)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pools[tc.name] = [2]int64{pool, dyn}
 		})
+	}
+	// the dynamic buffers leave the pool: it shrinks, by no more than
+	// their bytes
+	with, without := pools["remat"], pools["no remat"]
+	if with[0] >= without[0] || without[0]-with[0] > with[1] {
+		t.Errorf("pool %d and dynamic bytes %d with remat, pool %d without: want a smaller pool, by at most the dynamic bytes", with[0], with[1], without[0])
 	}
 }
 

@@ -4,7 +4,11 @@
 // and buffer sizes as expressions of the dynamic dims, and a
 // liveness-based reuse of temporary buffers. It registers the
 // lower-to-kernels pass, checks lowered kernels against the unfused ops on
-// the CPU (Check) and measures kernels launched and bytes moved (Stats).
+// the CPU (Check), runs whole plans on the CPU (RunPlan, RunPlanWith under
+// a memory limit) and measures kernels launched and bytes moved (Stats).
+// remat's symopt.evict and symopt.regenerate become host-side steps over
+// dynamic buffers, which the runtime allocates outside the reusable slots
+// (Evict, Regenerate).
 //
 // Per-fusion code lives in lowering/hlo; the kernel IR in lowering/kernel.
 // This package knows nothing about LLVM or PTX (package nvptx) nor about

@@ -81,6 +81,6 @@ func runOnce(m *ir.Operation, p *Plan, args []*tensor.Tensor, limit int64) (stri
 			return "", fmt.Errorf("result #%d differs from the interpreter's: %s", i, report)
 		}
 	}
-	return fmt.Sprintf("run @%s limit=%d: plan %d evictions, %d recomputes, %d kept, peak %d bytes (dynamic %d); interpreter %d evictions; %d results match",
-		p.Func, limit, rep.Evictions, rep.Recomputes, rep.Kept, rep.Peak, rep.DynamicPeak, acc.Evictions, len(want)), nil
+	return fmt.Sprintf("run @%s limit=%d: plan %d evictions, %d recomputes, %d kept, peak %d bytes (dynamic %d, %d allocations); interpreter %d evictions, peak %d bytes; %d results match",
+		p.Func, limit, rep.Evictions, rep.Recomputes, rep.Kept, rep.Peak, rep.DynamicPeak, rep.Allocations, acc.Evictions, acc.Peak(), len(want)), nil
 }

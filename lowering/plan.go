@@ -17,8 +17,9 @@ const (
 	TempBuffer                     // written and read by steps; lives in a reusable slot
 	ResultBuffer                   // returned to the caller
 	ConstBuffer                    // a dense constant, uploaded once
-	// DynamicBuffer is a temporary that a symopt.evict may free or a
-	// symopt.regenerate result: the runtime allocator gives it memory
+	// DynamicBuffer is a temporary that a symopt.evict may free, a
+	// symopt.regenerate result, or any temporary of a plan with evict
+	// steps (allocateTemps): the runtime allocator gives it memory
 	// when a step first writes it (a regenerate that keeps its operand
 	// hands that memory over) and frees it after its last use, or when
 	// an evict fires. It has no slot (see Evict).

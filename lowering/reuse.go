@@ -12,6 +12,9 @@ package lowering
 // steps are numbered in Walk order (then side before else side); after
 // a side, every slot whose buffers are all dead by then is free again.
 //
+// A plan with evict steps has no slots: allocateTemps makes all its
+// temporaries dynamic.
+//
 // Dynamic buffers (what an evict may free, and regenerate results) take
 // no slot: the runtime allocator holds them, as a slot reused by a later
 // buffer would assume they stay. The recompute steps of a regenerate are
@@ -19,6 +22,9 @@ package lowering
 // any others: whether the recompute runs or not, they are dead after it,
 // and the buffers it reads from outside keep their slots up to it.
 func assignSlots(p *Plan) {
+	if allocateTemps(p) {
+		return
+	}
 	a := &slotter{p: p, last: make([]int, len(p.Buffers)), born: make([]int, len(p.Buffers)), sides: map[*Step][2]int{}}
 	for i := range a.last {
 		a.last[i], a.born[i] = -1, -1
@@ -144,4 +150,37 @@ func (a *slotter) freeAt(t int) {
 			a.free = append(a.free, i)
 		}
 	}
+}
+
+// allocateTemps makes every temporary of a plan that holds an evict step
+// a DynamicBuffer, and reports whether it did: the runtime allocator
+// gives each its memory at its first write and takes it back after its
+// last use in Walk order, so the bytes live at each step follow the
+// op-by-op accounting that schedule-memory and remat optimize, and an
+// evict that fires lowers the plan's total, not only the dynamic
+// buffers'. A static pool would keep each slot at its largest buffer
+// for the whole run, hiding the gap an eviction opens. The price is an
+// allocation and a free per temporary a step writes (at most one per
+// launch output) where the pool allocates once per slot; plans without
+// evicts keep the pool.
+func allocateTemps(p *Plan) bool {
+	evicts := false
+	written := make([]bool, len(p.Buffers))
+	p.Walk(func(s *Step) {
+		evicts = evicts || s.Kind == EvictStep
+		for _, id := range s.Writes {
+			written[id] = true
+		}
+	})
+	if !evicts {
+		return false
+	}
+	for _, b := range p.Buffers {
+		// a temporary no step writes is computed by the host
+		// (fusion.HostSet) and has no device memory
+		if b.Kind == TempBuffer && written[b.ID] {
+			b.Kind, b.Slot = DynamicBuffer, -1
+		}
+	}
+	return true
 }

@@ -132,6 +132,7 @@ func (x *planRun) bindDims(a *ir.Value, t *tensor.Tensor) error {
 func (x *planRun) steps(steps []*Step, prefix string) error {
 	for i, s := range steps {
 		var err error
+		x.mem.now = x.mem.at[s]
 		switch s.Kind {
 		case BranchStep:
 			var side []*Step

@@ -20,11 +20,18 @@ type RunReport struct {
 	// Recomputes the regenerate steps that ran their recompute, Kept
 	// those whose result took over the buffer.
 	Evictions, Recomputes, Kept int
-	// Peak is the most bytes live at once; DynamicPeak the most in
-	// dynamic buffers (what evictions lower: the slots are a static
-	// pool).
+	// Peak is the most bytes live at once: arguments, constants,
+	// results, the static slot pool and the dynamic buffers (a plan
+	// with evict steps has no pool: its temporaries are all dynamic);
+	// DynamicPeak the most in dynamic buffers.
 	Peak, DynamicPeak int64
-	dynamic           int64
+	// PeakStep is the Walk index of the step that reached Peak (-1:
+	// before any step, arguments and constants alone).
+	PeakStep int
+	// Allocations counts the runtime allocator's calls for dynamic
+	// buffers (each is freed once too); a slot is allocated once.
+	Allocations int
+	dynamic     int64
 }
 
 // runMemory is the memory model of a plan run, as a runtime keeps it:
@@ -52,12 +59,17 @@ type runMemory struct {
 	end   map[*Step]int
 	order []int
 	next  int
+	// at is the Walk index of each step, now that of the step running
+	at  map[*Step]int
+	now int
 }
 
 func newRunMemory(p *Plan, limit int64) *runMemory {
 	n := len(p.Buffers)
 	m := &runMemory{limit: limit, bytes: make([]int64, n), alloc: make([]bool, n), evicted: make([]bool, n),
-		last: make([]int, n), slotBytes: make([]int64, len(p.Slots)), end: map[*Step]int{}}
+		last: make([]int, n), slotBytes: make([]int64, len(p.Slots)), end: map[*Step]int{},
+		at: map[*Step]int{}, now: -1}
+	m.report.PeakStep = -1
 	for i := range m.last {
 		m.last[i] = -1
 	}
@@ -67,6 +79,7 @@ func newRunMemory(p *Plan, limit int64) *runMemory {
 		for _, s := range steps {
 			at := t
 			t++
+			m.at[s] = at
 			for _, id := range append(append([]int(nil), s.Reads...), s.Writes...) {
 				m.last[id] = max(m.last[id], at)
 			}
@@ -120,7 +133,9 @@ func (m *runMemory) start(x *planRun) error {
 
 func (m *runMemory) add(n int64) {
 	m.live += n
-	m.report.Peak = max(m.report.Peak, m.live)
+	if m.live > m.report.Peak {
+		m.report.Peak, m.report.PeakStep = m.live, m.now
+	}
 }
 
 // written counts buffer id, just written, as live.
@@ -142,6 +157,7 @@ func (m *runMemory) written(x *planRun, id int) error {
 		return nil
 	case DynamicBuffer:
 		m.evicted[id] = false
+		m.report.Allocations++
 		m.report.dynamic += n
 		m.report.DynamicPeak = max(m.report.DynamicPeak, m.report.dynamic)
 	}

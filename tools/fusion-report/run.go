@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/symopt/symopt/interp"
+	"github.com/symopt/symopt/interp/runtime"
 	"github.com/symopt/symopt/interp/tensor"
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/lowering"
@@ -32,8 +33,10 @@ func parseLimits(text string) ([]int64, error) {
 // runPlans lowers every function of the fused module and runs its plan
 // on the CPU (lowering.RunPlanWith) on random inputs at each memory
 // limit, comparing the results with the interpreter's run of the input
-// before any pass (orig). Dims come from --dim (by symbol) and
-// --default-dim.
+// before any pass (orig), and the plan's peak with the interpreter's
+// accounting runtime (interp/runtime) on the fused module under the same
+// limit: tensor by tensor, allocated at their definition and freed after
+// their last use. Dims come from --dim (by symbol) and --default-dim.
 func runPlans(w io.Writer, orig, fused *ir.Operation, o runOpts) error {
 	lowered, err := lowering.LowerModule(fused)
 	if err != nil {
@@ -50,6 +53,10 @@ func runPlans(w io.Writer, orig, fused *ir.Operation, o runOpts) error {
 			return fmt.Errorf("@%s: interpreter: %v", name, err)
 		}
 		for _, limit := range o.limits {
+			acc := runtime.New(limit)
+			if _, err := interp.New(fused, interp.Options{Observer: acc}).Call(name, args); err != nil {
+				return fmt.Errorf("@%s at limit %d: interpreter on the fused module: %v", name, limit, err)
+			}
 			got, rep, err := lowering.RunPlanWith(lowered.Plans[i], args, lowering.RunOptions{MemoryLimit: limit})
 			if err != nil {
 				return fmt.Errorf("@%s at limit %d: %v", name, limit, err)
@@ -59,8 +66,8 @@ func runPlans(w io.Writer, orig, fused *ir.Operation, o runOpts) error {
 					return fmt.Errorf("@%s at limit %d: result #%d differs from the interpreter's: %s", name, limit, j, report)
 				}
 			}
-			fmt.Fprintf(w, "run @%s limit=%d: %d evictions, %d recomputes, %d kept; peak %d bytes (dynamic %d); %d results match the interpreter\n",
-				name, limit, rep.Evictions, rep.Recomputes, rep.Kept, rep.Peak, rep.DynamicPeak, len(want))
+			fmt.Fprintf(w, "run @%s limit=%d: %d evictions, %d recomputes, %d kept; peak %d bytes (dynamic %d, %d allocations); interpreter peak %d bytes, %d evictions; %d results match the interpreter\n",
+				name, limit, rep.Evictions, rep.Recomputes, rep.Kept, rep.Peak, rep.DynamicPeak, rep.Allocations, acc.Peak(), acc.Evictions, len(want))
 		}
 	}
 	return nil

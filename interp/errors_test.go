@@ -25,6 +25,9 @@ func TestRunErrorsNameTheOp(t *testing.T) {
   %r = tensor.from_elements %e, %e, %e, %e : tensor<4xf32>`, "out of range"},
 		{"dynamic result type", `%r0 = "stablehlo.reshape"(%x) : (tensor<4xf32>) -> tensor<?xf32>
   %r = tensor.cast %r0 : tensor<?xf32> to tensor<4xf32>`, "not static"},
+		{"set_dimension_size past the dim", `%n = stablehlo.constant dense<5> : tensor<i32>
+  %r0 = "stablehlo.set_dimension_size"(%x, %n) <{dimension = 0 : i64}> : (tensor<4xf32>, tensor<i32>) -> tensor<?xf32, #stablehlo.bounds<4>>
+  %r = tensor.cast %r0 : tensor<?xf32, #stablehlo.bounds<4>> to tensor<4xf32>`, "size 5 outside [0, 4]"},
 		{"unknown callee", `%r = "func.call"(%x) {callee = @nowhere} : (tensor<4xf32>) -> tensor<4xf32>`, "@nowhere"},
 	}
 	for _, tc := range tests {

@@ -112,12 +112,31 @@ func dynamicHandlers() map[string]handler {
 			}
 			return []value{{token: true}}, nil
 		},
-		"set_dimension_size": func(_ *executor, st *step, in []value) ([]value, error) {
-			if len(in) < 1 || in[0].t == nil {
-				return nil, fmt.Errorf("expected a tensor operand")
+		// set_dimension_size keeps the first size elements along dimension:
+		// the dynamic size it sets is the result's extent there.
+		"set_dimension_size": oneResult(func(st *step, ts []*tensor.Tensor) (*tensor.Tensor, error) {
+			if err := nOperands(ts, 2); err != nil {
+				return nil, err
 			}
-			return in[:1], nil
-		},
+			dim, err := intAttr(st.op, "dimension")
+			if err != nil {
+				return nil, err
+			}
+			size, err := scalarInt(ts[1])
+			if err != nil {
+				return nil, err
+			}
+			shape := ts[0].Shape()
+			if dim < 0 || dim >= int64(len(shape)) {
+				return nil, fmt.Errorf("dimension %d out of range for rank %d", dim, len(shape))
+			}
+			if size < 0 || size > shape[dim] {
+				return nil, fmt.Errorf("size %d outside [0, %d] of dimension %d", size, shape[dim], dim)
+			}
+			limit := append([]int64(nil), shape...)
+			limit[dim] = size
+			return kernels.Slice(ts[0], make([]int64, len(shape)), limit, ones(len(shape)))
+		}),
 	}
 }
 

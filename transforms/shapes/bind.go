@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/pipeline"
 	"github.com/symopt/symopt/symbolic"
@@ -147,10 +148,18 @@ func refineTypes(module *ir.Operation, res *symshapes.Result) int {
 			return
 		}
 		shape := append([]int64(nil), t.Shape...)
-		changed := false
 		for i, d := range ds {
 			if c, ok := d.Constant(); ok && shape[i] == ir.Dynamic {
 				shape[i] = c
+			}
+		}
+		enc := t.Encoding
+		if bounds, ok := dialect.Bounds(t); ok {
+			enc = refineBounded(t.Shape, shape, bounds, enc)
+		}
+		changed := false
+		for i := range shape {
+			if shape[i] != t.Shape[i] {
 				changed = true
 				n++
 			}
@@ -158,7 +167,6 @@ func refineTypes(module *ir.Operation, res *symshapes.Result) int {
 		if !changed {
 			return
 		}
-		enc := t.Encoding
 		if enc != nil && symshapes.IsSymbolicEncoding(enc, len(shape)) && ir.IsStatic(shape) {
 			enc = nil
 		}
@@ -214,4 +222,24 @@ func dropDeclarations(module *ir.Operation) {
 			op.Erase()
 		}
 	}
+}
+
+// refineBounded keeps a bounds encoding (`#stablehlo.bounds<5, ?>`,
+// `#mhlo.type_extensions<bounds = [5, ?]>`) valid when refined dims become
+// static: StableHLO and MHLO allow a bound only on a dynamic dim. When no
+// dim left dynamic has a bound, the encoding goes and every refined dim
+// stays static; otherwise the bounded dims stay dynamic (shape is reset
+// there) and the encoding is kept.
+func refineBounded(old, shape, bounds []int64, enc ir.Attribute) ir.Attribute {
+	for i := range shape {
+		if shape[i] == ir.Dynamic && bounds[i] != ir.Dynamic {
+			for j := range shape {
+				if old[j] == ir.Dynamic && bounds[j] != ir.Dynamic {
+					shape[j] = ir.Dynamic
+				}
+			}
+			return enc
+		}
+	}
+	return nil
 }

@@ -71,6 +71,7 @@ func lowerFunc(fn *ir.Operation, mode strictness) (*Plan, error) {
 	}
 	p.body, p.ids = body, b.ids
 	p.Dims = p.DimSources()
+	sinkRegenerates(p)
 	assignSlots(p)
 	return p, nil
 }

@@ -49,7 +49,7 @@ func llamaTinySrc(t *testing.T) []byte {
 var peakCases = []peakCase{
 	{"remat.mlir", rematLitSrc, "func.func(schedule-memory,remat)", map[string]int64{"B": 4, "S": 64}, true},
 	{"traingen mid", traingenSrc(1), "func.func(schedule-memory,remat)", map[string]int64{"B": 4, "S": 64}, true},
-	{"llama tiny", llamaTinySrc, "symbolic-shapes,func.func(schedule-memory,remat)", map[string]int64{"B": 2, "T": 16}, false},
+	{"llama tiny", llamaTinySrc, "symbolic-shapes,func.func(schedule-memory,remat)", map[string]int64{"B": 2, "T": 16}, true},
 }
 
 // peakRun is one run of a plan and of the interpreter's accounting
@@ -68,11 +68,7 @@ func runPeaks(t *testing.T, c peakCase) (*Plan, []peakRun) {
 	t.Helper()
 	src := c.src(t)
 	pre := versionText(t, c.name+".mlir", src, "builtin.module("+c.pre+")")
-	fused := versionText(t, c.name+".mlir", src, "builtin.module("+c.pre+",func.func(fuse))")
-	p, err := LowerFunc(Funcs(fused)[0])
-	if err != nil {
-		t.Fatal(err)
-	}
+	p, src := runPeaksPlan(t, c)
 	orig, _ := parseText(t, c.name+".mlir", src)
 	fn := Funcs(orig)[0]
 	name := fn.Attr("sym_name").(*ir.StringAttr).Value
@@ -99,6 +95,19 @@ func runPeaks(t *testing.T, c peakCase) (*Plan, []peakRun) {
 		runs = append(runs, peakRun{limit, rep, acc.Peak(), acc.Evictions})
 	}
 	return p, runs
+}
+
+// runPeaksPlan lowers c after its pipeline and fuse; it returns the plan
+// and c's source.
+func runPeaksPlan(t *testing.T, c peakCase) (*Plan, []byte) {
+	t.Helper()
+	src := c.src(t)
+	fused := versionText(t, c.name+".mlir", src, "builtin.module("+c.pre+",func.func(fuse))")
+	p, err := LowerFunc(Funcs(fused)[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, src
 }
 
 // gapAt reports whether step index at lies between an evict step and

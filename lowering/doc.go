@@ -8,7 +8,8 @@
 // a memory limit) and measures kernels launched and bytes moved (Stats).
 // remat's symopt.evict and symopt.regenerate become host-side steps over
 // dynamic buffers, which the runtime allocates outside the reusable slots
-// (Evict, Regenerate).
+// (Evict, Regenerate); a plan with evicts has no slots: the runtime
+// allocates every temporary, so evictions lower its peak.
 //
 // Per-fusion code lives in lowering/hlo; the kernel IR in lowering/kernel.
 // This package knows nothing about LLVM or PTX (package nvptx) nor about

@@ -109,6 +109,7 @@ func FuseBlock(fn *ir.Operation, block *ir.Block, reg *ir.Registry, cfg Config) 
 	}
 	st.Fusions, st.Fused = f.outlineAll(reg)
 	sinkEvicts(block)
+	sinkRegenerates(block)
 	return st
 }
 

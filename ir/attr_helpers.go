@@ -2,6 +2,9 @@ package ir
 
 import "strings"
 
+// maxSplatList bounds the elements I64List expands a splat to.
+const maxSplatList = 1 << 24
+
 // I64List reads a list of integers from array<i64: ...>, a dense integer
 // elements attribute, or an array of integer attributes.
 func I64List(a Attribute) ([]int64, bool) {
@@ -19,11 +22,17 @@ func I64List(a Attribute) ([]int64, bool) {
 			return nil, false
 		}
 		if x.Splat {
-			dims := x.Shape()
-			if len(dims) != 1 || dims[0] < 0 {
-				return nil, false
+			// A splat of any static shape reads as its elements in
+			// row-major order, as a dense list of that shape does (up to
+			// maxSplatList of them: larger is not a list of sizes).
+			n := int64(1)
+			for _, d := range x.Shape() {
+				if d < 0 || (d > 0 && n > maxSplatList/d) {
+					return nil, false
+				}
+				n *= d
 			}
-			out := make([]int64, dims[0])
+			out := make([]int64, n)
 			for i := range out {
 				out[i] = x.Ints[0]
 			}

@@ -175,8 +175,8 @@ func asmPrintConvWindow(s ir.AsmStream) bool {
 		return false
 	}
 	body := strings.TrimSpace(v.Text[i+1 : len(v.Text)-1])
-	if !strings.HasPrefix(body, "[") {
-		return false // the `raw ...` spelling
+	if !strings.HasPrefix(body, "[") || strings.Contains(body, "?") {
+		return false // the `raw ...` spelling, or unknown dims the pretty parser does not read
 	}
 	s.Word(strings.Join(strings.Fields(body), " "))
 	var entries []string

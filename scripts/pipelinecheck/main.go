@@ -12,7 +12,7 @@
 // preset, model and optimizer; memory/traingen's presets; and random
 // programs over dynamic dims from symbolic/shapes/shapestest.
 //
-//	go run ./scripts/pipelinecheck [-dir DIR] [-timeout 20s] [-j 2] [-only corpus|models|traingen|random] [-random N] [-v]
+//	go run ./scripts/pipelinecheck [-dir DIR] [-timeout 20s] [-j 2] [-only corpus|models|traingen|random] [-random N] [-dump DIR] [-v]
 //
 // It builds symopt, symopt-run and symopt-models into a temporary folder
 // and runs each (input, pipeline) pair in its own process, so a hang is
@@ -52,6 +52,7 @@ func main() {
 	random := flag.Int("random", 100, "random programs (symbolic/shapes/shapestest) to run")
 	big := flag.Bool("big", false, "also run llama-1b-sized train steps through symopt-run (slow)")
 	verbose := flag.Bool("v", false, "list every failure")
+	dump := flag.String("dump", "", "write every input to this folder (one file each) and stop")
 	noCompare := flag.Bool("no-corpus-compare", false, "skip symopt-run on corpus inputs")
 	flag.Parse()
 	if _, err := exec.LookPath(*llc); err != nil {
@@ -89,6 +90,12 @@ func main() {
 	}
 	if *only == "" || *only == "random" {
 		sets = append(sets, randomInputs(*random))
+	}
+	if *dump != "" {
+		if err := dumpInputs(*dump, sets); err != nil {
+			fail(err)
+		}
+		return
 	}
 	for _, set := range sets {
 		fmt.Printf("%s: %d inputs (%d skipped: %s)\n", set.name, len(set.inputs), set.skipped, set.skipNote)
@@ -192,6 +199,24 @@ func sum(m map[string]int) int {
 		n += v
 	}
 	return n
+}
+
+// dumpInputs writes each input to dir as SET-NAME.mlir, the name's
+// slashes, spaces and hashes turned into dashes.
+func dumpInputs(dir string, sets []inputSet) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	clean := strings.NewReplacer("/", "-", " ", "-", "#", "-", "=", "-")
+	for _, set := range sets {
+		for _, in := range set.inputs {
+			path := filepath.Join(dir, clean.Replace(set.name+"-"+in.name)+".mlir")
+			if err := os.WriteFile(path, in.text, 0o644); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 func fail(err error) {

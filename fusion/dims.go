@@ -76,6 +76,9 @@ func (d *Dims) Key(v *ir.Value, i int) DimKey {
 	if sym := encodedSymbol(v, i); sym != "" {
 		return DimKey{Sym: sym}
 	}
+	if n, ok := encodedConstant(v, i); ok {
+		return DimKey{Static: n}
+	}
 	ref := dimRef{v: v, i: i}
 	if k, ok := d.cache[ref]; ok {
 		return k
@@ -281,4 +284,21 @@ func encodedSymbol(v *ir.Value, i int) string {
 		return r.Root
 	}
 	return ""
+}
+
+// encodedConstant returns the size symbolic-shapes proved for dim i of
+// v when its type is written `?` (`tensor<?xf32, [8]>`).
+func encodedConstant(v *ir.Value, i int) (int64, bool) {
+	t, ok := v.Type().(*ir.TensorType)
+	if !ok {
+		return 0, false
+	}
+	arr, ok := t.Encoding.(*ir.ArrayAttr)
+	if !ok || len(arr.Elems) != len(t.Shape) {
+		return 0, false
+	}
+	if c, ok := arr.Elems[i].(*ir.IntegerAttr); ok && c.Value >= 0 {
+		return c.Value, true
+	}
+	return 0, false
 }

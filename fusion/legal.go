@@ -3,6 +3,7 @@ package fusion
 import (
 	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/ir"
+	"slices"
 )
 
 // legal checks the size limits, the shapes of the outputs, the phase
@@ -118,7 +119,7 @@ func (f *fuser) phasesOK(g *group) bool {
 		}
 		if f.class(m) == clsReduce {
 			rs := f.g.reds[m]
-			if rs.Row != g.red.Row || !equalI64(rs.Dims, g.red.Dims) || !f.sameShape(f.g.operands.of(m)[0].id, g.iter) {
+			if rs.Row != g.red.Row || !slices.Equal(rs.Dims, g.red.Dims) || !f.sameShape(f.g.operands.of(m)[0].id, g.iter) {
 				return false
 			}
 			f.seen[m] = f.seenStamp
@@ -133,7 +134,7 @@ func (f *fuser) phasesOK(g *group) bool {
 		switch name := canonical(op); {
 		case name == "stablehlo.broadcast_in_dim" || name == "stablehlo.dynamic_broadcast_in_dim":
 			bd, _ := i64s(op, "broadcast_dimensions")
-			if !full || !f.sameShape(f.g.operands.of(m)[0].id, g.redOut) || !equalI64(bd, f.keptAxes(g)) {
+			if !full || !f.sameShape(f.g.operands.of(m)[0].id, g.redOut) || !slices.Equal(bd, f.keptAxes(g)) {
 				return false
 			}
 		case op.HasTrait(ir.Elementwise):
@@ -155,16 +156,4 @@ func (f *fuser) keptAxes(g *group) []int64 {
 		out = append(out, int64(d))
 	}
 	return out
-}
-
-func equalI64(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

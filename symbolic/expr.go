@@ -151,24 +151,11 @@ func (a *accum) find(m Monomial) int {
 		return -1
 	}
 	for i, t := range a.terms {
-		if equalMono(t.Mono, m) {
+		if slices.Equal(t.Mono, m) {
 			return i
 		}
 	}
 	return -1
-}
-
-// equalMono reports whether two normalized monomials are the same.
-func equalMono(a, b Monomial) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // expr returns the canonical polynomial of the collected terms.

@@ -1,9 +1,10 @@
 package fusion
 
 import (
+	"slices"
+
 	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/ir"
-	"slices"
 )
 
 // legal checks the size limits, the shapes of the outputs, the phase

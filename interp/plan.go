@@ -148,20 +148,7 @@ func (p *planner) blockOf(b *ir.Block) (*blockPlan, error) {
 // the branch that runs.
 func (p *planner) placeFrees(fn *ir.Operation, body *blockPlan) {
 	visit := func(v *ir.Value, blk *ir.Block, bp func() *blockPlan) {
-		var last *ir.Operation
-		lastIdx := -1
-		for _, u := range v.Uses() {
-			a := u.Op
-			for a != nil && a.Block() != blk {
-				a = a.ParentOp()
-			}
-			if a == nil {
-				continue
-			}
-			if i := blk.IndexOf(a); i > lastIdx {
-				lastIdx, last = i, a
-			}
-		}
+		last := lastReader(v, blk)
 		s := p.slots[v]
 		switch {
 		case last != nil:

@@ -135,14 +135,7 @@ func asmHloCholesky(s ir.AsmStream) {
 		s.Attr("lower")
 	}
 	s.AttrDict()
-	s.Punct(":")
-	if s.Printing() || !s.Next("(") {
-		s.SameType()
-		return
-	}
-	if _, outs := asmParseFunctional(s); len(outs) != 1 && !s.Failed() {
-		s.Errorf("expected single output")
-	}
+	asmOneTypeTail(s)
 }
 
 // asmHloComplex is `%re, %im : complex-type` (operand types follow from

@@ -155,6 +155,13 @@ func asmSameType(s ir.AsmStream) {
 func asmSameTypeOne(s ir.AsmStream) {
 	s.Operands()
 	s.AttrDict()
+	asmOneTypeTail(s)
+}
+
+// asmOneTypeTail is the `: type` that ends the format of a one-result op
+// whose operands and result share it; the parser also reads the
+// functional form `: (operands) -> result`.
+func asmOneTypeTail(s ir.AsmStream) {
 	s.Punct(":")
 	if s.Printing() || !s.Next("(") {
 		s.SameType()

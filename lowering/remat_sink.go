@@ -2,14 +2,20 @@ package lowering
 
 // sinkRegenerates moves each regenerate step of every step list of p
 // down to just before the first step that uses its result, as remat
-// placed it in the op-by-op schedule: fuse may leave regenerates
-// together ahead of the backward pass (on the tiny llama step all 29
-// of its first gap), where every recompute would hold its result at
-// once and no eviction could lower the peak. A regenerate does not move
-// past a branch step (whose sides bind dims) or an evict of a buffer its
-// recompute reads. Moving it only lengthens the lives of the buffers
-// its recompute reads, which the runtime frees after their last use in
-// the new order.
+// placed it in the op-by-op schedule. A regenerate does not move past a
+// branch step (whose sides bind dims) or an evict of a buffer its
+// recompute reads. Moving it only lengthens the lives of the buffers its
+// recompute reads, which the runtime frees after their last use in the
+// new order.
+//
+// fuse already keeps each regenerate before its first reader
+// (fusion/regenerate_sink.go), so on a module fuse produced this only
+// reverses regenerates standing together before one reader (the last is
+// sunk first). It stays because dropping it changes the plans and LLVM IR
+// of the llama, transformer and llama-1b train steps, and because a
+// module whose regenerates fuse did not place (written by hand) still
+// needs it: left together ahead of the backward pass, every recompute
+// would hold its result at once and no eviction could lower the peak.
 func sinkRegenerates(p *Plan) {
 	sinkIn(p.Steps)
 	p.Walk(func(s *Step) {

@@ -2,6 +2,7 @@ package lowering
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/symopt/symopt/diag"
@@ -118,7 +119,7 @@ func (c *HostCond) Dims() []string {
 	var out []string
 	add := func(names []string) {
 		for _, n := range names {
-			if !containsString(out, n) {
+			if !slices.Contains(out, n) {
 				out = append(out, n)
 			}
 		}
@@ -132,15 +133,6 @@ func (c *HostCond) Dims() []string {
 		add(c.B.Dims())
 	}
 	return out
-}
-
-func containsString(s []string, x string) bool {
-	for _, y := range s {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // hostExprs turns the host arithmetic of a function body (tensor.dim,

@@ -148,6 +148,9 @@ func newHostExprs(names *hlo.Namer) *hostExprs {
 	return &hostExprs{names: names, ints: map[*ir.Value]*kernel.Expr{}, conds: map[*ir.Value]*HostCond{}}
 }
 
+// notHostArith is why an op outside the host arithmetic is not computable.
+const notHostArith = "is not host arithmetic on dims (tensor.dim, arith on index, arith.cmpi, andi/ori/xori)"
+
 // notFromDims is the error for a value the host cannot compute from the
 // dims; it names the op that computes it.
 func notFromDims(v *ir.Value, why string) error {
@@ -188,11 +191,7 @@ func (h *hostExprs) cond(v *ir.Value) (*HostCond, error) {
 		if !ok || p.Value < 0 || int(p.Value) >= len(cmpiPreds) {
 			return nil, notFromDims(v, "has no known predicate")
 		}
-		x, err := h.int(op.Operand(0))
-		if err != nil {
-			return nil, err
-		}
-		y, err := h.int(op.Operand(1))
+		x, y, err := h.intPair(op)
 		if err != nil {
 			return nil, err
 		}
@@ -209,7 +208,7 @@ func (h *hostExprs) cond(v *ir.Value) (*HostCond, error) {
 		kind := map[string]CondOp{"arith.andi": CondAnd, "arith.ori": CondOr, "arith.xori": CondXor}[op.Name]
 		c = &HostCond{Op: kind, A: a, B: b}
 	default:
-		return nil, notFromDims(v, "is not host arithmetic on dims (tensor.dim, arith on index, arith.cmpi, andi/ori/xori)")
+		return nil, notFromDims(v, notHostArith)
 	}
 	h.conds[v] = c
 	return c, nil
@@ -262,13 +261,9 @@ func (h *hostExprs) int(v *ir.Value) (*kernel.Expr, error) {
 	default:
 		bin, ok := intOps[strings.TrimPrefix(op.Name, "arith.")]
 		if !ok || op.NumOperands() != 2 || !strings.HasPrefix(op.Name, "arith.") {
-			return nil, notFromDims(v, "is not host arithmetic on dims (tensor.dim, arith on index, arith.cmpi, andi/ori/xori)")
+			return nil, notFromDims(v, notHostArith)
 		}
-		x, err := h.int(op.Operand(0))
-		if err != nil {
-			return nil, err
-		}
-		y, err := h.int(op.Operand(1))
+		x, y, err := h.intPair(op)
 		if err != nil {
 			return nil, err
 		}
@@ -276,6 +271,14 @@ func (h *hostExprs) int(v *ir.Value) (*kernel.Expr, error) {
 	}
 	h.ints[v] = e
 	return e, nil
+}
+
+// intPair converts the two operands of a binary op on integers.
+func (h *hostExprs) intPair(op *ir.Operation) (x, y *kernel.Expr, err error) {
+	if x, err = h.int(op.Operand(0)); err == nil {
+		y, err = h.int(op.Operand(1))
+	}
+	return x, y, err
 }
 
 // intOps builds the expression of each arith op on index values that

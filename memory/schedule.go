@@ -42,20 +42,17 @@ type ScheduleOptions struct {
 // the samples of log(peak / best peak at that sample); the input order is
 // kept unless another is better (ties keep the earlier candidate).
 func Schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, best int) {
-	cands, best, _ = schedule(g, c, opt)
+	cands, best, _, _ = schedule(g, c, opt)
 	return cands, best
 }
 
 // schedule is Schedule that also returns the peak of each candidate at
-// each sample.
-func schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, best int, peaks [][]int64) {
+// each sample, and the samples.
+func schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, best int, peaks [][]int64, at samplePoints) {
 	defer g.dropScratch() // the caches of this search only (graph_flat.go)
-	samples := sampleBindings(g, c)
-	sm := &sampled{g: g, budget: opt.LocalBudget}
-	for _, s := range samples {
-		sizes, extras := g.sizesAt(s)
-		sm.sizes, sm.extras = append(sm.sizes, sizes), append(sm.extras, extras)
-	}
+	at = g.samplePoints(c)
+	samples := at.bindings
+	sm := &sampled{g: g, sizes: at.sizes, extras: at.extras, budget: opt.LocalBudget}
 	seen := newOrderSet() // sched_candidates.go
 	// peaks[i][k] is candidate i at sample k
 	// the peaks of each candidate are walked as it is added, on a helper
@@ -174,7 +171,7 @@ func schedule(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, be
 			best, bestScore = i, sc
 		}
 	}
-	return cands, best, peaks
+	return cands, best, peaks, at
 }
 
 // secondBest is the candidate other than the input and top with the
@@ -225,6 +222,24 @@ func sampleBindings(g *Graph, c *Comparer) []map[symbolic.Sym]int64 {
 		out = append(out, m)
 	}
 	return out
+}
+
+// samplePoints are the sample bindings of a schedule search
+// (sampleBindings) with the buffer sizes and node extras at each
+// (Graph.sizesAt): sizes[k] and extras[k] are at bindings[k].
+type samplePoints struct {
+	bindings      []map[symbolic.Sym]int64
+	sizes, extras [][]int64
+}
+
+// samplePoints evaluates g's sizes at its sample bindings.
+func (g *Graph) samplePoints(c *Comparer) samplePoints {
+	at := samplePoints{bindings: sampleBindings(g, c)}
+	for _, b := range at.bindings {
+		sizes, extras := g.sizesAt(b)
+		at.sizes, at.extras = append(at.sizes, sizes), append(at.extras, extras)
+	}
+	return at
 }
 
 // Apply reorders the block of g to order.

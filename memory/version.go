@@ -21,8 +21,8 @@ const VersionMargin = 0.02
 // is. A versioned body runs, at each binding, whichever of the two
 // orders has the lower peak there, so it is never above the winner.
 func ScheduleVersions(g *Graph, c *Comparer, opt ScheduleOptions) (cands []Candidate, best, alt int) {
-	cands, best, peaks := schedule(g, c, opt)
-	cands, peaks = g.lowEnd(c, cands, peaks)
+	cands, best, peaks, at := schedule(g, c, opt)
+	cands, peaks = g.lowEnd(c, at, cands, peaks)
 	return cands, best, pickVersion(peaks, best)
 }
 

@@ -1,30 +1,31 @@
 package memory
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // lowEnd widens the choice of a second order to the low end of the
 // symbols' ranges (lowBinding): it adds the orders of the bottom-up and
 // top-down list schedulers at the low binding as candidates for the
 // second order only (the winner is chosen as before, among cands), and
 // gives every candidate its peak there after its peaks at the samples
-// (peaks[i], as schedule gives them). It returns cands and peaks as they
-// were when the samples reach the low end already.
-func (g *Graph) lowEnd(c *Comparer, cands []Candidate, peaks [][]int64) ([]Candidate, [][]int64) {
-	samples := sampleBindings(g, c)
-	if len(samples) == 0 || len(peaks) != len(cands) {
+// (peaks[i] at the samples at, as schedule gives them). It returns cands
+// and peaks as they were when the samples reach the low end already.
+func (g *Graph) lowEnd(c *Comparer, at samplePoints, cands []Candidate, peaks [][]int64) ([]Candidate, [][]int64) {
+	if len(at.bindings) == 0 || len(peaks) != len(cands) {
 		return cands, peaks
 	}
-	low := lowBinding(g, c, samples[0])
+	low := lowBinding(g, c, at.bindings[0])
 	if low == nil {
 		return cands, peaks
 	}
 	defer g.dropScratch() // the list and sample caches of this search
-	var sizes, extras [][]int64
-	for _, b := range append(samples, low) {
-		s, e := g.sizesAt(b)
-		sizes, extras = append(sizes, s), append(extras, e)
-	}
-	lowSizes, lowExtras := sizes[len(samples):], extras[len(samples):]
+	s, e := g.sizesAt(low)
+	// the samples' sizes, then the low end's (fresh slices: the caches
+	// key by the sample set)
+	sizes, extras := append(slices.Clip(at.sizes), s), append(slices.Clip(at.extras), e)
+	lowSizes, lowExtras := sizes[len(at.bindings):], extras[len(at.bindings):]
 	var orders [][]int
 	seen := newOrderSet()
 	for _, cd := range cands {

@@ -183,20 +183,19 @@ func newShapeIDs(d *Dims) *shapeIDs {
 // keyID is the number of dim key k.
 func (s *shapeIDs) keyID(k DimKey) int32 {
 	if k.Sym == "" {
-		p := plainDimKey{k.Root, k.Index, k.Elem, k.Static}
-		n, ok := s.ofPlain[p]
-		if !ok {
-			n = s.keys
-			s.keys++
-			s.ofPlain[p] = n
-		}
-		return n
+		return number(s.ofPlain, plainDimKey{k.Root, k.Index, k.Elem, k.Static}, &s.keys)
 	}
-	n, ok := s.ofKey[k]
+	return number(s.ofKey, k, &s.keys)
+}
+
+// number returns k's number in m, giving a new key the next number of
+// *next.
+func number[K comparable](m map[K]int32, k K, next *int32) int32 {
+	n, ok := m[k]
 	if !ok {
-		n = s.keys
-		s.keys++
-		s.ofKey[k] = n
+		n = *next
+		*next++
+		m[k] = n
 	}
 	return n
 }

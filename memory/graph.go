@@ -206,7 +206,18 @@ func buildGraph(b *ir.Block, z *Sizer, c *Comparer, captured []*ir.Value) *Graph
 			nPreds += k // the branches' edges included
 		}
 	}
-	users, succs := make([]int, 0, len(uses)), make([]int, 0, nPreds)
+	g.linkUsers(nUsers, nSuccs, len(uses), nPreds)
+	g.built = [3]int64{c.Proven - before[0], c.Guessed - before[1], c.Unknown - before[2]}
+	g.vectorize(c)
+	return g
+}
+
+// linkUsers sets the users of each buffer and the successors of each
+// node, in node order, from the nodes' Uses and Preds: nUsers[b] and
+// nSuccs[i] are their counts, cut from two slabs of nUses and nPreds
+// entries.
+func (g *Graph) linkUsers(nUsers, nSuccs []int, nUses, nPreds int) {
+	users, succs := make([]int, 0, nUses), make([]int, 0, nPreds)
 	for id := range g.Bufs {
 		if nUsers[id] > 0 {
 			g.Bufs[id].Users = users[len(users) : len(users) : len(users)+nUsers[id]]
@@ -227,9 +238,6 @@ func buildGraph(b *ir.Block, z *Sizer, c *Comparer, captured []*ir.Value) *Graph
 			g.Nodes[p].Succs = append(g.Nodes[p].Succs, i)
 		}
 	}
-	g.built = [3]int64{c.Proven - before[0], c.Guessed - before[1], c.Unknown - before[2]}
-	g.vectorize(c)
-	return g
 }
 
 // vectorize interns the sizes' monomials and converts them to vectors,

@@ -228,27 +228,7 @@ func (s *regionSeed) fillNodes(ng *Graph, to, pos []int) {
 		}
 		ng.Nodes[k] = nn
 	}
-	users, succs := make([]int, 0, len(uses)), make([]int, 0, len(preds))
-	for id := range ng.Bufs {
-		if nUsers[id] > 0 {
-			ng.Bufs[id].Users = users[len(users) : len(users) : len(users)+nUsers[id]]
-			users = users[:len(users)+nUsers[id]]
-		}
-	}
-	for k := range ng.Nodes {
-		if nSuccs[k] > 0 {
-			ng.Nodes[k].Succs = succs[len(succs) : len(succs) : len(succs)+nSuccs[k]]
-			succs = succs[:len(succs)+nSuccs[k]]
-		}
-	}
-	for k := range ng.Nodes {
-		for _, u := range ng.Nodes[k].Uses {
-			ng.Bufs[u].Users = append(ng.Bufs[u].Users, k)
-		}
-		for _, p := range ng.Nodes[k].Preds {
-			ng.Nodes[p].Succs = append(ng.Nodes[p].Succs, k)
-		}
-	}
+	ng.linkUsers(nUsers, nSuccs, len(uses), len(preds))
 }
 
 // cutSlab is the part of slab from from on, capacity capped, nil when

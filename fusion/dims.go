@@ -272,15 +272,7 @@ func mustShape(v *ir.Value) []int64 { s, _ := Shape(v); return s }
 // symbolic-shapes analysis's proof that dims with one symbol are equal);
 // "" when there is none.
 func encodedSymbol(v *ir.Value, i int) string {
-	t, ok := v.Type().(*ir.TensorType)
-	if !ok {
-		return ""
-	}
-	arr, ok := t.Encoding.(*ir.ArrayAttr)
-	if !ok || len(arr.Elems) != len(t.Shape) {
-		return ""
-	}
-	if r, ok := arr.Elems[i].(*ir.SymbolRefAttr); ok && len(r.Nested) == 0 {
+	if r, ok := encodedDim(v, i).(*ir.SymbolRefAttr); ok && len(r.Nested) == 0 {
 		return r.Root
 	}
 	return ""
@@ -289,16 +281,22 @@ func encodedSymbol(v *ir.Value, i int) string {
 // encodedConstant returns the size symbolic-shapes proved for dim i of
 // v when its type is written `?` (`tensor<?xf32, [8]>`).
 func encodedConstant(v *ir.Value, i int) (int64, bool) {
-	t, ok := v.Type().(*ir.TensorType)
-	if !ok {
-		return 0, false
-	}
-	arr, ok := t.Encoding.(*ir.ArrayAttr)
-	if !ok || len(arr.Elems) != len(t.Shape) {
-		return 0, false
-	}
-	if c, ok := arr.Elems[i].(*ir.IntegerAttr); ok && c.Value >= 0 {
+	if c, ok := encodedDim(v, i).(*ir.IntegerAttr); ok && c.Value >= 0 {
 		return c.Value, true
 	}
 	return 0, false
+}
+
+// encodedDim is the element of v's dim encoding for dim i, nil when v's
+// type has no encoding with one element per dim.
+func encodedDim(v *ir.Value, i int) ir.Attribute {
+	t, ok := v.Type().(*ir.TensorType)
+	if !ok {
+		return nil
+	}
+	arr, ok := t.Encoding.(*ir.ArrayAttr)
+	if !ok || len(arr.Elems) != len(t.Shape) {
+		return nil
+	}
+	return arr.Elems[i]
 }

@@ -158,7 +158,10 @@ func (d *Dims) branchKey(op *ir.Operation, r, i int) (DimKey, bool) {
 		}
 		keys = append(keys, d.Key(y.Operand(r), i))
 	}
-	return keys[0], len(keys) == 2 && keys[0] == keys[1]
+	if len(keys) != 2 || keys[0] != keys[1] {
+		return DimKey{}, false
+	}
+	return keys[0], true
 }
 
 // gatherBatchDim is the dim of gather op's indices that result dim i

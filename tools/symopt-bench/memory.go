@@ -121,6 +121,14 @@ func funcBody(m *ir.Operation) *ir.Block {
 	return b
 }
 
+// freshGraph builds the graph of m's function body with a sizer and a
+// comparer of its own, as each memory pass run builds them.
+func freshGraph(m *ir.Operation) (*memory.Graph, *memory.Sizer, *memory.Comparer) {
+	z := memory.NewSizer(m)
+	c := memory.NewComparer(z.Store())
+	return memory.BuildGraph(funcBody(m), z, c), z, c
+}
+
 func prepare(text func() (string, error)) (*prepared, error) {
 	reg := dialect.NewRegistry()
 	src, err := text()
@@ -139,15 +147,12 @@ func prepare(text func() (string, error)) (*prepared, error) {
 	if pr.remat, err = parse(src, reg); err != nil {
 		return nil, err
 	}
-	z0 := memory.NewSizer(orig)
-	c0 := memory.NewComparer(z0.Store())
-	pr.gIn = memory.BuildGraph(funcBody(orig), z0, c0)
+	gIn, z0, _ := freshGraph(orig)
+	pr.gIn = gIn
 	pr.ops = len(pr.gIn.Nodes)
 	pr.bound = newBound(pr.gIn)
 	t1 := time.Now()
-	z := memory.NewSizer(pr.sched)
-	c := memory.NewComparer(z.Store())
-	g := memory.BuildGraph(funcBody(pr.sched), z, c)
+	g, z, c := freshGraph(pr.sched)
 	cands, best := memory.Schedule(g, c, memory.ScheduleOptions{ExactLimit: 16})
 	g.Apply(cands[best].Order)
 	pr.schedTime = time.Since(t1)
@@ -181,9 +186,7 @@ func prepare(text func() (string, error)) (*prepared, error) {
 		return nil, fmt.Errorf("no argument has dynamic batch and seq dims")
 	}
 	// the remat module: the same schedule, evict/regenerate everywhere
-	zr := memory.NewSizer(pr.remat)
-	cr := memory.NewComparer(zr.Store())
-	gr := memory.BuildGraph(funcBody(pr.remat), zr, cr)
+	gr, zr, cr := freshGraph(pr.remat)
 	gr.Apply(cands[best].Order)
 	gr = memory.BuildGraph(funcBody(pr.remat), zr, cr)
 	if err := memory.InsertRemat(gr, cr, memory.RematOptions{MaxFraction: 10, MinGap: 3}, reg); err != nil {

@@ -33,17 +33,13 @@ func prepareVersioned(src string) (*versioned, error) {
 	if err != nil {
 		return nil, err
 	}
-	z := memory.NewSizer(m)
-	c := memory.NewComparer(z.Store())
-	g := memory.BuildGraph(funcBody(m), z, c)
+	g, _, c := freshGraph(m)
 	cands, best, alt := memory.ScheduleVersions(g, c, memory.ScheduleOptions{ExactLimit: 16})
 	if alt < 0 || !memory.VersionBody(g, c, cands[best].Order, cands[alt].Order, reg) {
 		return nil, nil
 	}
 	v := &versioned{mod: m, a: cands[best].Order, b: cands[alt].Order, ifNode: -1}
-	v.z = memory.NewSizer(m)
-	v.c = memory.NewComparer(v.z.Store())
-	v.g = memory.BuildGraph(funcBody(m), v.z, v.c)
+	v.g, v.z, v.c = freshGraph(m)
 	for i, n := range v.g.Nodes {
 		if n.Op.Name == "scf.if" {
 			v.ifNode = i

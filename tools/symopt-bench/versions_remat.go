@@ -28,14 +28,11 @@ func (v *versioned) prepareRemat(src string) (*versionedRemat, error) {
 	if err != nil {
 		return nil, err
 	}
-	z := memory.NewSizer(m)
-	c := memory.NewComparer(z.Store())
-	if !memory.VersionBody(memory.BuildGraph(funcBody(m), z, c), c, v.a, v.b, reg) {
+	if g, _, c := freshGraph(m); !memory.VersionBody(g, c, v.a, v.b, reg) {
 		return nil, fmt.Errorf("the body cannot be versioned again")
 	}
-	z = memory.NewSizer(m)
-	c = memory.NewComparer(z.Store())
-	if err := memory.InsertRemat(memory.BuildGraph(funcBody(m), z, c), c, memory.RematOptions{MaxFraction: 10, MinGap: 3}, reg); err != nil {
+	g, z, c := freshGraph(m)
+	if err := memory.InsertRemat(g, c, memory.RematOptions{MaxFraction: 10, MinGap: 3}, reg); err != nil {
 		return nil, err
 	}
 	if err := dialect.Verify(m); err != nil {

@@ -40,23 +40,10 @@ func newPrefixStates(nodes, ns int) *prefixStates {
 // prefixOrders is how many orders newPrefixStates sizes its tables for.
 const prefixOrders = 32
 
-// prefixHashes writes into hs the hash of order[:j] for every j that is
-// a positive multiple of the stride below len(order) (hs[j/stride-1]).
-func (ps *prefixStates) prefixHashes(order []int, hs []uint64) []uint64 {
-	hs = hs[:0]
-	h := uint64(14695981039346656037)
-	for j, n := range order {
-		if j > 0 && j%ps.stride == 0 {
-			hs = append(hs, h)
-		}
-		h ^= uint64(n)
-		h *= 1099511628211
-	}
-	return hs
-}
-
-// positionsAndHashes is prefixHashes that also writes the position of
-// each node of order into pos (one walk over the order for both).
+// positionsAndHashes writes into hs the hash of order[:j] for every j
+// that is a positive multiple of the stride below len(order)
+// (hs[j/stride-1]), and the position of each node of order into pos (one
+// walk over the order for both).
 func (ps *prefixStates) positionsAndHashes(order []int, hs []uint64, pos []int32) []uint64 {
 	hs = hs[:0]
 	h := uint64(14695981039346656037)

@@ -144,3 +144,19 @@ func TestNumericPeaksOfSplices(t *testing.T) {
 		t.Errorf("only %d of %d orders resumed from a prefix", resumed, len(orders))
 	}
 }
+
+// prefixHashes is positionsAndHashes without the positions: the hash of
+// order[:j] for every j that is a positive multiple of the stride below
+// len(order) (hs[j/stride-1]), written on its own as a reference.
+func (ps *prefixStates) prefixHashes(order []int, hs []uint64) []uint64 {
+	hs = hs[:0]
+	h := uint64(14695981039346656037)
+	for j, n := range order {
+		if j > 0 && j%ps.stride == 0 {
+			hs = append(hs, h)
+		}
+		h ^= uint64(n)
+		h *= 1099511628211
+	}
+	return hs
+}

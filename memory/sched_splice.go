@@ -1,7 +1,5 @@
 package memory
 
-import "slices"
-
 // Splicing two orders: run a prefix of one, then the remaining ops in the
 // other's relative order. A prefix of a valid order is closed under
 // predecessors, and the other order restricted to the rest keeps every
@@ -57,11 +55,4 @@ func eachSplice(a, b []int, yield func(k int, order []int)) {
 		yield(k+1, out)
 		k += 2
 	}
-}
-
-// splices returns the splices of a and b as eachSplice gives them.
-func splices(a, b []int) [][]int {
-	var out [][]int
-	eachSplice(a, b, func(_ int, o []int) { out = append(out, slices.Clone(o)) })
-	return out
 }

@@ -70,3 +70,10 @@ func TestNumericPeaksAtSamples(t *testing.T) {
 		}
 	}
 }
+
+// splices returns the splices of a and b as eachSplice gives them.
+func splices(a, b []int) [][]int {
+	var out [][]int
+	eachSplice(a, b, func(_ int, o []int) { out = append(out, slices.Clone(o)) })
+	return out
+}

@@ -155,6 +155,19 @@ func (b *planBuilder) side(blk *ir.Block, results []int) ([]*Step, error) {
 	if y == nil || y.NumOperands() != len(results) {
 		return nil, diag.Errorf(pipeline.LocPos(blk.ParentOp().Loc), "'scf.if' branch does not yield its %d results", len(results))
 	}
+	steps, errs := b.yieldInto(blk, results, func(k int, v *ir.Value) error {
+		return diag.Errorf(pipeline.LocPos(y.Loc), "branch result #%d (%s) has no device buffer to copy", k, v.Type())
+	})
+	return steps, errors.Join(errs...)
+}
+
+// yieldInto builds the steps of blk (a branch side or a recompute), whose
+// terminator yields one value per buffer of results: a yielded value a
+// step of blk computes is written straight into its result's buffer, any
+// other is copied there; noBuffer is the error for one that has no buffer
+// to copy from.
+func (b *planBuilder) yieldInto(blk *ir.Block, results []int, noBuffer func(k int, v *ir.Value) error) ([]*Step, []error) {
+	y := blk.Terminator()
 	aliased := map[*ir.Value]int{}
 	for k, v := range y.Operands() {
 		if _, seen := aliased[v]; !seen && computedIn(v, blk) {
@@ -174,12 +187,12 @@ func (b *planBuilder) side(blk *ir.Block, results []int) ([]*Step, error) {
 		}
 		src, ok := b.ids[v]
 		if !ok {
-			errs = append(errs, diag.Errorf(pipeline.LocPos(y.Loc), "branch result #%d (%s) has no device buffer to copy", k, v.Type()))
+			errs = append(errs, noBuffer(k, v))
 			continue
 		}
 		b.emit(&Step{Kind: CopyStep, Name: "copy", Op: y, Reads: []int{src}, Writes: []int{results[k]}})
 	}
-	return steps, errors.Join(errs...)
+	return steps, errs
 }
 
 // computedIn reports whether a step of blk writes v: v is the result of a

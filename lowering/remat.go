@@ -159,23 +159,9 @@ func (b *planBuilder) regenerate(op *ir.Operation) error {
 	if y == nil || y.NumOperands() != 1 {
 		return diag.Errorf(pos, "'symopt.regenerate' region does not yield one value")
 	}
-	v := y.Operand(0)
-	if computedIn(v, blk) {
-		b.ids[v] = res
-	}
-	var steps []*Step
-	outer := b.out
-	b.out = &steps
-	b.depth++
-	errs := b.block(blk, false)
-	if !computedIn(v, blk) {
-		if src, ok := b.ids[v]; ok {
-			b.emit(&Step{Kind: CopyStep, Name: "copy", Op: y, Reads: []int{src}, Writes: []int{res}})
-		} else {
-			errs = append(errs, diag.Errorf(pipeline.LocPos(y.Loc), "regenerated value (%s) has no device buffer to copy", v.Type()))
-		}
-	}
-	b.out, b.depth = outer, b.depth-1
+	steps, errs := b.yieldInto(blk, []int{res}, func(_ int, v *ir.Value) error {
+		return diag.Errorf(pipeline.LocPos(y.Loc), "regenerated value (%s) has no device buffer to copy", v.Type())
+	})
 	if len(errs) > 0 {
 		return errors.Join(errs...)
 	}

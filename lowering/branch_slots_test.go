@@ -1,6 +1,7 @@
 package lowering
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/symopt/symopt/models"
@@ -39,7 +40,7 @@ func sidesShareSlots(t *testing.T, p *Plan) {
 	for side, steps := range br.Sides() {
 		walkSteps(steps, func(s *Step) {
 			for _, id := range s.Writes {
-				if b := p.Buffers[id]; b.Kind == TempBuffer && indexOf(br.Results, id) < 0 {
+				if b := p.Buffers[id]; b.Kind == TempBuffer && slices.Index(br.Results, id) < 0 {
 					perSide[side][b.Slot] = true
 				}
 			}

@@ -2,6 +2,8 @@ package lowering
 
 import (
 	"fmt"
+	"math"
+	"slices"
 
 	"github.com/symopt/symopt/interp/tensor"
 	"github.com/symopt/symopt/ir"
@@ -80,13 +82,13 @@ func writesEachOnce(steps []*Step, results []int) error {
 // copied checks that copy step s reads the value the side yields for the
 // result it writes.
 func (c *planCheck) copied(s *Step, br *Branch, y *ir.Operation) error {
-	k := indexOf(br.Results, s.Writes[0])
+	k := slices.Index(br.Results, s.Writes[0])
 	if k < 0 {
 		return fmt.Errorf("copy into %%b%d, which is no result of the branch", s.Writes[0])
 	}
 	want := c.r.env[y.Operand(k)]
 	src := c.p.Buffers[s.Reads[0]].Value
-	if j := indexOf(br.Results, s.Reads[0]); j >= 0 {
+	if j := slices.Index(br.Results, s.Reads[0]); j >= 0 {
 		src = y.Operand(j) // a result the side computed
 	}
 	got := c.r.env[src]
@@ -96,28 +98,14 @@ func (c *planCheck) copied(s *Step, br *Branch, y *ir.Operation) error {
 	return nil
 }
 
-func indexOf(ids []int, id int) int {
-	for i, x := range ids {
-		if x == id {
-			return i
-		}
-	}
-	return -1
-}
-
 // sameTensor reports whether a and b are the same tensor or hold the same
 // shape and elements.
 func sameTensor(a, b *tensor.Tensor) bool {
 	if a == b {
 		return true
 	}
-	if a.Len() != b.Len() || len(a.Shape()) != len(b.Shape()) {
+	if a.Len() != b.Len() || !tensor.SameShape(a.Shape(), b.Shape()) {
 		return false
-	}
-	for i, d := range a.Shape() {
-		if b.Shape()[i] != d {
-			return false
-		}
 	}
 	for i := 0; i < a.Len(); i++ {
 		if a.Float64At(i) != b.Float64At(i) {
@@ -167,16 +155,9 @@ func compareTensors(got, want *tensor.Tensor) error {
 		if g == w || g != g && w != w {
 			continue
 		}
-		if d := g - w; d > 1e-4*max(1, abs(w)) || -d > 1e-4*max(1, abs(w)) {
+		if d := g - w; d > 1e-4*max(1, math.Abs(w)) || -d > 1e-4*max(1, math.Abs(w)) {
 			return fmt.Errorf("element %d is %g, want %g", i, g, w)
 		}
 	}
 	return nil
-}
-
-func abs(x float64) float64 {
-	if x < 0 {
-		return -x
-	}
-	return x
 }

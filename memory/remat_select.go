@@ -206,9 +206,7 @@ func (s *rematSelector) plan(i int) *chosen {
 	c := &s.cands[i]
 	if p := s.cache[i]; p != nil {
 		if p.transient == nil { // a plan built before the samples
-			for j, sm := range s.samples {
-				p.transient = append(p.transient, max(0, s.ch.peakOver(p.chain, sm.vals)-c.sizes[j]))
-			}
+			s.setTransient(p)
 		}
 		return p
 	}
@@ -223,14 +221,21 @@ func (s *rematSelector) plan(i int) *chosen {
 		return nil
 	}
 	p := &chosen{cand: i, ev: c.ev, regen: regen, chain: slices.Clone(chain), leaves: slices.Clone(leaves)}
-	for j, sm := range s.samples {
-		p.transient = append(p.transient, max(0, s.ch.peakOver(p.chain, sm.vals)-c.sizes[j]))
-	}
+	s.setTransient(p)
 	s.cache[i] = p
 	for _, u := range p.leaves {
 		s.readers[u] = append(s.readers[u], i)
 	}
 	return p
+}
+
+// setTransient sets p's transient bytes at each sample: the peak of its
+// chain's values while the chain runs, less the value itself.
+func (s *rematSelector) setTransient(p *chosen) {
+	c := &s.cands[p.cand]
+	for j, sm := range s.samples {
+		p.transient = append(p.transient, max(0, s.ch.peakOver(p.chain, sm.vals)-c.sizes[j]))
+	}
 }
 
 // take records p, lowers the curves over its eviction and drops the

@@ -339,7 +339,7 @@ func TestBranchBindsResultDims(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if ok, report := tensor.Close(got[0], want[0], runTolerance); !ok {
+		if ok, report := tensor.Close(got[0], want[0], planTolerance); !ok {
 			t.Errorf("rows %v: %s", rows, report)
 		}
 	}

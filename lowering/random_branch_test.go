@@ -87,7 +87,7 @@ func TestRandomVersionedPrograms(t *testing.T) {
 					t.Fatalf("%d rows: %v", rows, err)
 				}
 				for i := range want {
-					if ok, report := tensor.Close(got[i], want[i], runTolerance); !ok {
+					if ok, report := tensor.Close(got[i], want[i], planTolerance); !ok {
 						t.Errorf("%d rows, result #%d: %s", rows, i, report)
 					}
 				}

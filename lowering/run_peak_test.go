@@ -88,7 +88,7 @@ func runPeaks(t *testing.T, c peakCase) (*Plan, []peakRun) {
 			t.Fatalf("limit %d: %v", limit, err)
 		}
 		for i := range want {
-			if ok, report := tensor.Close(got[i], want[i], runTolerance); !ok {
+			if ok, report := tensor.Close(got[i], want[i], planTolerance); !ok {
 				t.Errorf("limit %d result #%d: %s", limit, i, report)
 			}
 		}

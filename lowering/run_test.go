@@ -10,10 +10,6 @@ import (
 	"github.com/symopt/symopt/memory/traingen"
 )
 
-// runTolerance allows for reductions that add in another order than the
-// interpreter.
-var runTolerance = tensor.Tolerance{ULP: 64, Rel: 1e-4, Abs: 1e-4}
-
 // TestRunPlanMatchesInterpreter runs whole plans on the CPU (RunPlan:
 // kernels, library calls, copies, the side the condition picks, every
 // temporary in its slot) and compares their results with the
@@ -68,7 +64,7 @@ func TestRunPlanMatchesInterpreter(t *testing.T) {
 						t.Fatalf("size %d: %v", n, err)
 					}
 					for j := range want {
-						if ok, report := tensor.Close(got[j], want[j], runTolerance); !ok {
+						if ok, report := tensor.Close(got[j], want[j], planTolerance); !ok {
 							t.Errorf("@%s size %d result #%d: %s", name, n, j, report)
 						}
 					}
@@ -170,7 +166,7 @@ func TestRunPlanOnVersionedTrainSteps(t *testing.T) {
 					t.Fatalf("%dx%d: %v", bs[0], bs[1], err)
 				}
 				for i := range want {
-					if ok, report := tensor.Close(got[i], want[i], runTolerance); !ok {
+					if ok, report := tensor.Close(got[i], want[i], planTolerance); !ok {
 						t.Errorf("%dx%d result #%d: %s", bs[0], bs[1], i, report)
 					}
 				}

@@ -1,6 +1,8 @@
 package memory
 
 import (
+	"slices"
+
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/symbolic"
 )
@@ -66,7 +68,7 @@ func (g *Graph) liveAcross(order, last []int, k int) []int {
 	}
 	var out []int
 	for id, b := range g.Bufs {
-		if last[id] < k || (b.Def >= 0 && pos[b.Def] >= k) || containsInt(g.Nodes[n].Passed, id) {
+		if last[id] < k || (b.Def >= 0 && pos[b.Def] >= k) || slices.Contains(g.Nodes[n].Passed, id) {
 			continue
 		}
 		out = append(out, id)
@@ -95,7 +97,7 @@ func (g *Graph) regionGraph(order, last []int, k, r int, c *Comparer) *branchReg
 	t.Uses = append([]int(nil), t.Uses...)
 	for i := len(n.Passed); i < len(ids); i++ {
 		id := bg.Outer[i]
-		if !containsInt(t.Uses, id) {
+		if !slices.Contains(t.Uses, id) {
 			t.Uses = append(t.Uses, id)
 			bg.Bufs[id].Users = append(bg.Bufs[id].Users, end)
 		}

@@ -1,6 +1,8 @@
 package memory
 
 import (
+	"slices"
+
 	"github.com/symopt/symopt/ir"
 )
 
@@ -84,7 +86,7 @@ func (ch *chainer) visit(n, at int) bool {
 	}
 	for _, u := range ch.g.Nodes[n].Uses {
 		if ch.available(u, at) {
-			if !containsInt(ch.leaves, u) {
+			if !slices.Contains(ch.leaves, u) {
 				ch.leaves = append(ch.leaves, u)
 			}
 			continue
@@ -111,7 +113,7 @@ func (ch *chainer) peakOver(nodes []int, vals []int64) int64 {
 		// free the chain's values no later chain node reads
 		for _, u := range ch.g.Nodes[n].Uses {
 			d := ch.g.Bufs[u].Def
-			if d < 0 || !containsInt(nodes[:k], d) || readByAny(ch.g, u, nodes[k+1:]) {
+			if d < 0 || !slices.Contains(nodes[:k], d) || readByAny(ch.g, u, nodes[k+1:]) {
 				continue
 			}
 			live -= ch.g.bv[u].atInt(vals)
@@ -132,16 +134,7 @@ func isSmall(v vec) bool {
 
 func readByAny(g *Graph, id int, nodes []int) bool {
 	for _, n := range nodes {
-		if containsInt(g.Nodes[n].Uses, id) {
-			return true
-		}
-	}
-	return false
-}
-
-func containsInt(a []int, x int) bool {
-	for _, y := range a {
-		if y == x {
+		if slices.Contains(g.Nodes[n].Uses, id) {
 			return true
 		}
 	}

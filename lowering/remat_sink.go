@@ -1,5 +1,7 @@
 package lowering
 
+import "slices"
+
 // sinkRegenerates moves each regenerate step of every step list of p
 // down to just before the first step that uses its result, as remat
 // placed it in the op-by-op schedule. A regenerate does not move past a
@@ -62,17 +64,10 @@ func sinkIn(steps []*Step) {
 func usesBuffer(s *Step, id int) bool {
 	used := false
 	walkSteps([]*Step{s}, func(s *Step) {
-		for _, b := range append(append([]int(nil), s.Reads...), s.Writes...) {
-			used = used || b == id
-		}
-		if s.Evict != nil && s.Evict.Buffer == id || s.Regen != nil && (s.Regen.From == id || s.Regen.Result == id) {
-			used = true
-		}
-		if s.Branch != nil {
-			for _, b := range s.Branch.Results {
-				used = used || b == id
-			}
-		}
+		used = used || slices.Contains(s.Reads, id) || slices.Contains(s.Writes, id) ||
+			s.Evict != nil && s.Evict.Buffer == id ||
+			s.Regen != nil && (s.Regen.From == id || s.Regen.Result == id) ||
+			s.Branch != nil && slices.Contains(s.Branch.Results, id)
 	})
 	return used
 }

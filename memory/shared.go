@@ -188,69 +188,61 @@ func snapshot(module *ir.Operation, dst irSnapshot) irSnapshot {
 
 // matches reports whether module is as snap recorded it.
 func matches(module *ir.Operation, snap irSnapshot) bool {
-	var o, v, t, n int
-	ok := true
-	num := func(x int) bool {
-		if n >= len(snap.ns) || snap.ns[n] != int32(x) {
+	ops, vals := cursor[*ir.Operation]{s: snap.ops}, cursor[*ir.Value]{s: snap.vals}
+	types, ns := cursor[ir.Type]{s: snap.types}, cursor[int32]{s: snap.ns}
+	same := func(op *ir.Operation) bool {
+		if !ops.next(op) || !ns.next(int32(len(op.Operands()))) || !ns.next(int32(len(op.Results()))) || !ns.next(int32(len(op.Regions))) {
 			return false
 		}
-		n++
-		return true
-	}
-	val := func(x *ir.Value) bool {
-		if v >= len(snap.vals) || snap.vals[v] != x {
-			return false
-		}
-		v++
-		return true
-	}
-	typ := func(x ir.Type) bool {
-		if t >= len(snap.types) || snap.types[t] != x {
-			return false
-		}
-		t++
-		return true
-	}
-	module.Walk(func(op *ir.Operation) bool {
-		if !ok {
-			return false
-		}
-		if o >= len(snap.ops) || snap.ops[o] != op || !num(len(op.Operands())) || !num(len(op.Results())) || !num(len(op.Regions)) {
-			ok = false
-			return false
-		}
-		o++
 		for _, x := range op.Operands() {
-			if !val(x) {
-				ok = false
+			if !vals.next(x) {
 				return false
 			}
 		}
 		for _, x := range op.Results() {
-			if !typ(x.Type()) {
-				ok = false
+			if !types.next(x.Type()) {
 				return false
 			}
 		}
 		for _, r := range op.Regions {
-			if !num(len(r.Blocks)) {
-				ok = false
+			if !ns.next(int32(len(r.Blocks))) {
 				return false
 			}
 			for _, b := range r.Blocks {
-				if !num(len(b.Args())) {
-					ok = false
+				if !ns.next(int32(len(b.Args()))) {
 					return false
 				}
 				for _, a := range b.Args() {
-					if !val(a) || !typ(a.Type()) {
-						ok = false
+					if !vals.next(a) || !types.next(a.Type()) {
 						return false
 					}
 				}
 			}
 		}
 		return true
+	}
+	ok := true
+	module.Walk(func(op *ir.Operation) bool {
+		ok = ok && same(op)
+		return ok
 	})
-	return ok && o == len(snap.ops) && v == len(snap.vals) && t == len(snap.types) && n == len(snap.ns)
+	return ok && ops.done() && vals.done() && types.done() && ns.done()
 }
+
+// cursor reads a recorded sequence back in order.
+type cursor[T comparable] struct {
+	s []T
+	i int
+}
+
+// next reports whether x is the next element, and moves past it if so.
+func (c *cursor[T]) next(x T) bool {
+	if c.i >= len(c.s) || c.s[c.i] != x {
+		return false
+	}
+	c.i++
+	return true
+}
+
+// done reports whether every element was read.
+func (c *cursor[T]) done() bool { return c.i == len(c.s) }

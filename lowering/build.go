@@ -86,34 +86,18 @@ func (b *planBuilder) block(body *ir.Block, top bool) []error {
 		var err error
 		switch n := fusion.Canonical(op); {
 		case op.Name == "symopt.fusion":
-			err = b.kernelStep(op, b.kernelName())
-			if err != nil && mode == lenient {
-				b.opaqueStep(op, UnsupportedStep, op.Name)
-				err = nil
-			}
+			err = b.orUnsupported(op, b.kernelStep(op, b.kernelName()))
 		case op.Name == "scf.if":
-			err = b.branch(op)
-			if err != nil && mode == lenient {
-				b.opaqueStep(op, UnsupportedStep, op.Name)
-				err = nil
-			}
+			err = b.orUnsupported(op, b.branch(op))
 		case hlo.Outside(op):
-			err = b.outsideSteps(op, b.kernelName())
-			if err != nil && mode == lenient {
-				b.opaqueStep(op, UnsupportedStep, op.Name)
-				err = nil
-			}
+			err = b.orUnsupported(op, b.outsideSteps(op, b.kernelName()))
 		case op.Name == "symopt.evict":
 			err = b.evict(op)
 			if err != nil && mode == lenient {
 				err = nil // measured without it: its regenerate keeps the buffer
 			}
 		case op.Name == "symopt.regenerate":
-			err = b.regenerate(op)
-			if err != nil && mode == lenient {
-				b.opaqueStep(op, UnsupportedStep, op.Name)
-				err = nil
-			}
+			err = b.orUnsupported(op, b.regenerate(op))
 		case fusion.IsView(op) && b.isDevice(op.Operand(0)):
 			b.view(op)
 		case libraryCalls[n] != "":
@@ -139,6 +123,16 @@ func (b *planBuilder) block(body *ir.Block, top bool) []error {
 		}
 	}
 	return errs
+}
+
+// orUnsupported returns err, or in lenient mode (MeasureFunc) adds an
+// unsupported step in op's place and returns nil.
+func (b *planBuilder) orUnsupported(op *ir.Operation, err error) error {
+	if err != nil && b.mode == lenient {
+		b.opaqueStep(op, UnsupportedStep, op.Name)
+		return nil
+	}
+	return err
 }
 
 // kernelName names the next kernel (fusions and ops with kernels of

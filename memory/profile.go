@@ -144,9 +144,13 @@ func allZero(v vec) bool {
 // pruneMax keeps the vectors no other is proven to bound (by coefficients,
 // then by the store) and returns them as expressions.
 func (sp *space) pruneMax(vs []vec) []symbolic.Expr {
-	out := sp.pruneMaxVecs(vs)
-	es := make([]symbolic.Expr, len(out))
-	for i, v := range out {
+	return sp.exprs(sp.pruneMaxVecs(vs))
+}
+
+// exprs converts vectors to expressions.
+func (sp *space) exprs(vs []vec) []symbolic.Expr {
+	es := make([]symbolic.Expr, len(vs))
+	for i, v := range vs {
 		es[i] = sp.expr(v)
 	}
 	return es

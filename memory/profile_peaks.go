@@ -127,10 +127,5 @@ func (g *Graph) profilePeaks(order []int) []symbolic.Expr {
 		s.add(step, k+1, true)
 	})
 	s.add(entry, 0, false)
-	out := g.sp.proveMax(s.sorted())
-	es := make([]symbolic.Expr, len(out))
-	for i, v := range out {
-		es[i] = g.sp.expr(v)
-	}
-	return es
+	return g.sp.exprs(g.sp.proveMax(s.sorted()))
 }

@@ -35,8 +35,9 @@ type Stats struct {
 // FuseFunc fuses the body of fn as the fuse pass does: its block, then
 // the branch blocks of a versioned body (HostBranches), each like a body
 // of its own, then the recompute blocks of remat's symopt.regenerate ops
-// (RegenerateBlocks), whose values from outside are external inputs. The body's own block is left alone when it has branches and
-// nothing that could fuse (the host arithmetic of a versioned body).
+// (RegenerateBlocks), whose values from outside are external inputs.
+// The body's own block is left alone when it has branches and nothing
+// that could fuse (the host arithmetic of a versioned body).
 func FuseFunc(fn *ir.Operation, reg *ir.Registry, cfg Config) Stats {
 	var total Stats
 	if len(fn.Regions) == 0 || len(fn.Regions[0].Blocks) == 0 {
@@ -49,12 +50,8 @@ func FuseFunc(fn *ir.Operation, reg *ir.Registry, cfg Config) Stats {
 		}
 		total.add(FuseBlock(fn, b, reg, cfg))
 	}
-	for _, br := range branches {
-		for _, r := range br.Regions {
-			for _, b := range r.Blocks {
-				total.add(FuseBlock(fn, b, reg, cfg))
-			}
-		}
+	for _, b := range branchBlocks(branches) {
+		total.add(FuseBlock(fn, b, reg, cfg))
 	}
 	for _, b := range regenerateBlocks(fn.Regions[0].Blocks[0], branches) {
 		total.add(FuseBlock(fn, b, reg, cfg))

@@ -28,11 +28,18 @@ func regenerateBlocks(body *ir.Block, branches []*ir.Operation) []*ir.Block {
 		}
 	}
 	add(body)
+	for _, b := range branchBlocks(branches) {
+		add(b)
+	}
+	return out
+}
+
+// branchBlocks returns the blocks of the regions of branches, in order.
+func branchBlocks(branches []*ir.Operation) []*ir.Block {
+	var out []*ir.Block
 	for _, br := range branches {
 		for _, r := range br.Regions {
-			for _, b := range r.Blocks {
-				add(b)
-			}
+			out = append(out, r.Blocks...)
 		}
 	}
 	return out

@@ -191,17 +191,13 @@ func (h *hostExprs) cond(v *ir.Value) (*HostCond, error) {
 		if !ok || p.Value < 0 || int(p.Value) >= len(cmpiPreds) {
 			return nil, notFromDims(v, "has no known predicate")
 		}
-		x, y, err := h.intPair(op)
+		x, y, err := operandPair(op, h.int)
 		if err != nil {
 			return nil, err
 		}
 		c = &HostCond{Op: CondCmp, Pred: cmpiPreds[p.Value], X: x, Y: y}
 	case "arith.andi", "arith.ori", "arith.xori":
-		a, err := h.cond(op.Operand(0))
-		if err != nil {
-			return nil, err
-		}
-		b, err := h.cond(op.Operand(1))
+		a, b, err := operandPair(op, h.cond)
 		if err != nil {
 			return nil, err
 		}
@@ -263,7 +259,7 @@ func (h *hostExprs) int(v *ir.Value) (*kernel.Expr, error) {
 		if !ok || op.NumOperands() != 2 || !strings.HasPrefix(op.Name, "arith.") {
 			return nil, notFromDims(v, notHostArith)
 		}
-		x, y, err := h.intPair(op)
+		x, y, err := operandPair(op, h.int)
 		if err != nil {
 			return nil, err
 		}
@@ -273,10 +269,11 @@ func (h *hostExprs) int(v *ir.Value) (*kernel.Expr, error) {
 	return e, nil
 }
 
-// intPair converts the two operands of a binary op on integers.
-func (h *hostExprs) intPair(op *ir.Operation) (x, y *kernel.Expr, err error) {
-	if x, err = h.int(op.Operand(0)); err == nil {
-		y, err = h.int(op.Operand(1))
+// operandPair converts the two operands of binary op with conv (h.int,
+// h.cond), the second only when the first converts.
+func operandPair[T any](op *ir.Operation, conv func(*ir.Value) (T, error)) (x, y T, err error) {
+	if x, err = conv(op.Operand(0)); err == nil {
+		y, err = conv(op.Operand(1))
 	}
 	return x, y, err
 }

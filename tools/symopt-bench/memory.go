@@ -314,6 +314,22 @@ func benchGraphRows(bg benchGraph, sm *summary, stdout, stderr io.Writer) error 
 	return nil
 }
 
+// compareAt runs train_step of the input module and of mod at batch b
+// and seq s on the same random inputs, mod under an accountant with
+// limit (0: none), and returns that accountant; what names mod's change
+// when the results differ.
+func (pr *prepared) compareAt(mod *ir.Operation, b, s, limit int64, what string) (*runtime.Accountant, error) {
+	args, err := interp.RandomInputs(funcBody(pr.orig).ParentOp(), 1, interp.Dims{Args: pr.argShapes(b, s)})
+	if err != nil {
+		return nil, err
+	}
+	acc := runtime.New(limit)
+	if err := compareRuns(interp.New(pr.orig, interp.Options{}), interp.New(mod, interp.Options{Observer: acc}), "train_step", args, interp.DefaultTolerance()); err != nil {
+		return nil, fmt.Errorf("%s changed results: %v", what, err)
+	}
+	return acc, nil
+}
+
 // lowestLimit finds by bisection the lowest limit the runtime keeps the
 // peak under with at most 10% extra ops; sim runs the accounting at a
 // limit.
@@ -338,27 +354,13 @@ func lowestLimit(sim func(limit int64) memory.SimResult, hi int64, ops int) (lim
 // module at the limit, on the same random inputs: results must agree and
 // the measured peaks must equal the analytic ones.
 func runtimeCheck(pr *prepared, b, s int64, sched, limit int64, rs, re []int64, eval func(symbolic.Expr) int64) (string, error) {
-	fn := "train_step"
-	d := interp.Dims{Args: map[int][]int64{}}
-	for i, a := range funcBody(pr.orig).Args() {
-		var shape []int64
-		for _, e := range pr.z0.Result().Dims(a) {
-			shape = append(shape, eval(e))
-		}
-		d.Args[i] = shape
-	}
-	args, err := interp.RandomInputs(funcBody(pr.orig).ParentOp(), 1, d)
+	acc, err := pr.compareAt(pr.sched, b, s, 0, "schedule")
 	if err != nil {
 		return "", err
 	}
-	acc := runtime.New(0)
-	before := interp.New(pr.orig, interp.Options{})
-	if err := compareRuns(before, interp.New(pr.sched, interp.Options{Observer: acc}), fn, args, interp.DefaultTolerance()); err != nil {
-		return "", fmt.Errorf("schedule changed results: %v", err)
-	}
-	accR := runtime.New(limit)
-	if err := compareRuns(before, interp.New(pr.remat, interp.Options{Observer: accR}), fn, args, interp.DefaultTolerance()); err != nil {
-		return "", fmt.Errorf("remat changed results: %v", err)
+	accR, err := pr.compareAt(pr.remat, b, s, limit, "remat")
+	if err != nil {
+		return "", err
 	}
 	sim := pr.gRemat.Simulate(pr.gRemat.InputOrder(), rs, re, limit, eval)
 	ok := acc.Peak() == sched && accR.Peak() == sim.Peak && accR.Evictions == sim.Evictions

@@ -18,6 +18,7 @@ type dimBuilder struct {
 	ops    *ir.Registry
 	consts map[int64]*ir.Value // index constants at the top of the block
 	dims   map[dimKey]*ir.Value
+	bySym  map[symbolic.Sym]*ir.Value // value's answers, nil ones included
 	pinned map[*ir.Operation]bool
 	// made holds the dims created here (not reused from the block).
 	made map[*ir.Value]bool
@@ -29,7 +30,7 @@ type dimKey struct {
 }
 
 func newDimBuilder(g *Graph, z *Sizer, plans []RematPlan, ctx *pipeline.Context) *dimBuilder {
-	db := &dimBuilder{g: g, z: z, ops: ctx.Ops, consts: map[int64]*ir.Value{}, dims: map[dimKey]*ir.Value{}, pinned: map[*ir.Operation]bool{}, made: map[*ir.Value]bool{}}
+	db := &dimBuilder{g: g, z: z, ops: ctx.Ops, consts: map[int64]*ir.Value{}, dims: map[dimKey]*ir.Value{}, bySym: map[symbolic.Sym]*ir.Value{}, pinned: map[*ir.Operation]bool{}, made: map[*ir.Value]bool{}}
 	for _, p := range plans {
 		db.pinned[g.Nodes[p.Evict].Op] = true
 	}
@@ -40,7 +41,18 @@ func newDimBuilder(g *Graph, z *Sizer, plans []RematPlan, ctx *pipeline.Context)
 // function argument with a dim in x's class, or nil when none carries it.
 // In a branch's block (remat_branch.go) only arguments live in it count:
 // reading one the branch takes and does not read would keep it live.
+// Asked again for x, it gives the same answer.
 func (db *dimBuilder) value(x symbolic.Sym) *ir.Value {
+	d, ok := db.bySym[x]
+	if !ok {
+		d = db.find(x)
+		db.bySym[x] = d
+	}
+	return d
+}
+
+// find is value without the memo.
+func (db *dimBuilder) find(x symbolic.Sym) *ir.Value {
 	for _, id := range db.g.Outer {
 		a := db.g.Bufs[id].Value
 		if !dimSource(db.g, id) {

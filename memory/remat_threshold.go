@@ -22,7 +22,6 @@ func thresholdGuards(g *Graph, c *Comparer, z *Sizer, plans []RematPlan, opt Rem
 		return nil
 	}
 	out := make([]*guard, len(plans))
-	dims := map[symbolic.Sym]*ir.Value{}
 	db := newDimBuilder(g, z, plans, ctx)
 	for k, p := range plans {
 		syms := p.Peak.Syms()
@@ -34,11 +33,7 @@ func thresholdGuards(g *Graph, c *Comparer, z *Sizer, plans []RematPlan, opt Rem
 		if err != nil || !found {
 			continue
 		}
-		d, ok := dims[x]
-		if !ok {
-			d = db.value(x)
-			dims[x] = d
-		}
+		d := db.value(x)
 		if d == nil {
 			continue
 		}
@@ -58,17 +53,12 @@ func peakPredictions(g *Graph, z *Sizer, plans []RematPlan, ctx *pipeline.Contex
 		return nil
 	}
 	used := make([][]*ir.Value, len(plans))
-	dims := map[symbolic.Sym]*ir.Value{}
 	db := newDimBuilder(g, z, plans, ctx)
 	for k, p := range plans {
 		syms := p.Peak.Syms()
 		var vals []*ir.Value
 		for _, x := range syms {
-			d, ok := dims[x]
-			if !ok {
-				d = db.value(x)
-				dims[x] = d
-			}
+			d := db.value(x)
 			if d == nil {
 				vals = nil
 				break

@@ -41,10 +41,11 @@ func DefKeeping(keep func(*ir.Operation, *Module)) pipeline.PassDef {
 			}
 			runs := planRuns{limits: limits, dim: o.Int("run-dim")}
 			return pipeline.PassFunc(func(ctx *pipeline.Context, m *ir.Operation) error {
-				if err := runLower(ctx, m, show, keep); err != nil {
+				lm, err := runLower(ctx, m, show, keep)
+				if err != nil {
 					return err
 				}
-				return runs.check(ctx, m)
+				return runs.check(ctx, m, lm)
 			}), nil
 		},
 	}
@@ -53,10 +54,12 @@ func DefKeeping(keep func(*ir.Operation, *Module)) pipeline.PassDef {
 // Register adds lower-to-kernels to r.
 func Register(r *pipeline.Registry) error { return r.Register(Def()) }
 
-func runLower(ctx *pipeline.Context, m *ir.Operation, show bool, keep func(*ir.Operation, *Module)) error {
+// runLower lowers m, names the kernel of each fusion, reports the plans
+// with show, and returns the lowered module.
+func runLower(ctx *pipeline.Context, m *ir.Operation, show bool, keep func(*ir.Operation, *Module)) (*Module, error) {
 	lm, err := LowerModule(m)
 	if err != nil {
-		return Diagnostics(err)
+		return nil, Diagnostics(err)
 	}
 	if keep != nil {
 		keep(m, lm)
@@ -81,7 +84,7 @@ func runLower(ctx *pipeline.Context, m *ir.Operation, show bool, keep func(*ir.O
 	}
 	ctx.AddStat("num-kernels", int64(n))
 	ctx.AddStat("num-distinct-kernels", int64(distinct))
-	return nil
+	return lm, nil
 }
 
 // Diagnostics flattens the (joined) errors of this package into a

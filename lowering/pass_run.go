@@ -38,18 +38,16 @@ func parseLimits(list []string) ([]int64, error) {
 	return out, nil
 }
 
-// check runs the plans of module m (lowered again: the pass keeps no
-// plan) and reports each run as a remark; a run that fails or differs
-// from the interpreter is an error.
-func (r planRuns) check(ctx *pipeline.Context, m *ir.Operation) error {
+// check runs the plans of lm, module m lowered (one plan per function
+// of Funcs(m), in order), and reports each run as a remark; a run that
+// fails or differs from the interpreter is an error.
+func (r planRuns) check(ctx *pipeline.Context, m *ir.Operation, lm *Module) error {
 	if len(r.limits) == 0 {
 		return nil
 	}
-	for _, fn := range Funcs(m) {
-		p, err := LowerFunc(fn)
-		if err != nil {
-			return err
-		}
+	fns := Funcs(m)
+	for i, p := range lm.Plans {
+		fn := fns[i]
 		args, err := interp.RandomInputs(fn, 1, interp.Dims{Default: r.dim})
 		if err != nil {
 			return ctx.Errorf(fn, "run-limits: %v", err)

@@ -203,7 +203,10 @@ func (d *driver) round(res *Result) bool {
 		}
 		for _, p := range d.ps.For(op) {
 			d.rw.SetInsertionPoint(op)
-			if p.Rewrite(d.rw, op) {
+			before := d.rw.Changes()
+			// A pattern that reports success without changing anything
+			// (a self-replacement in a graph-region cycle) did not apply.
+			if p.Rewrite(d.rw, op) && d.rw.Changes() != before {
 				res.Rewrites++
 				rewrites++
 				changed = true

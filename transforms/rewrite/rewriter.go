@@ -113,9 +113,20 @@ func (rw *Rewriter) ReplaceAllUsesWith(from, to *ir.Value) {
 }
 
 // ReplaceOp replaces op's results with vals (one per result) and erases op.
+//
+// In a graph region a value may reach itself through a cycle
+// (%0 = negate %1, %1 = negate %0), so a pattern can ask to replace op by
+// one of its own results. Such a replacement changes nothing: ReplaceOp
+// then leaves op in place and makes no change, and the driver counts the
+// pattern as not applied.
 func (rw *Rewriter) ReplaceOp(op *ir.Operation, vals ...*ir.Value) {
 	if len(vals) != op.NumResults() {
 		panic("rewrite: ReplaceOp with the wrong number of values")
+	}
+	for _, v := range vals {
+		if v.DefiningOp() == op {
+			return
+		}
 	}
 	for i, v := range vals {
 		rw.ReplaceAllUsesWith(op.Result(i), v)

@@ -142,21 +142,14 @@ func (a *DenseArrayAttr) String() string {
 	if n > 0 {
 		b.WriteString(": ")
 	}
-	isBool := false
-	if it, ok := a.Elem.(*IntegerType); ok && it.Width == 1 {
-		isBool = true
-	}
 	for i := 0; i < n; i++ {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		switch {
-		case a.Floats != nil:
+		if a.Floats != nil {
 			b.WriteString(FormatFloat(a.Floats[i], a.Elem))
-		case isBool:
-			b.WriteString(strconv.FormatBool(a.Ints[i] != 0))
-		default:
-			b.WriteString(strconv.FormatInt(a.Ints[i], 10))
+		} else {
+			b.WriteString(formatInt(a.Ints[i], a.Elem))
 		}
 	}
 	b.WriteByte('>')
@@ -271,12 +264,23 @@ func (d *DenseElementsAttr) writeElem(b *strings.Builder, i int) {
 	case d.Bigs != nil:
 		b.WriteString(d.Bigs[i].String())
 	case d.Ints != nil:
-		if it, ok := elem.(*IntegerType); ok && it.Width == 1 {
-			b.WriteString(strconv.FormatBool(d.Ints[i] != 0))
-		} else {
-			b.WriteString(strconv.FormatInt(d.Ints[i], 10))
+		b.WriteString(formatInt(d.Ints[i], elem))
+	}
+}
+
+// formatInt prints a stored integer element of type elem: i1 as true or
+// false, unsigned types as unsigned (a ui64 element is kept as its bit
+// pattern), others as signed.
+func formatInt(v int64, elem Type) string {
+	if it, ok := elem.(*IntegerType); ok {
+		switch {
+		case it.Width == 1:
+			return strconv.FormatBool(v != 0)
+		case it.Sign == Unsigned:
+			return strconv.FormatUint(uint64(v), 10)
 		}
 	}
+	return strconv.FormatInt(v, 10)
 }
 
 // Quote prints s as an MLIR string literal: printable ASCII as is, `\\`,

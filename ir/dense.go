@@ -7,7 +7,8 @@ import (
 
 // DenseElementsAttr is `dense<...> : tensor<...>`. Exactly one of the value
 // slices is used, chosen by the element type: Ints for integers, index and
-// i1 (0/1), Bigs for integers wider than 64 bits, Floats for floats, Complex
+// i1 (0/1; unsigned types keep the bit pattern, so a ui64 element past
+// MaxInt64 reads back with uint64), Bigs for integers wider than 64 bits, Floats for floats, Complex
 // for complex numbers, Strings for string elements. A splat holds one value.
 // Hex, when set, holds the raw little-endian bytes the value was written
 // with (`dense<"0x...">`); it is printed back as such and the value slices

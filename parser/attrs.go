@@ -489,7 +489,7 @@ func (p *parser) arrayInt(n number, elem ir.Type) (int64, *big.Int) {
 	if l.unsigned {
 		fitted = l.canonical(fitted)
 	}
-	return split(fitted)
+	return l.stored(fitted)
 }
 
 // parseDenseArray reads `array<i64: 1, 2>` or `array<f32>`.

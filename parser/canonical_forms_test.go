@@ -23,6 +23,15 @@ func TestGenericPrintIsCanonical(t *testing.T) {
 		{"float splat compares bits",
 			`%0 = "stablehlo.constant"() <{value = dense<[0.0, -0.0]> : tensor<2xf32>}> : () -> tensor<2xf32>`,
 			[]string{`dense<[0.000000e+00, -0.000000e+00]> : tensor<2xf32>`}},
+		{"ui64 elements past MaxInt64 print unsigned, hex or decimal",
+			`%0 = "stablehlo.constant"() <{value = dense<[18446744073709551615, 0x8000000000000000, 1]> : tensor<3xui64>}> : () -> tensor<3xui64>
+  %1 = "stablehlo.constant"() <{value = dense<0xFFFFFFFFFFFFFFFF> : tensor<ui64>}> : () -> tensor<ui64>
+  %2 = "stablehlo.constant"() <{value = dense<0xFFFFFFFFFFFFFFFF> : tensor<i64>}> : () -> tensor<i64>
+  %3 = "stablehlo.constant"() <{value = dense<[3, 0x2]> : tensor<2xui2>}> {v = array<ui64: 18446744073709551615, -1>, w = 0xFFFFFFFFFFFFFFFF : ui64} : () -> tensor<2xui2>`,
+			[]string{`dense<[18446744073709551615, 9223372036854775808, 1]> : tensor<3xui64>`,
+				`dense<18446744073709551615> : tensor<ui64>`, `dense<-1> : tensor<i64>`,
+				`array<ui64: 18446744073709551615, 18446744073709551615>`, `18446744073709551615 : ui64`,
+				`dense<[3, 2]> : tensor<2xui2>`}},
 		{"dot dimension numbers in MLIR's order, empty lists left out",
 			"%0 = \"stablehlo.dot_general\"(%a, %b) <{dot_dimension_numbers = #stablehlo.dot<\n  lhs_contracting_dimensions = [1],\n  lhs_batching_dimensions = [],\n  rhs_contracting_dimensions = [0]>}> : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x2xf32>",
 			[]string{`#stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>`}},

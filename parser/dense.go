@@ -320,5 +320,5 @@ func (p *parser) denseInt(n number, elem ir.Type) (int64, *big.Int) {
 	case fitRange:
 		p.fail(n.digit, "integer constant out of range for type")
 	}
-	return split(fitted)
+	return l.stored(fitted)
 }

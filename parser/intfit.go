@@ -79,13 +79,30 @@ func (l intLayout) canonical(v *big.Int) *big.Int {
 	return r
 }
 
-// magnitude is the absolute value of an integer literal.
+// magnitude is the absolute value of an integer literal; hex digits are
+// an unsigned number (0xFFFFFFFFFFFFFFFF is 2^64-1, not -1).
 func (p *parser) magnitude(n number) *big.Int {
-	v, b := p.intValue(n)
-	if b == nil {
-		b = big.NewInt(v)
+	if len(n.text) > maxIntDigits {
+		p.fail(n.tok, "integer literal too large (%d digits)", len(n.text))
 	}
-	return new(big.Int).Abs(b)
+	b, digits, base := new(big.Int), n.text, 10
+	if n.hex {
+		digits, base = n.text[2:], 16
+	}
+	if _, ok := b.SetString(digits, base); !ok {
+		p.fail(n.tok, "invalid integer literal %q", n.text)
+	}
+	return b
+}
+
+// stored returns a fitted value as the IR keeps it: an int64, where
+// unsigned types of up to 64 bits keep their bit pattern (a ui64 value
+// past MaxInt64 reads back with uint64), or a big.Int for wider types.
+func (l intLayout) stored(v *big.Int) (int64, *big.Int) {
+	if l.unsigned && l.width <= 64 {
+		return int64(v.Uint64()), nil
+	}
+	return split(v)
 }
 
 // split returns v as an int64 when it fits, else as a big.Int.

@@ -61,6 +61,11 @@ func verifyIsolated(root *ir.Operation, list *diag.List) {
 			failed = true
 			return
 		}
+		if d := verifySymbolTable(op); d != nil {
+			*list = append(*list, d)
+			failed = true
+			return
+		}
 		for _, r := range op.Regions {
 			for _, b := range r.Blocks {
 				for _, o := range b.Ops {

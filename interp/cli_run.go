@@ -25,6 +25,12 @@ func (r *runner) load(name string, src []byte) (*ir.File, bool) {
 		fmt.Fprintf(r.stderr, "%v\n", err)
 		return nil, false
 	}
+	// Invalid IR is refused as symopt refuses it: running it would give
+	// results for a program that does not exist.
+	if err := dialect.Verify(f.Module); err != nil {
+		fmt.Fprintf(r.stderr, "%v\n", err)
+		return nil, false
+	}
 	return f, true
 }
 

@@ -196,6 +196,11 @@ func isTerminator(op *ir.Operation) bool {
 	if op.HasTrait(ir.Terminator) || isBranch(op) {
 		return true
 	}
+	if op.Info == nil {
+		// An unregistered op is never taken for a region's yield, even
+		// when it is spelled like one (foo.return).
+		return false
+	}
 	switch op.Short() {
 	case "return", "yield", "assuming_yield", "condition":
 		return op.Block() != nil && op.Block().Terminator() == op

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/symopt/symopt/interp/tensor"
+	"github.com/symopt/symopt/scalar"
 )
 
 // A ScalarProg is a region body compiled to straight-line code on scalars:
@@ -135,27 +136,15 @@ func (p *ScalarProg) Run(regs []uint64) {
 }
 
 func defaultCompareType(dt tensor.DType) CompareType {
-	switch {
-	case dt.IsSigned():
-		return Signed
-	case dt.IsInteger():
-		return Unsigned
-	}
-	return FloatCmp
+	return scalar.DefaultCompareType(dt.IsInteger(), dt.IsSigned())
 }
 
 func compareSlots(dir Direction, typ CompareType, dt tensor.DType, x, y uint64) bool {
-	switch {
-	case dt.IsFloat():
-		return dir.holds(cmpFloat(typ, math.Float64frombits(x), math.Float64frombits(y)))
-	case typ == Unsigned || dt.IsUnsigned():
-		if dt.IsUnsigned() || dt == tensor.Bool {
-			return dir.holds(cmp3(x, y), false)
-		}
-		m := tensor.MaxUint(tensor.U64) >> (64 - uint(dt.Bits()))
-		return dir.holds(cmp3(x&m, y&m), false)
+	if dt.IsFloat() {
+		return scalar.CompareFloat(dir, typ, math.Float64frombits(x), math.Float64frombits(y))
 	}
-	return dir.holds(cmp3(int64(x), int64(y)), false)
+	r, _ := scalar.CompareInt(dir, typ, dt.Bits(), int64(x), int64(y))
+	return r
 }
 
 // scalarBinary binds op on slots of type dt, wrapping integers and

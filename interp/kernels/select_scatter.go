@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/symopt/symopt/interp/tensor"
+	"github.com/symopt/symopt/scalar"
 )
 
 // SelectAndScatter picks one element in every window of operand with
@@ -48,15 +49,13 @@ func SelectAndScatterFast(operand, source, init *tensor.Tensor, w Window, dir Di
 	switch {
 	case dt.IsFloat():
 		keep = func(cur, cand int) (bool, error) {
-			return dir.holds(cmpFloat(FloatCmp, operand.Float64At(cur), operand.Float64At(cand))), nil
+			return scalar.CompareFloat(dir, FloatCmp, operand.Float64At(cur), operand.Float64At(cand)), nil
 		}
-	case dt.IsSigned() || dt == tensor.Bool:
+	case dt.IsInteger():
+		typ, bits := defaultCompareType(dt), dt.Bits()
 		keep = func(cur, cand int) (bool, error) {
-			return dir.holds(cmp3(signedAt(operand, cur), signedAt(operand, cand)), false), nil
-		}
-	case dt.IsUnsigned():
-		keep = func(cur, cand int) (bool, error) {
-			return dir.holds(cmp3(unsignedAt(operand, cur), unsignedAt(operand, cand)), false), nil
+			r, _ := scalar.CompareInt(dir, typ, bits, int64(operand.BitsAt(cur)), int64(operand.BitsAt(cand)))
+			return r, nil
 		}
 	default:
 		return nil, fmt.Errorf("select_and_scatter: no fast select for %s", dt)

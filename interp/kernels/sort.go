@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"github.com/symopt/symopt/interp/tensor"
+	"github.com/symopt/symopt/scalar"
 )
 
 // Comparator is a sort body: lhs and rhs hold one rank-0 element per
@@ -64,37 +65,23 @@ func SortFast(inputs []*tensor.Tensor, dim int64, dir Direction, typ CompareType
 		if typ != FloatCmp && typ != TotalOrder {
 			return nil, fmt.Errorf("sort: comparison type does not apply to %s", dt)
 		}
-		cmp = func(i, j int) bool { return dir.holds(cmpFloat(typ, key.Float64At(i), key.Float64At(j))) }
+		cmp = func(i, j int) bool { return scalar.CompareFloat(dir, typ, key.Float64At(i), key.Float64At(j)) }
 	case dt.IsInteger():
 		if typ == FloatCmp {
 			return nil, fmt.Errorf("sort: FLOAT comparison does not apply to %s", dt)
 		}
-		signed := typ == Signed || (typ == NoType && dt.IsSigned()) || typ == TotalOrder
+		if typ == NoType {
+			typ = defaultCompareType(dt)
+		}
+		bits := dt.Bits()
 		cmp = func(i, j int) bool {
-			if signed || dt == tensor.Bool {
-				return dir.holds(cmp3(signedAt(key, i), signedAt(key, j)), false)
-			}
-			return dir.holds(cmp3(unsignedAt(key, i), unsignedAt(key, j)), false)
+			r, _ := scalar.CompareInt(dir, typ, bits, int64(key.BitsAt(i)), int64(key.BitsAt(j)))
+			return r
 		}
 	default:
 		return nil, fmt.Errorf("sort: no fast comparator for %s", dt)
 	}
 	return applyPerm(inputs, sortPerm(key.Shape(), int(dim), cmp))
-}
-
-func signedAt(t *tensor.Tensor, i int) int64 {
-	if s := t.Ints(); s != nil {
-		return s[i]
-	}
-	b := uint(t.DType().Bits())
-	return int64(t.Uints()[i]<<(64-b)) >> (64 - b)
-}
-
-func unsignedAt(t *tensor.Tensor, i int) uint64 {
-	if s := t.Uints(); s != nil {
-		return s[i]
-	}
-	return uint64(t.Ints()[i]) & tensor.MaxUint(tensor.U64) >> (64 - uint(t.DType().Bits()))
 }
 
 func checkSortInputs(inputs []*tensor.Tensor, dim *int64) error {

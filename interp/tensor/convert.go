@@ -2,47 +2,25 @@ package tensor
 
 import (
 	"fmt"
-	"math"
 	"math/big"
+
+	"github.com/symopt/symopt/scalar"
 )
 
-// floatToInt truncates x toward zero and saturates to the range of integer
-// type dt; NaN gives 0. This matches LLVM's APFloat::convertToInteger, which
-// the StableHLO reference interpreter uses (the specification leaves
-// out-of-range conversions implementation-defined).
+// floatToInt converts x to integer type dt as stablehlo.convert does
+// (scalar.FloatToInt: truncate, saturate, NaN to 0; i1 is x != 0).
 func floatToInt(dt DType, x float64) int64 {
-	if x != x {
-		return 0
-	}
 	if dt == Bool {
-		if x != 0 {
+		if scalar.FloatToBool(x) {
 			return 1
 		}
 		return 0
 	}
-	lo, hi := IntRange(dt)
-	x = math.Trunc(x)
-	if x <= float64(lo) {
-		return lo
-	}
-	if x >= float64(hi) {
-		return hi
-	}
-	return int64(x)
+	return scalar.FloatToInt(dt.Bits(), x)
 }
 
 // floatToUint is floatToInt for unsigned types.
-func floatToUint(dt DType, x float64) uint64 {
-	if x != x || x <= 0 {
-		return 0
-	}
-	x = math.Trunc(x)
-	hi := MaxUint(dt)
-	if x >= float64(hi) {
-		return hi
-	}
-	return uint64(x)
-}
+func floatToUint(dt DType, x float64) uint64 { return scalar.FloatToUint(dt.Bits(), x) }
 
 // Convert returns t converted element by element to dt following
 // stablehlo.convert: integers wrap, floats round to nearest even, floats

@@ -17,7 +17,7 @@ func TestConvert(t *testing.T) {
 		{"f32 to i32 truncates and saturates", F32, []float64{1.9, -1.9, 3e9, -3e9, nan, inf}, I32,
 			[]float64{1, -1, math.MaxInt32, math.MinInt32, 0, math.MaxInt32}},
 		{"f32 to ui8 saturates at both ends", F32, []float64{-5, 300, 7.7}, U8, []float64{0, 255, 7}},
-		{"f32 to i1 is nonzero", F32, []float64{0, -0.0, 0.5, nan}, Bool, []float64{0, 0, 1, 1}},
+		{"f32 to i1 is nonzero", F32, []float64{0, math.Copysign(0, -1), 0.5, nan}, Bool, []float64{0, 0, 1, 1}},
 		{"i32 to i8 wraps", I32, []float64{127, 128, 255, -129}, I8, []float64{127, -128, -1, 127}},
 		{"i32 to ui8 wraps", I32, []float64{-1, 256, 257}, U8, []float64{255, 0, 1}},
 		{"f32 to f16 rounds to even and overflows", F32, []float64{1 + 1.0/2048, 70000}, F16, []float64{1, inf}},

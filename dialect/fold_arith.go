@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/scalar"
 )
 
 // Scalar arith folding: operands defined by constants holding an
@@ -147,13 +148,19 @@ func foldArithCmp(op *ir.Operation) []ir.Attribute {
 	if !ok1 || !ok2 || !ok3 || !ia || !ib {
 		return nil
 	}
-	dirs := map[string]string{"eq": "EQ", "ne": "NE", "slt": "LT", "sle": "LE", "sgt": "GT", "sge": "GE",
-		"ult": "LT", "ule": "LE", "ugt": "GT", "uge": "GE"}
+	dirs := map[string]scalar.Direction{"eq": scalar.EQ, "ne": scalar.NE, "slt": scalar.LT, "sle": scalar.LE, "sgt": scalar.GT, "sge": scalar.GE,
+		"ult": scalar.LT, "ule": scalar.LE, "ugt": scalar.GT, "uge": scalar.GE}
 	dir, ok := dirs[pred]
 	if !ok {
 		return nil
 	}
-	r := cmpInt(dir, a, b, pred[0] == 'u')
+	typ := scalar.Signed
+	if pred[0] == 'u' {
+		typ = scalar.Unsigned
+	}
+	// The constants are sign-extended to 64 bits, which keeps both the
+	// signed and the unsigned order of their own width.
+	r, _ := scalar.CompareInt(dir, typ, 64, a, b)
 	if att := scalarResult(op.Result(0).Type(), b2i(r), 0, true); att != nil {
 		return []ir.Attribute{att}
 	}

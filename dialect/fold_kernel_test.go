@@ -197,29 +197,38 @@ func TestFoldersMatchKernels(t *testing.T) {
 		}
 	}
 	// Every op with a folder must have been exercised on some type.
-	for _, name := range append(append(append([]string{}, diffUnary...), diffBinary...), "clamp", "compare", "select", "convert") {
+	for _, name := range append(append(append([]string{}, diffUnary...), diffBinary...), "clamp", "compare", "select", "convert",
+		"compare FLOAT", "compare TOTALORDER", "compare SIGNED", "compare UNSIGNED") {
 		if folded[name] == 0 {
 			t.Errorf("%s never folded: the differential test does not cover it", name)
 		}
 	}
 }
 
-// diffCompareSelect checks compare (every direction) and select on elem.
+// diffCompareSelect checks compare (every direction under every
+// comparison type, the default included) and select on elem.
 func diffCompareSelect(t *testing.T, r *rand.Rand, elem ir.Type, folded map[string]int) {
 	rt := &ir.TensorType{Shape: []int64{diffLen}, Elem: elem}
 	i1 := &ir.TensorType{Shape: []int64{diffLen}, Elem: &ir.IntegerType{Width: 1}}
-	for _, dir := range []string{"EQ", "NE", "LT", "LE", "GT", "GE"} {
-		a, b := randomElems(r, elem), randomElems(r, elem)
-		if r.Intn(2) == 0 {
-			b = a // equal operands exercise EQ/LE/GE
-		}
-		attrs := map[string]ir.Attribute{"comparison_direction": EnumAttr("stablehlo", "comparison_direction", dir)}
-		op := build(t, "stablehlo.compare", []*ir.Value{constOp(t, a).Result(0), constOp(t, b).Result(0)}, []ir.Type{i1}, attrs)
-		d, _ := kernels.ParseDirection(dir)
-		if diffCase(t, op, []*ir.DenseElementsAttr{a, b}, func(x []*tensor.Tensor) (*tensor.Tensor, error) {
-			return kernels.Compare(d, kernels.NoType, x[0], x[1])
-		}) {
-			folded["compare"]++
+	for _, typ := range []string{"", "FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED"} {
+		for _, dir := range []string{"EQ", "NE", "LT", "LE", "GT", "GE"} {
+			a, b := randomElems(r, elem), randomElems(r, elem)
+			if r.Intn(2) == 0 {
+				b = a // equal operands exercise EQ/LE/GE
+			}
+			attrs := map[string]ir.Attribute{"comparison_direction": EnumAttr("stablehlo", "comparison_direction", dir)}
+			if typ != "" {
+				attrs["compare_type"] = EnumAttr("stablehlo", "comparison_type", typ)
+			}
+			op := build(t, "stablehlo.compare", []*ir.Value{constOp(t, a).Result(0), constOp(t, b).Result(0)}, []ir.Type{i1}, attrs)
+			d, _ := kernels.ParseDirection(dir)
+			ct, _ := kernels.ParseCompareType(typ)
+			if diffCase(t, op, []*ir.DenseElementsAttr{a, b}, func(x []*tensor.Tensor) (*tensor.Tensor, error) {
+				return kernels.Compare(d, ct, x[0], x[1])
+			}) {
+				folded["compare"]++
+				folded["compare "+typ]++
+			}
 		}
 	}
 	p := randomElems(r, &ir.IntegerType{Width: 1})

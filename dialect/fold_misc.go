@@ -1,12 +1,13 @@
 package dialect
 
 import (
-	"math"
-
 	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/scalar"
 )
 
-// foldCompare evaluates compare on constant integer or float operands.
+// foldCompare evaluates compare on constant integer or float operands
+// with the interpreter's scalar semantics (package scalar), under the op's
+// compare_type or the element type's default.
 func foldCompare(op *ir.Operation) []ir.Attribute {
 	rt := op.Result(0).Type()
 	n, ok := foldable(rt)
@@ -17,7 +18,15 @@ func foldCompare(op *ir.Operation) []ir.Attribute {
 	if !ok {
 		return nil
 	}
-	dir, err := ComparisonDirection(op)
+	word, err := ComparisonDirection(op)
+	if err != nil {
+		return nil
+	}
+	dir, err := scalar.ParseDirection(word)
+	if err != nil {
+		return nil
+	}
+	typ, err := scalar.ParseCompareType(ComparisonType(op))
 	if err != nil {
 		return nil
 	}
@@ -30,9 +39,16 @@ func foldCompare(op *ir.Operation) []ir.Attribute {
 		if !ok1 || !ok2 {
 			return nil
 		}
-		u := isUnsigned(et) || ComparisonType(op) == "UNSIGNED"
+		if typ == scalar.NoType {
+			typ = scalar.DefaultCompareType(true, !isUnsigned(et))
+		}
+		bits := et.(*ir.IntegerType).Width
 		for i := range out {
-			out[i] = b2i(cmpInt(dir, a[i], b[i], u))
+			r, ok := scalar.CompareInt(dir, typ, bits, a[i], b[i])
+			if !ok {
+				return nil
+			}
+			out[i] = b2i(r)
 		}
 	case ir.IsFloat(et):
 		a, ok1 := floatsOf(cs[0], n)
@@ -40,8 +56,11 @@ func foldCompare(op *ir.Operation) []ir.Attribute {
 		if !ok1 || !ok2 {
 			return nil
 		}
+		if typ != scalar.NoType && typ != scalar.FloatCmp && typ != scalar.TotalOrder {
+			return nil
+		}
 		for i := range out {
-			out[i] = b2i(cmpFloat(dir, a[i], b[i]))
+			out[i] = b2i(scalar.CompareFloat(dir, typ, a[i], b[i]))
 		}
 	default:
 		return nil
@@ -54,42 +73,6 @@ func b2i(b bool) int64 {
 		return 1
 	}
 	return 0
-}
-
-func cmpInt(dir string, a, b int64, unsigned bool) bool {
-	switch dir {
-	case "EQ":
-		return a == b
-	case "NE":
-		return a != b
-	case "LT":
-		return less(a, b, unsigned)
-	case "LE":
-		return !less(b, a, unsigned)
-	case "GT":
-		return less(b, a, unsigned)
-	case "GE":
-		return !less(a, b, unsigned)
-	}
-	return false
-}
-
-func cmpFloat(dir string, a, b float64) bool {
-	switch dir {
-	case "EQ":
-		return a == b
-	case "NE":
-		return a != b
-	case "LT":
-		return a < b
-	case "LE":
-		return a <= b
-	case "GT":
-		return a > b
-	case "GE":
-		return a >= b
-	}
-	return false
 }
 
 // foldSelect folds select with a constant splat predicate to a constant
@@ -206,7 +189,7 @@ func foldConvert(op *ir.Operation) []ir.Attribute {
 		for i := range out {
 			f := v[i]
 			if tw := to.(*ir.IntegerType); tw.Width == 1 {
-				out[i] = b2i(f != 0) // NaN is true, as in the interpreter
+				out[i] = b2i(scalar.FloatToBool(f))
 				continue
 			}
 			out[i] = saturateToInt(to.(*ir.IntegerType), f)
@@ -217,34 +200,12 @@ func foldConvert(op *ir.Operation) []ir.Attribute {
 }
 
 // saturateToInt converts f to integer type t as the interpreter does
-// (LLVM's APFloat::convertToInteger): truncate toward zero, clamp to the
-// type's range, NaN to 0.
+// (scalar.FloatToInt and FloatToUint).
 func saturateToInt(t *ir.IntegerType, f float64) int64 {
-	if math.IsNaN(f) {
-		return 0
-	}
-	f = math.Trunc(f)
 	if t.Sign == ir.Unsigned {
-		if f <= 0 {
-			return 0
-		}
-		hi := mask(t.Width)
-		if f >= float64(hi) {
-			return int64(hi)
-		}
-		return int64(uint64(f))
+		return int64(scalar.FloatToUint(t.Width, f))
 	}
-	lo, hi := -(int64(1) << (t.Width - 1)), int64(1)<<(t.Width-1)-1
-	if t.Width >= 64 {
-		lo, hi = math.MinInt64, math.MaxInt64
-	}
-	if f <= float64(lo) {
-		return lo
-	}
-	if f >= float64(hi) {
-		return hi
-	}
-	return int64(f)
+	return scalar.FloatToInt(t.Width, f)
 }
 
 // foldConstant returns the constant's value attribute.

@@ -53,13 +53,6 @@ func TestPassesKeepResults(t *testing.T) {
 		"builtin.module(func.func(canonicalize,cse))",
 	}
 	dims := []Dims{{Default: 1}, {Default: 5}}
-	// Folders known to disagree with the interpreter (bugs in the dialect
-	// package, found by this test); they are logged, not failed, and an
-	// entry that matches again is reported so that it can go.
-	knownWrongFolds := map[string]string{
-		"compare_totalorder.mlir": "compare folding ignores compare_type TOTALORDER (-0.0 < 0.0)",
-		"convert_f32_i32.mlir":    "float-to-int convert folding does not saturate",
-	}
 	compared := 0
 	for _, file := range append(files, progs...) {
 		src, err := os.ReadFile(file)
@@ -73,14 +66,7 @@ func TestPassesKeepResults(t *testing.T) {
 			for _, fn := range New(before.Module, Options{}).Functions() {
 				name := symName(fn)
 				err := Compare(before.Module, after.Module, name, CompareOptions{Seed: 7, Trials: 2, Dims: dims, Tol: DefaultTolerance()})
-				known, isKnown := knownWrongFolds[filepath.Base(file)]
-				isKnown = isKnown && strings.Contains(pipe, "canonicalize")
-				switch {
-				case isKnown && err == nil:
-					t.Logf("%s after %s: known wrong fold (%s) now matches; the entry can go", file, pipe, known)
-				case isKnown:
-					t.Logf("%s after %s: known wrong fold: %s", file, pipe, known)
-				case err != nil:
+				if err != nil {
 					t.Errorf("%s after %s: %v", file, pipe, err)
 				}
 				compared++

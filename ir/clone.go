@@ -30,6 +30,7 @@ func (op *Operation) Clone(m *Mapping) *Operation {
 	c := NewOperation(op.Name, op.Info, operands, op.ResultTypes(), nil, op.Loc)
 	c.attrs = append([]NamedAttr(nil), op.attrs...)
 	c.Props = op.Props
+	c.Verbatim = op.Verbatim
 	for i, r := range op.results {
 		m.Values[r] = c.results[i]
 	}

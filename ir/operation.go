@@ -14,7 +14,10 @@ type Operation struct {
 	Regions    []*Region
 	Successors []*Block
 	Loc        Location
-	parent     *Block
+	// Verbatim, when set, holds the op's custom syntax as written; the
+	// op prints as its name and that text (see Verbatim).
+	Verbatim *Verbatim
+	parent   *Block
 }
 
 // NewOperation creates a detached op with the given operands and result

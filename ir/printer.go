@@ -179,7 +179,9 @@ func (p *printer) printOp(op *Operation) {
 		}
 		p.writeString(" = ")
 	}
-	if !p.opts.Generic && op.Info != nil && op.Info.Asm != nil && canPrintCustom(op) {
+	if op.Verbatim != nil {
+		p.printVerbatim(op)
+	} else if !p.opts.Generic && op.Info != nil && op.Info.Asm != nil && canPrintCustom(op) {
 		p.printCustom(op)
 	} else {
 		p.printGeneric(op)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/symopt/symopt/diag"
+	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/parser"
 )
 
@@ -30,7 +31,7 @@ func TestErrorNotes(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := parser.Parse("t.mlir", []byte(tc.src), nil, parser.Options{})
+			_, err := parser.Parse("t.mlir", []byte(tc.src), dialect.NewRegistry(), parser.Options{AllowUnregistered: true})
 			var list diag.List
 			if !errors.As(err, &list) || len(list) != 1 {
 				t.Fatalf("got %v, want one error", err)

@@ -107,7 +107,7 @@ func (p *parser) opLoc(t token) ir.Location {
 func (p *parser) lookupOp(t token, name string) *ir.OpInfo {
 	info := p.reg.Lookup(name)
 	if info == nil && !p.opts.AllowUnregistered {
-		p.fail(t, "unregistered operation '%s' (use AllowUnregistered to accept it)", name)
+		p.fail(t, "unregistered operation '%s' (use --allow-unregistered-dialect to accept it)", name)
 	}
 	return info
 }
@@ -354,7 +354,7 @@ func (p *parser) parseCustomOp(start token, nres int) *ir.Operation {
 		return p.parseWithAsm(start, name, info, nres)
 	}
 	if info == nil && !p.opts.AllowUnregistered {
-		p.fail(nameTok, "custom op '%s' is unknown", name)
+		p.fail(nameTok, "custom op '%s' is unknown (use --allow-unregistered-dialect to accept it)", name)
 	}
 	p.advance()
 	if name == "builtin.module" {
@@ -362,6 +362,9 @@ func (p *parser) parseCustomOp(start token, nres int) *ir.Operation {
 	}
 	if p.opts.NoFallback {
 		p.fail(nameTok, "custom op '%s' has no assembly format", name)
+	}
+	if info == nil {
+		return p.parseVerbatim(start, nameTok, name, nres)
 	}
 	return p.parseLenient(start, name, info, nres)
 }

@@ -25,13 +25,18 @@ func isSymbolTable(op *ir.Operation) bool {
 }
 
 // collectSymbolRefs adds every symbol name referenced by op's attributes and
-// properties, looking inside arrays and dictionaries; every component of a
-// nested reference (`@m::@f`) counts.
+// properties, looking inside arrays and dictionaries, and by its verbatim
+// text; every component of a nested reference (`@m::@f`) counts.
 func collectSymbolRefs(op *ir.Operation, into map[string]bool) {
 	for _, a := range op.Attrs() {
 		refsInAttr(a.Value, into)
 	}
 	refsInAttr(op.Props, into)
+	if op.Verbatim != nil {
+		for _, s := range op.Verbatim.Symbols {
+			into[s] = true
+		}
+	}
 }
 
 func refsInAttr(a ir.Attribute, into map[string]bool) {
@@ -86,4 +91,9 @@ func countSymbolRefs(op *ir.Operation, into map[string]int) {
 		count(a.Value)
 	}
 	count(op.Props)
+	if op.Verbatim != nil {
+		for _, s := range op.Verbatim.Symbols {
+			into[s]++
+		}
+	}
 }

@@ -92,6 +92,9 @@ func verifyOne(op *ir.Operation) (err error) {
 			err = errorf("verifier failed unexpectedly: %v", r)
 		}
 	}()
+	if err := verifySizes(op); err != nil {
+		return err
+	}
 	if op.Info != nil && op.Info.Verify != nil {
 		if err := op.Info.Verify(op); err != nil {
 			return err

@@ -94,6 +94,8 @@ func Diagnostics(err error) diag.List {
 	for _, e := range unjoin(err) {
 		if d, ok := e.(*diag.Diagnostic); ok {
 			list = append(list, d)
+		} else if l, ok := e.(diag.List); ok {
+			list = append(list, l...)
 		} else {
 			list = append(list, &diag.Diagnostic{Severity: diag.Error, Msg: e.Error()})
 		}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/symopt/symopt/internal/checked"
 )
 
 // Poly is a polynomial over dim names with integer coefficients, the form
@@ -31,7 +33,8 @@ func (p Poly) Add(q Poly) Poly {
 	return out
 }
 
-// Eval evaluates p with the given dim values; unbound names are errors.
+// Eval evaluates p with the given dim values; unbound names and values
+// that overflow int64 are errors.
 func (p Poly) Eval(dims map[string]int64) (int64, error) {
 	var sum int64
 	for k, c := range p.terms {
@@ -42,12 +45,26 @@ func (p Poly) Eval(dims map[string]int64) (int64, error) {
 				if !ok {
 					return 0, fmt.Errorf("no value for dim %s", n)
 				}
-				v *= d
+				if v, ok = checked.Mul(v, d); !ok {
+					return 0, fmt.Errorf("%s overflows int64 at %s", p, bindingString(p.Names(), dims))
+				}
 			}
 		}
-		sum += v
+		var ok bool
+		if sum, ok = checked.Add(sum, v); !ok {
+			return 0, fmt.Errorf("%s overflows int64 at %s", p, bindingString(p.Names(), dims))
+		}
 	}
 	return sum, nil
+}
+
+// bindingString prints the values of names: S0=4, S1=16.
+func bindingString(names []string, dims map[string]int64) string {
+	parts := make([]string, len(names))
+	for i, n := range names {
+		parts[i] = fmt.Sprintf("%s=%d", n, dims[n])
+	}
+	return strings.Join(parts, ", ")
 }
 
 // Names lists the dims p mentions, sorted.

@@ -1,5 +1,7 @@
 package symbolic
 
+import "github.com/symopt/symopt/internal/checked"
+
 // Add returns a+b, or ErrOverflow.
 func Add(a, b Expr) (Expr, error) {
 	return linear(a, 1, b, 1)
@@ -31,21 +33,21 @@ func linear(a Expr, ca int64, b Expr, cb int64) (Expr, error) {
 		switch {
 		case j >= len(b.terms) || (i < len(a.terms) && cmpMono(a.terms[i].Mono, b.terms[j].Mono) < 0):
 			m = a.terms[i].Mono
-			if c, ok = mulInt(a.terms[i].Coef, ca); !ok {
+			if c, ok = checked.Mul(a.terms[i].Coef, ca); !ok {
 				return Expr{}, ErrOverflow
 			}
 			i++
 		case i >= len(a.terms) || cmpMono(a.terms[i].Mono, b.terms[j].Mono) > 0:
 			m = b.terms[j].Mono
-			if c, ok = mulInt(b.terms[j].Coef, cb); !ok {
+			if c, ok = checked.Mul(b.terms[j].Coef, cb); !ok {
 				return Expr{}, ErrOverflow
 			}
 			j++
 		default:
 			m = a.terms[i].Mono
-			x, ok1 := mulInt(a.terms[i].Coef, ca)
-			y, ok2 := mulInt(b.terms[j].Coef, cb)
-			if c, ok = addInt(x, y); !ok || !ok1 || !ok2 {
+			x, ok1 := checked.Mul(a.terms[i].Coef, ca)
+			y, ok2 := checked.Mul(b.terms[j].Coef, cb)
+			if c, ok = checked.Add(x, y); !ok || !ok1 || !ok2 {
 				return Expr{}, ErrOverflow
 			}
 			i++
@@ -84,7 +86,7 @@ func Mul(a, b Expr) (Expr, error) {
 	var acc accum
 	for _, x := range a.terms {
 		for _, y := range b.terms {
-			c, ok := mulInt(x.Coef, y.Coef)
+			c, ok := checked.Mul(x.Coef, y.Coef)
 			if !ok || x.Mono.Degree()+y.Mono.Degree() > maxDegree {
 				return Expr{}, ErrOverflow
 			}
@@ -110,7 +112,7 @@ func scale(e Expr, c int64) (Expr, error) {
 	}
 	out := make([]Term, len(e.terms))
 	for i, t := range e.terms {
-		k, ok := mulInt(t.Coef, c)
+		k, ok := checked.Mul(t.Coef, c)
 		if !ok {
 			return Expr{}, ErrOverflow
 		}

@@ -3,6 +3,8 @@ package symbolic
 import (
 	"math"
 	"sort"
+
+	"github.com/symopt/symopt/internal/checked"
 )
 
 // lowerBound returns a lower bound of n (a normal form, so its symbols are
@@ -101,7 +103,7 @@ func (s *Store) coverBound(n Expr) (int64, bool) {
 			}
 			k := ceilDiv(c, lq)
 			if p.rem >= k {
-				slack, ok := mulInt(k, lq)
+				slack, ok := checked.Mul(k, lq)
 				if ok {
 					posSum = satAdd(posSum, satMul(slack-c, s.monoLo(t.Mono)))
 				}
@@ -109,7 +111,7 @@ func (s *Store) coverBound(n Expr) (int64, bool) {
 				c = 0
 				break
 			}
-			covered, ok := mulInt(p.rem, lq)
+			covered, ok := checked.Mul(p.rem, lq)
 			if !ok { // cannot happen: p.rem*lq < c
 				return 0, false
 			}
@@ -123,11 +125,11 @@ func (s *Store) coverBound(n Expr) (int64, bool) {
 		if !ok {
 			return 0, false
 		}
-		v, ok := mulInt(c, h)
+		v, ok := checked.Mul(c, h)
 		if !ok {
 			return 0, false
 		}
-		if negSum, ok = addInt(negSum, v); !ok {
+		if negSum, ok = checked.Add(negSum, v); !ok {
 			return 0, false
 		}
 	}
@@ -198,7 +200,7 @@ func (s *Store) monoHiBase(m Monomial) (int64, bool) {
 		if !ok {
 			return 0, false
 		}
-		if v, ok = mulInt(v, p); !ok {
+		if v, ok = checked.Mul(v, p); !ok {
 			return 0, false
 		}
 	}
@@ -207,14 +209,14 @@ func (s *Store) monoHiBase(m Monomial) (int64, bool) {
 
 // satAdd and satMul work on non-negative values, saturating at MaxInt64.
 func satAdd(a, b int64) int64 {
-	if v, ok := addInt(a, b); ok {
+	if v, ok := checked.Add(a, b); ok {
 		return v
 	}
 	return math.MaxInt64
 }
 
 func satMul(a, b int64) int64 {
-	if v, ok := mulInt(a, b); ok {
+	if v, ok := checked.Mul(a, b); ok {
 		return v
 	}
 	return math.MaxInt64

@@ -2,8 +2,8 @@ package symbolic
 
 import (
 	"errors"
-	"math"
-	"math/bits"
+
+	"github.com/symopt/symopt/internal/checked"
 )
 
 // ErrOverflow is returned (possibly wrapped) when an int64 coefficient or
@@ -14,63 +14,16 @@ var ErrOverflow = errors.New("int64 overflow")
 // limits of this package (see Mul).
 var ErrTooLarge = errors.New("expression too large")
 
-// addInt returns a+b and whether it did not overflow.
-func addInt(a, b int64) (int64, bool) {
-	c := a + b
-	if (c > a) != (b > 0) {
-		return c, false
-	}
-	return c, true
-}
-
-// subInt returns a-b and whether it did not overflow.
-func subInt(a, b int64) (int64, bool) {
-	c := a - b
-	if (c < a) != (b > 0) {
-		return c, false
-	}
-	return c, true
-}
-
-// mulInt returns a*b and whether it did not overflow.
-func mulInt(a, b int64) (int64, bool) {
-	if a == 0 || b == 0 {
-		return 0, true
-	}
-	neg := (a < 0) != (b < 0)
-	hi, lo := bits.Mul64(absU(a), absU(b))
-	if hi != 0 {
-		return 0, false
-	}
-	if neg {
-		if lo > 1<<63 {
-			return 0, false
-		}
-		return int64(-lo), true
-	}
-	if lo > math.MaxInt64 {
-		return 0, false
-	}
-	return int64(lo), true
-}
-
 // powInt returns a**e (e >= 0) and whether it did not overflow.
 func powInt(a int64, e int32) (int64, bool) {
 	r := int64(1)
 	for i := int32(0); i < e; i++ {
 		var ok bool
-		if r, ok = mulInt(r, a); !ok {
+		if r, ok = checked.Mul(r, a); !ok {
 			return 0, false
 		}
 	}
 	return r, true
-}
-
-func absU(a int64) uint64 {
-	if a < 0 {
-		return uint64(-a)
-	}
-	return uint64(a)
 }
 
 // floorDiv returns floor(a/b) for b > 0.
@@ -116,5 +69,5 @@ func gcd(a, b int64) int64 {
 // lcm returns the least common multiple of positive a and b, and false on
 // overflow.
 func lcm(a, b int64) (int64, bool) {
-	return mulInt(a/gcd(a, b), b)
+	return checked.Mul(a/gcd(a, b), b)
 }

@@ -3,6 +3,8 @@ package symbolic
 import (
 	"fmt"
 	"math"
+
+	"github.com/symopt/symopt/internal/checked"
 )
 
 // define makes the free class of z equal to e (a normal form without z).
@@ -159,14 +161,14 @@ func invertRange(a, b, lo, hi int64) (wlo, whi int64, ok bool) {
 	if a == math.MinInt64 {
 		return 0, 0, false
 	}
-	l, ok1 := subInt(lo, b)
+	l, ok1 := checked.Sub(lo, b)
 	if !ok1 {
 		return 0, 0, false
 	}
 	var h int64
 	if hi != NoUpper {
 		var ok2 bool
-		if h, ok2 = subInt(hi, b); !ok2 {
+		if h, ok2 = checked.Sub(hi, b); !ok2 {
 			return 0, 0, false
 		}
 	}

@@ -3,6 +3,8 @@ package symbolic
 import (
 	"fmt"
 	"math"
+
+	"github.com/symopt/symopt/internal/checked"
 )
 
 // Verdict is the outcome of comparing a with b.
@@ -182,7 +184,7 @@ func (s *Store) reverseRule(d Expr, id int32) (Expr, bool) {
 	for _, t := range d.terms {
 		q, ok := divMono(t.Mono, m2)
 		if ok && t.Coef%c2 == 0 {
-			if c, ok := mulInt(t.Coef/c2, c1); ok {
+			if c, ok := checked.Mul(t.Coef/c2, c1); ok {
 				if acc.add(c, mulMono(q, m1)) != nil {
 					return Expr{}, false
 				}

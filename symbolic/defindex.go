@@ -1,5 +1,7 @@
 package symbolic
 
+import "github.com/symopt/symopt/internal/checked"
+
 // maxMonoCandidates caps the definitions monoLo and monoHi look at per
 // symbol.
 const maxMonoCandidates = 32
@@ -73,7 +75,7 @@ func (s *Store) monoDefBounds(m Monomial, lo, hi int64, hiOK bool) (int64, int64
 			if !ok {
 				continue
 			}
-			if h, ok := mulInt(floorDiv(ci.hi, c), qh); ok && (!hiOK || h < hi) {
+			if h, ok := checked.Mul(floorDiv(ci.hi, c), qh); ok && (!hiOK || h < hi) {
 				hi, hiOK = h, true
 			}
 		}

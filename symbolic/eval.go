@@ -1,5 +1,7 @@
 package symbolic
 
+import "github.com/symopt/symopt/internal/checked"
+
 // Eval returns the value of e when every symbol s is bound to binding[s].
 // It fails when a symbol is unbound or on overflow.
 func Eval(e Expr, binding map[Sym]int64) (int64, error) {
@@ -22,12 +24,12 @@ func evalFunc(e Expr, value func(Sym) (int64, bool)) (int64, error) {
 			if !ok {
 				return 0, ErrOverflow
 			}
-			if v, ok = mulInt(v, p); !ok {
+			if v, ok = checked.Mul(v, p); !ok {
 				return 0, ErrOverflow
 			}
 		}
 		var ok bool
-		if sum, ok = addInt(sum, v); !ok {
+		if sum, ok = checked.Add(sum, v); !ok {
 			return 0, ErrOverflow
 		}
 	}

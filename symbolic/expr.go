@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/symopt/symopt/internal/checked"
 )
 
 // maxDegree bounds the total degree of a monomial; products beyond it are
@@ -122,7 +124,7 @@ func (a *accum) add(c int64, m Monomial) error {
 	}
 	i := a.find(m)
 	if i >= 0 {
-		s, ok := addInt(a.terms[i].Coef, c)
+		s, ok := checked.Add(a.terms[i].Coef, c)
 		if !ok {
 			return ErrOverflow
 		}
@@ -262,7 +264,7 @@ func (e Expr) String() string {
 		case i > 0:
 			b.WriteString(" + ")
 		}
-		mag := strconv.FormatUint(absU(c), 10)
+		mag := strconv.FormatUint(checked.Abs(c), 10)
 		switch {
 		case len(t.Mono) == 0:
 			b.WriteString(mag)

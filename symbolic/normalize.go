@@ -1,6 +1,10 @@
 package symbolic
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/symopt/symopt/internal/checked"
+)
 
 // maxRewrites bounds the passes of product-equality rewriting in one
 // normalization; rewriting terminates anyway (it follows a monomial order),
@@ -209,7 +213,7 @@ func (s *Store) rewriteTerm(t Term) (int64, Monomial, bool, error) {
 			if !ok {
 				continue
 			}
-			c, ok := mulInt(t.Coef/c1, c2)
+			c, ok := checked.Mul(t.Coef/c1, c2)
 			if !ok {
 				return 0, nil, false, fmt.Errorf("symbolic: rewriting %s: %w", rel.d, ErrOverflow)
 			}

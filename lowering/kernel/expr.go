@@ -3,6 +3,8 @@ package kernel
 import (
 	"fmt"
 	"strconv"
+
+	"github.com/symopt/symopt/internal/checked"
 )
 
 // ExprOp is the operation of a launch-size expression node.
@@ -94,9 +96,15 @@ func (e *Expr) Eval(dims map[string]int64) (int64, error) {
 	}
 	switch e.Op {
 	case ExprAdd:
-		return x + y, nil
+		if v, ok := checked.Add(x, y); ok {
+			return v, nil
+		}
+		return 0, fmt.Errorf("%s overflows int64 (%d + %d)", e, x, y)
 	case ExprMul:
-		return x * y, nil
+		if v, ok := checked.Mul(x, y); ok {
+			return v, nil
+		}
+		return 0, fmt.Errorf("%s overflows int64 (%d * %d)", e, x, y)
 	case ExprDiv, ExprCeilDiv:
 		if y == 0 {
 			return 0, fmt.Errorf("division by zero in %s", e)

@@ -57,6 +57,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "usage: fusion-report [--dim NAME=SIZE]... [--default-dim N] FILE")
 		return 2
 	}
+	if *def < 0 {
+		fmt.Fprintf(stderr, "fusion-report: bad --default-dim %d: a dim size is at least 0\n", *def)
+		return 2
+	}
+	if *maxOps < 1 {
+		fmt.Fprintf(stderr, "fusion-report: bad --max-ops %d: want at least 1\n", *maxOps)
+		return 2
+	}
 	bind := map[string]int64{}
 	for _, d := range *dims {
 		name, val, ok := strings.Cut(d, "=")

@@ -40,6 +40,7 @@ func newSink(path string, stdout io.Writer) (*sink, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot open output file '%s': %v", path, unwrapPathErr(err))
 	}
+	addPendingTemp(tmp.Name())
 	return &sink{Writer: bufio.NewWriterSize(tmp, 256<<10), path: path, tmp: tmp}, nil
 }
 
@@ -56,6 +57,7 @@ func (s *sink) Commit() error {
 		return err
 	}
 	name := s.tmp.Name()
+	defer dropPendingTemp(name)
 	if cerr := s.tmp.Close(); err == nil {
 		err = cerr
 	}
@@ -86,4 +88,5 @@ func (s *sink) Abort() {
 	}
 	s.tmp.Close()
 	os.Remove(s.tmp.Name())
+	dropPendingTemp(s.tmp.Name())
 }

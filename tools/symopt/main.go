@@ -16,5 +16,6 @@ func main() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(50)
 	}
+	driver.CleanUpOnSignal()
 	os.Exit(driver.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -72,6 +73,18 @@ func Main(args []string, stdout, stderr io.Writer, tools Registry) int {
 		fmt.Fprintf(stdout, "lit (symopt) compatible with lit %d.%d.%d\n", litVersion[0], litVersion[1], litVersion[2])
 		return 0
 	}
+	// As in lit, a count given on the command line must be positive;
+	// left out it means "no limit" (or one worker per CPU).
+	for _, name := range []string{"workers", "max-failures", "max-tests"} {
+		if f := fs.Lookup(name); f.Changed && f.Value.String() != "" && !positive(f.Value.String()) {
+			flag := "--" + name
+			if f.Shorthand != "" {
+				flag = "-" + f.Shorthand + "/" + flag
+			}
+			fmt.Fprintf(stderr, "lit: error: argument %s: requires positive integer, but found '%s'\n", flag, f.Value.String())
+			return 2
+		}
+	}
 	if timeout < 0 || maxTime < 0 || o.MaxFailures < 0 || o.MaxTests < 0 {
 		fmt.Fprintln(stderr, "lit: error: --timeout, --max-time, --max-failures and --max-tests must be non-negative")
 		return 2
@@ -131,6 +144,11 @@ func Main(args []string, stdout, stderr io.Writer, tools Registry) int {
 		return 0
 	}
 	return s.ExitCode()
+}
+
+func positive(s string) bool {
+	n, err := strconv.Atoi(s)
+	return err == nil && n > 0
 }
 
 func splitList(s string) []string {

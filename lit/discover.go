@@ -69,7 +69,7 @@ func (d *discoverer) input(p string) error {
 		d.add(cfg, abs)
 		return nil
 	}
-	return d.walk(dir, cfg)
+	return d.walk(dir, cfg, nil)
 }
 
 // configFor returns the configuration in force in dir, or nil when dir
@@ -110,7 +110,22 @@ func applyLocal(dir string, parent *Config) (*Config, error) {
 	return ParseConfig(path, string(data), parent)
 }
 
-func (d *discoverer) walk(dir string, cfg *Config) error {
+// walk searches dir for tests. above holds the real paths of the
+// directories being walked, dir's ancestors on this walk: a symbolic
+// link back to one of them is a cycle and is not followed, so a link
+// such as "up -> .." yields each test once instead of once per level
+// until the system's limit on nested links (lit finds such tests once
+// when the link leads back to the suite's root, which it recognizes as
+// the same suite).
+func (d *discoverer) walk(dir string, cfg *Config, above []string) error {
+	real, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		return err
+	}
+	if slices.Contains(above, real) {
+		return nil
+	}
+	above = append(above, real)
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return err
@@ -125,11 +140,16 @@ func (d *discoverer) walk(dir string, cfg *Config) error {
 			if name == "Output" {
 				continue
 			}
+			if e.Type()&os.ModeSymlink != 0 {
+				if real, err := filepath.EvalSymlinks(path); err == nil && slices.Contains(above, real) {
+					continue
+				}
+			}
 			sub, err := d.configFor(path)
 			if err != nil {
 				return err
 			}
-			if err := d.walk(path, sub); err != nil {
+			if err := d.walk(path, sub, above); err != nil {
 				return err
 			}
 			continue

@@ -155,6 +155,15 @@ func (r *runner) inputs(fn *ir.Operation) ([]*tensor.Tensor, error) {
 
 func (r *runner) runFunc(in, other *Interpreter, fn *ir.Operation) int {
 	name := symName(fn)
+	for _, x := range []*Interpreter{in, other} {
+		if x == nil {
+			continue
+		}
+		if err := x.unsupportedCallsError(x.Func(name)); err != nil {
+			fmt.Fprintf(r.stderr, "symopt-run: %v\n", err)
+			return ExitUsage
+		}
+	}
 	args, err := r.inputs(fn)
 	if err != nil {
 		fmt.Fprintf(r.stderr, "symopt-run: @%s: %v\n", name, err)

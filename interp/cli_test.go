@@ -38,6 +38,12 @@ func TestMainUsageAndInputErrors(t *testing.T) {
 	dir := t.TempDir()
 	mod := writeFile(t, dir, "m.mlir", twoArgs)
 	bad := writeFile(t, dir, "bad.mlir", "func.func @f( {\n")
+	calls := writeFile(t, dir, "calls.mlir", `func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = stablehlo.custom_call @b_kernel(%x) : (tensor<2xf32>) -> tensor<2xf32>
+  %1 = stablehlo.custom_call @a_kernel(%0) : (tensor<2xf32>) -> tensor<2xf32>
+  return %1 : tensor<2xf32>
+}
+`)
 	i32npy := filepath.Join(dir, "i.npy")
 	if err := tensor.WriteNPYFile(i32npy, tensor.Must(tensor.New(tensor.I32, []int64{2, 3}))); err != nil {
 		t.Fatal(err)
@@ -65,6 +71,7 @@ func TestMainUsageAndInputErrors(t *testing.T) {
 		{"unbound symbol", []string{mod, "--fn", "dyn", "--random-inputs", "1"}, "@S0"},
 		{"unbound dim", []string{mod, "--fn", "plain", "--random-inputs", "1"}, "--dims arg0"},
 		{"bad dims", []string{mod, "--dims", "S0=x"}, "bad size"},
+		{"unsupported custom calls", []string{calls, "--random-inputs", "1"}, "targets not supported: @a_kernel, @b_kernel"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

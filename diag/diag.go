@@ -48,6 +48,10 @@ type Diagnostic struct {
 	Severity Severity
 	Msg      string
 	Notes    []*Diagnostic
+	// Unsupported marks an error about valid input that symopt does not
+	// handle (an op without a kernel, an unknown custom_call target), as
+	// opposed to bad input; the tools exit with status 2 for it.
+	Unsupported bool
 }
 
 func (d *Diagnostic) Error() string {
@@ -57,6 +61,14 @@ func (d *Diagnostic) Error() string {
 // Errorf makes an error diagnostic.
 func Errorf(pos Pos, format string, args ...any) *Diagnostic {
 	return &Diagnostic{Pos: pos, Severity: Error, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Unsupportedf makes an error diagnostic about input symopt does not
+// handle (see Diagnostic.Unsupported).
+func Unsupportedf(pos Pos, format string, args ...any) *Diagnostic {
+	d := Errorf(pos, format, args...)
+	d.Unsupported = true
+	return d
 }
 
 // List is a set of diagnostics; it is an error when it holds any error.
@@ -81,6 +93,21 @@ func (l List) HasErrors() bool {
 		}
 	}
 	return false
+}
+
+// OnlyUnsupported reports whether l holds errors and every one of them is
+// Unsupported.
+func (l List) OnlyUnsupported() bool {
+	n := 0
+	for _, d := range l {
+		if d.Severity == Error {
+			if !d.Unsupported {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
 }
 
 // Sort orders diagnostics by position (stable for equal positions).

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/symopt/symopt/diag"
+	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/fusion"
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/lowering/hlo"
@@ -66,6 +67,9 @@ func lowerFunc(fn *ir.Operation, mode strictness) (*Plan, error) {
 		}
 	}
 	errs := b.block(body, true)
+	if len(b.calls) > 0 {
+		errs = append(errs, unknownCalls(b.calls))
+	}
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
@@ -100,6 +104,8 @@ func (b *planBuilder) block(body *ir.Block, top bool) []error {
 			err = b.orUnsupported(op, b.regenerate(op))
 		case fusion.IsView(op) && b.isDevice(op.Operand(0)):
 			b.view(op)
+		case dialect.AnnotationCall(op):
+			b.alias(op)
 		case libraryCalls[n] != "":
 			b.opaqueStep(op, LibraryStep, libraryCalls[n])
 		case n == "stablehlo.constant":
@@ -115,8 +121,10 @@ func (b *planBuilder) block(body *ir.Block, top bool) []error {
 		case host.Has(op):
 		case mode != strict:
 			b.opaqueStep(op, UnsupportedStep, op.Name)
+		case fusion.Canonical(op) == "stablehlo.custom_call":
+			b.calls = append(b.calls, op) // one error names them all
 		default:
-			err = diag.Errorf(pipeline.LocPos(op.Loc), "'%s' has no kernel: it is neither fused nor a library call (run the fuse pass first)", op.Name)
+			err = noKernel(op)
 		}
 		if err != nil {
 			errs = append(errs, err)
@@ -185,6 +193,8 @@ type planBuilder struct {
 	// depth counts the branches around it
 	out   *[]*Step
 	depth int
+	// calls are the custom calls without kernels met so far
+	calls []*ir.Operation
 }
 
 // emit appends s to the step list being filled.
@@ -194,6 +204,18 @@ func (b *planBuilder) emit(s *Step) { *b.out = append(*b.out, s) }
 func (b *planBuilder) isDevice(v *ir.Value) bool {
 	_, ok := b.ids[v]
 	return ok
+}
+
+// alias makes each result of an annotation (dialect.AnnotationCall)
+// another name for its operand's buffer: no step, no bytes. The result
+// of an operand without a buffer (a host value, or one whose op has no
+// kernel and an error of its own) has none either.
+func (b *planBuilder) alias(op *ir.Operation) {
+	for i, v := range op.Operands() {
+		if id, ok := b.ids[v]; ok {
+			b.ids[op.Result(i)] = id
+		}
+	}
 }
 
 // view makes a reshape's result another name for its operand's buffer:

@@ -19,6 +19,11 @@ func opKey(op *ir.Operation) string {
 // function (dialect.ResultShape) and their regions are walked.
 func (a *analyzer) applyRule(op *ir.Operation) {
 	key := opKey(op)
+	if dialect.AnnotationCall(op) {
+		// a sharding or placement mark passes its operands through, as
+		// an optimization barrier does
+		key = "stablehlo.optimization_barrier"
+	}
 	a.valueFlow(op, key)
 	switch {
 	case a.controlRule(op, key) || a.layoutRule(op, key) || a.computeRule(op, key):

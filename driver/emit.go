@@ -13,8 +13,15 @@ import (
 )
 
 // defaultCodegenPipeline runs before --emit=llvm|ptx|cubin when no
-// pipeline is given; symbolic-shapes runs first when it is registered.
-const defaultCodegenPipeline = "func.func(fuse),lower-to-kernels"
+// pipeline is given: calls are inlined (JAX exports call private
+// functions; a kernel plan is built per function) and the callees erased,
+// then symbolic-shapes runs when it is registered, then fusion and
+// lowering. The inliner runs no pipeline of its own on the functions, so
+// emitted code is that of the module as written.
+const (
+	defaultInline          = `inline{default-pipeline=""},symbol-dce`
+	defaultCodegenPipeline = "func.func(fuse),lower-to-kernels"
+)
 
 // registerCodegenPasses adds the fuse and lower-to-kernels passes;
 // lower-to-kernels hands what it lowers to kept.
@@ -56,6 +63,7 @@ func (s *session) codegenPipeline(o *options) (*pipeline.Pipeline, error) {
 	if s.passes.Lookup("symbolic-shapes") != nil {
 		text = "symbolic-shapes," + text
 	}
+	text = defaultInline + "," + text
 	return s.passes.Parse("builtin.module(" + text + ")")
 }
 

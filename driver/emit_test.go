@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/symopt/symopt/ir"
@@ -51,7 +52,7 @@ func TestEmitFromKeptLoweringMatchesFreshLowering(t *testing.T) {
 				t.Fatalf("default pipeline: exit %d: %s", code, errs)
 			}
 			fresh, errs, code := run(t, "", "--emit=llvm",
-				"--pass-pipeline=builtin.module(symbolic-shapes,func.func(fuse),lower-to-kernels)", file)
+				"--pass-pipeline=builtin.module(inline{default-pipeline=\"\"},symbol-dce,symbolic-shapes,func.func(fuse),lower-to-kernels)", file)
 			if code != 0 {
 				t.Fatalf("explicit pipeline: exit %d: %s", code, errs)
 			}
@@ -138,6 +139,46 @@ func TestEmitRematRecomputes(t *testing.T) {
 			}
 			if !slices.Equal(got, tc.kernels) {
 				t.Errorf("defines %v, want %v", got, tc.kernels)
+			}
+		})
+	}
+}
+
+// TestEmitExitCodes: an op with no kernel is "not supported" (exit 2)
+// unless some error is about bad input (exit 1); calls are inlined.
+func TestEmitExitCodes(t *testing.T) {
+	for _, tc := range []struct {
+		name, src string
+		code      int
+		want      string
+	}{
+		{"calls", `func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = call @f(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = call @f(%0) : (tensor<4xf32>) -> tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
+func.func private @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.exponential %x : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}`, 0, ""},
+		{"custom call", `func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.custom_call @my_kernel(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}`, 2, "custom_call targets with no kernel: @my_kernel"},
+		{"unsupported and bad input", `func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.custom_call @my_kernel(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// -----
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.exponential %x : tensor<5xf32>
+  return %0 : tensor<4xf32>
+}`, 1, "custom_call targets with no kernel: @my_kernel"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, errs, code := run(t, tc.src, "--emit=llvm", "--split-input-file", "-")
+			if code != tc.code || !strings.Contains(errs, tc.want) {
+				t.Errorf("exit %d, want %d; stderr:\n%s", code, tc.code, errs)
 			}
 		})
 	}

@@ -24,7 +24,7 @@ const Version = "symopt 0.1.0"
 const (
 	exitOK      = 0
 	exitFailure = 1
-	exitUsage   = 2
+	exitUsage   = 2 // usage errors and input symopt does not support
 )
 
 // Main runs symopt with args (without argv[0]) and returns the exit code.
@@ -104,6 +104,9 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		return exitFailure
 	}
 	failed := false
+	// unsupported stays true while every failure is about input symopt
+	// does not handle (exit 2, like usage errors), not bad input
+	unsupported := true
 	for i, c := range chunks {
 		if i > 0 {
 			sink.WriteString("// -----\n")
@@ -124,6 +127,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			}
 			if res.failed {
 				failed = true
+				unsupported = unsupported && diag.List(res.diags).OnlyUnsupported()
 			}
 		}
 	}
@@ -131,6 +135,9 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		// Like mlir-opt, what succeeded still goes to stdout; an output
 		// file is never left half-written.
 		sink.Abort()
+		if unsupported && !o.verifyDiags {
+			return exitUsage
+		}
 		return exitFailure
 	}
 	if err := sink.Commit(); err != nil {

@@ -17,6 +17,7 @@ type handler func(ex *executor, st *step, in []value) ([]value, error)
 type executor struct {
 	in    *Interpreter
 	obs   Observer
+	proc  *process      // the process of the grid this call runs as
 	cur   *ir.Operation // op being executed, for internal errors
 	frame frame         // frame of the op being executed, for its regions
 	depth int

@@ -145,25 +145,62 @@ func (in *Interpreter) plan(fn *ir.Operation) (*funcPlan, error) {
 
 // Call runs function fn on args and returns its results; token arguments
 // take any value (nil included), token results are dropped and tuple
-// results are flattened. Errors are
+// results are flattened. It runs as the one process of a 1x1 process grid
+// (replica 0, partition 0). Errors are
 // *RunError values naming the failing op's file:line:col, or plain errors
 // for a bad call (unknown function, wrong arguments); Call never panics.
-func (in *Interpreter) Call(fn string, args []*tensor.Tensor) (res []*tensor.Tensor, err error) {
+func (in *Interpreter) Call(fn string, args []*tensor.Tensor) ([]*tensor.Tensor, error) {
+	res, err := in.CallGrid(fn, 1, 1, [][]*tensor.Tensor{args})
+	if err != nil {
+		return nil, err
+	}
+	return res[0], nil
+}
+
+// CallGrid runs function fn as every process of a replicas x partitions
+// process grid, process (r, p) on args[r*partitions+p], concurrently, and
+// returns each process's results in the same order (as Call returns
+// them). Collectives, replica_id and partition_id take effect across the
+// grid; the Observer sees only a 1x1 grid's run.
+func (in *Interpreter) CallGrid(fn string, replicas, partitions int, args [][]*tensor.Tensor) ([][]*tensor.Tensor, error) {
 	f := in.funcs[fn]
 	if f == nil {
 		return nil, fmt.Errorf("no function @%s in the module", fn)
 	}
-	ex := &executor{in: in, obs: in.opts.Observer}
-	defer ex.recoverInto(&err)
-	fp, err := in.plan(f)
-	if err != nil {
-		return nil, fmt.Errorf("@%s: %v", fn, err)
+	if replicas < 1 || partitions < 1 || len(args) != replicas*partitions {
+		return nil, fmt.Errorf("a %dx%d process grid needs %d argument lists, got %d", replicas, partitions, replicas*partitions, len(args))
 	}
-	if len(args) != len(fp.body.args) {
-		return nil, fmt.Errorf("@%s takes %d arguments, got %d", fn, len(fp.body.args), len(args))
+	fns := make([]string, len(args))
+	vals := make([][]value, len(args))
+	for i, a := range args {
+		var err error
+		if vals[i], err = in.argValues(f, a); err != nil {
+			return nil, err
+		}
+		fns[i] = fn
+	}
+	outs, err := in.runGrid(int64(replicas), int64(partitions), fns, vals, nil, 0)
+	if err != nil {
+		return nil, err
+	}
+	res := make([][]*tensor.Tensor, len(outs))
+	for i, o := range outs {
+		res[i] = flatten(nil, o)
+	}
+	return res, nil
+}
+
+// argValues checks args against fn's entry block.
+func (in *Interpreter) argValues(f *ir.Operation, args []*tensor.Tensor) ([]value, error) {
+	fn := symName(f)
+	if len(f.Regions) == 0 || f.Regions[0].Entry() == nil {
+		return nil, fmt.Errorf("@%s: function @%s has no body", fn, fn)
+	}
+	entry := f.Regions[0].Entry()
+	if len(args) != len(entry.Args()) {
+		return nil, fmt.Errorf("@%s takes %d arguments, got %d", fn, len(entry.Args()), len(args))
 	}
 	vals := make([]value, len(args))
-	entry := f.Regions[0].Entry()
 	for i, a := range args {
 		if isTokenType(entry.Arg(i).Type()) {
 			vals[i] = value{token: true}
@@ -177,11 +214,7 @@ func (in *Interpreter) Call(fn string, args []*tensor.Tensor) (res []*tensor.Ten
 		}
 		vals[i] = tv(a)
 	}
-	out, err := ex.callPlan(fp, vals)
-	if err != nil {
-		return nil, err
-	}
-	return flatten(nil, out), nil
+	return vals, nil
 }
 
 // flatten lists the tensors of values in order, expanding tuples and

@@ -3,12 +3,10 @@ package interp
 import (
 	"fmt"
 
-	"github.com/symopt/symopt/interp/tensor"
 	"github.com/symopt/symopt/ir"
 )
 
-// controlHandlers serve control flow, calls, tuples, tokens and the
-// collectives (with single-replica semantics).
+// controlHandlers serve control flow, calls, tuples and tokens.
 func controlHandlers() map[string]handler {
 	identity := func(_ *executor, st *step, in []value) ([]value, error) {
 		if len(in) != len(st.out) {
@@ -17,9 +15,6 @@ func controlHandlers() map[string]handler {
 		return in, nil
 	}
 	token := func(*executor, *step, []value) ([]value, error) { return []value{{token: true}}, nil }
-	zeroU32 := func(*executor, *step, []value) ([]value, error) {
-		return wrapAll(tensor.Must(tensor.New(tensor.U32, []int64{}))), nil
-	}
 	return map[string]handler{
 		"while":     whileOp,
 		"if":        ifOp,
@@ -34,15 +29,6 @@ func controlHandlers() map[string]handler {
 		"optimization_barrier": identity,
 		"after_all":            token,
 		"create_token":         token,
-		"all_reduce":           identity,
-		"reduce_scatter":       identity,
-		"all_gather":           identity,
-		"all_to_all":           identity,
-		"collective_broadcast": identity,
-		"cross-replica-sum":    identity,
-		"collective_permute":   collectivePermute,
-		"replica_id":           zeroU32,
-		"partition_id":         zeroU32,
 		"custom_call":          customCall,
 		"add_dependency":       passFirst,
 	}
@@ -139,22 +125,6 @@ func getTupleElement(_ *executor, st *step, in []value) ([]value, error) {
 		return nil, fmt.Errorf("index %d is not an element of the operand tuple", i)
 	}
 	return in[0].tuple[i : i+1], nil
-}
-
-// collectivePermute with one process keeps the operand when (0, 0) is a
-// source-target pair and gives zeros otherwise.
-func collectivePermute(_ *executor, st *step, in []value) ([]value, error) {
-	if len(in) != 1 || in[0].t == nil {
-		return nil, fmt.Errorf("expected one tensor operand")
-	}
-	pairs, _ := optInts(st.op, "source_target_pairs")
-	for i := 0; i+1 < len(pairs); i += 2 {
-		if pairs[i] == 0 && pairs[i+1] == 0 {
-			return in, nil
-		}
-	}
-	z, err := tensor.New(in[0].t.DType(), in[0].t.Shape())
-	return wrapAll(z), err
 }
 
 // compositeOp runs a composite's decomposition function.

@@ -112,6 +112,17 @@ func resultDType(op *ir.Operation, i int) (tensor.DType, error) {
 	return elemDType(op.Result(i).Type())
 }
 
+// computeDType is the element type result i is computed in: the
+// expressed type of a quantized result (the op runs on dequantized values
+// and its result is quantized afterwards, see ops_quant.go), else the
+// result's own type.
+func computeDType(op *ir.Operation, i int) (tensor.DType, error) {
+	if q, ok, err := quantOf(op.Result(i).Type()); ok {
+		return q.expressed, err
+	}
+	return resultDType(op, i)
+}
+
 // resultShape is the static shape of result i.
 func resultShape(op *ir.Operation, i int) ([]int64, error) {
 	s, ok := staticShape(op.Result(i).Type())

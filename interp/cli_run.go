@@ -196,6 +196,10 @@ func (r *runner) runFunc(in, other *Interpreter, fn *ir.Operation) int {
 		} else {
 			fmt.Fprintf(r.stderr, "symopt-run: %v\n", err)
 		}
+		var u *unsupportedError
+		if errors.As(err, &u) {
+			return ExitUsage
+		}
 		return ExitFailure
 	}
 	if !r.o.quiet {

@@ -1,7 +1,6 @@
 package interp
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/symopt/symopt/interp/kernels"
@@ -32,8 +31,14 @@ func isHLO(op *ir.Operation) bool {
 }
 
 // handlerFor resolves an op's handler once, when its function is compiled.
-// Unknown ops get a handler that fails when (and only when) it runs.
+// Unknown ops get a handler that fails when (and only when) it runs; ops
+// on quantized types get the wrapper of ops_quant.go.
 func (in *Interpreter) handlerFor(op *ir.Operation) handler {
+	return quantized(op, in.baseHandler(op))
+}
+
+// baseHandler is the handler of op on unquantized types.
+func (in *Interpreter) baseHandler(op *ir.Operation) handler {
 	if isHLO(op) {
 		short := op.Short()
 		if u, ok := kernels.ParseUnaryOp(short); ok {
@@ -54,6 +59,6 @@ func (in *Interpreter) handlerFor(op *ir.Operation) handler {
 		return h
 	}
 	return func(*executor, *step, []value) ([]value, error) {
-		return nil, fmt.Errorf("unsupported op")
+		return nil, &unsupportedError{msg: "unsupported op"}
 	}
 }

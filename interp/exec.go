@@ -48,6 +48,13 @@ func (e *RunError) Error() string {
 
 func (e *RunError) Unwrap() error { return e.Err }
 
+// unsupportedError is an op (or a use of one) the interpreter does not
+// implement: the program may be valid, and symopt-run exits with
+// ExitUsage rather than reporting a failure.
+type unsupportedError struct{ msg string }
+
+func (u *unsupportedError) Error() string { return u.msg }
+
 // checkFailure marks an error as a failed check.
 type checkFailure struct{ msg string }
 

@@ -147,7 +147,7 @@ func computeHandlers() map[string]handler {
 // dot converts mixed operand types to the result type, as the kernels
 // expect, and contracts.
 func dot(st *step, lhs, rhs *tensor.Tensor, d kernels.DotDims) (*tensor.Tensor, error) {
-	out, err := resultDType(st.op, 0)
+	out, err := computeDType(st.op, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -208,7 +208,7 @@ func convolution(st *step, ts []*tensor.Tensor) (*tensor.Tensor, error) {
 	p.WindowReversal = bools(st.op, "window_reversal")
 	p.FeatureGroupCount = optInt(st.op, "feature_group_count", 1)
 	p.BatchGroupCount = optInt(st.op, "batch_group_count", 1)
-	out, err := resultDType(st.op, 0)
+	out, err := computeDType(st.op, 0)
 	if err != nil {
 		return nil, err
 	}

@@ -11,9 +11,9 @@ import (
 )
 
 // Tensors of a quantized element type (`!quant.uniform<i8:f32, 0.5:-3>`)
-// hold their storage integers: data-movement ops work on them unchanged,
-// and uniform_quantize / uniform_dequantize convert with the parameters of
-// the type. Arithmetic ops on quantized tensors are not dequantized.
+// hold their storage integers; uniform_quantize / uniform_dequantize
+// convert with the parameters of the type, and ops_quant.go says how the
+// other ops treat them.
 
 // quantType is a parsed !quant.uniform type.
 type quantType struct {

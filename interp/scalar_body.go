@@ -146,6 +146,9 @@ func scalarTypeOf(t ir.Type) (tensor.DType, bool) {
 	if !ok || len(s) != 0 {
 		return 0, false
 	}
+	if _, quant, _ := quantOf(t); quant {
+		return 0, false // quantized values run through the plan (ops_quant.go)
+	}
 	dt, err := elemDType(t)
 	if err != nil || !kernels.ScalarType(dt) {
 		return 0, false

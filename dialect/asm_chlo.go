@@ -1,6 +1,10 @@
 package dialect
 
-import "github.com/symopt/symopt/ir"
+import (
+	"strconv"
+
+	"github.com/symopt/symopt/ir"
+)
 
 // Assembly formats of the chlo dialect:
 //
@@ -9,7 +13,8 @@ import "github.com/symopt/symopt/ir"
 //	chlo.erf %x : t1 -> t2
 //	chlo.top_k(%x, k = 5) : t -> (values, indices)
 //	mhlo.topk(%x, k = 5, largest = true) : t -> (values, indices)
-//	chlo.scan (%x) inits (%c) dimension = 0 attributes {...} { body } : fn-type
+//	chlo.mulhi %a, %b : t1, t2 -> t3
+//	chlo.scan(%x) inits (%c) dimension=0 attributes {...} { body } : fn-type
 
 func init() {
 	asmFamilies = append(asmFamilies, asmMerge(
@@ -27,7 +32,7 @@ func init() {
 			"chlo.bessel_i1e", "chlo.conj", "chlo.cosh", "chlo.sinh", "chlo.tan", "chlo.digamma",
 			"chlo.erf", "chlo.erf_inv", "chlo.erfc", "chlo.lgamma", "chlo.square",
 			"chlo.is_inf", "chlo.is_pos_inf", "chlo.is_neg_inf",
-			"chlo.next_after", "chlo.polygamma", "chlo.zeta"),
+			"chlo.next_after", "chlo.polygamma", "chlo.zeta", "chlo.mulhi"),
 		asmTable(asmTopK, "chlo.top_k", "mhlo.topk"),
 		map[string]func(ir.AsmStream){"chlo.scan": asmChloScan}))
 }
@@ -71,11 +76,14 @@ func asmTopK(s ir.AsmStream) {
 	s.Punct(")")
 }
 
-// asmChloScan is `(inputs) inits (inits) dimension = N
-// (attributes {...})? region : functional-type`; operandSegmentSizes
-// splits the operands into inputs and inits.
+// asmChloScan is `(inputs) inits (inits) dimension=N (attributes
+// {...})? region : functional-type`, spaced as CHLO prints it.
+// operandSegmentSizes splits the operands into inputs and inits: set when
+// parsing, elided when printing, as is a resultSegmentSizes (outputs,
+// carries) that agrees with it. The carries are the last results, one per
+// init.
 func asmChloScan(s ir.AsmStream) {
-	const segAttr = "operandSegmentSizes"
+	const segAttr, resAttr = "operandSegmentSizes", "resultSegmentSizes"
 	var counts [2]int
 	if s.Printing() {
 		op := s.Op()
@@ -86,25 +94,41 @@ func asmChloScan(s ir.AsmStream) {
 			return
 		}
 		counts = [2]int{int(seg.Ints[0]), int(seg.Ints[1])}
+		if a := s.GetAttr(resAttr); a != nil {
+			res, ok := a.(*ir.DenseArrayAttr)
+			if !ok || len(res.Ints) != 2 || res.Ints[1] != seg.Ints[1] || int(res.Ints[0]+res.Ints[1]) != op.NumResults() {
+				s.Errorf("chlo.scan not printable")
+				return
+			}
+		}
 	}
 	from := 0
-	for g, kw := range []string{"", "inits"} {
-		if kw != "" {
-			s.Keyword(kw)
+	for g, open := range []string{"(", " ("} {
+		if g == 1 {
+			s.Keyword("inits")
 		}
-		s.Punct(" (")
+		s.Punct(open)
 		counts[g] = asmValueGroup(s, from, counts[g])
 		from += counts[g]
 		s.Punct(")")
 	}
-	s.Keyword("dimension")
-	s.Punct("=")
-	s.IntAttr("dimension")
+	if s.Printing() {
+		d, ok := s.GetAttr("dimension").(*ir.IntegerAttr)
+		if !ok || d.Big != nil || !ir.TypeEqual(d.Type, ir.I64) {
+			s.Errorf("chlo.scan not printable")
+			return
+		}
+		s.Keyword("dimension=" + strconv.FormatInt(d.Value, 10))
+	} else {
+		s.Keyword("dimension")
+		s.Punct("=")
+		s.IntAttr("dimension")
+	}
 	s.AttrDictWithKeyword()
 	s.Region(0, nil)
 	s.Punct(":")
 	s.FunctionalType()
-	if !s.Printing() {
+	if !s.Printing() && !s.Failed() {
 		s.SetAttr(segAttr, &ir.DenseArrayAttr{Elem: ir.I32, Ints: []int64{int64(counts[0]), int64(counts[1])}})
 	}
 }

@@ -36,8 +36,18 @@ var asmResultGroupNames = map[string]func(*ir.Operation) []string{
 
 // Names of the entry-block arguments of ops' regions (MLIR's
 // getAsmBlockArgumentNames).
-var asmRegionArgNames = map[string]func(*ir.Operation, int) string{
-	"stablehlo.while": func(*ir.Operation, int) string { return "iterArg" },
+var asmRegionArgNames = map[string]func(op *ir.Operation, region, arg int) string{
+	"stablehlo.while": func(*ir.Operation, int, int) string { return "iterArg" },
+	"chlo.scan":       chloScanArgName,
+}
+
+// chloScanArgName names scan's body arguments `input` (a slice of an
+// input) and `carry`.
+func chloScanArgName(op *ir.Operation, _, arg int) string {
+	if seg, ok := op.Attr("operandSegmentSizes").(*ir.DenseArrayAttr); ok && len(seg.Ints) == 2 && int64(arg) < seg.Ints[0] {
+		return "input"
+	}
+	return "carry"
 }
 
 // arithConstantName is MLIR's name for an arith.constant: `true` or

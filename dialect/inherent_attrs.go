@@ -123,7 +123,7 @@ var inherentAttrs = map[string]string{
 	"chlo.constant":          "value",
 	"chlo.constant_like":     "value",
 	"chlo.ragged_dot":        "ragged_dot_dimension_numbers precision_config",
-	"chlo.scan":              "operandSegmentSizes dimension is_reverse is_associative",
+	"chlo.scan":              "operandSegmentSizes resultSegmentSizes dimension scan_dim_size is_reverse is_associative",
 	"chlo.top_k":             "k",
 }
 

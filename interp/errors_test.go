@@ -28,6 +28,13 @@ func TestRunErrorsNameTheOp(t *testing.T) {
 		{"set_dimension_size past the dim", `%n = stablehlo.constant dense<5> : tensor<i32>
   %r0 = "stablehlo.set_dimension_size"(%x, %n) <{dimension = 0 : i64}> : (tensor<4xf32>, tensor<i32>) -> tensor<?xf32, #stablehlo.bounds<4>>
   %r = tensor.cast %r0 : tensor<?xf32, #stablehlo.bounds<4>> to tensor<4xf32>`, "size 5 outside [0, 4]"},
+		{"scan body slice of the wrong shape", `%z = stablehlo.constant dense<0.0> : tensor<f32>
+  %s:2 = chlo.scan(%x) inits (%z) dimension=0 {
+  ^bb0(%a: tensor<f32>, %c: tensor<f32>):
+    %b = stablehlo.broadcast_in_dim %a, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    stablehlo.return %b, %c : tensor<2xf32>, tensor<f32>
+  } : (tensor<4xf32>, tensor<f32>) -> (tensor<4xf32>, tensor<f32>)
+  %r = stablehlo.add %s#0, %x : tensor<4xf32>`, "chlo.scan: output 0: body gives tensor<2xf32>, want shape [] of f32"},
 		{"unknown callee", `%r = "func.call"(%x) {callee = @nowhere} : (tensor<4xf32>) -> tensor<4xf32>`, "@nowhere"},
 	}
 	for _, tc := range tests {

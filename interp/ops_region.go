@@ -18,6 +18,7 @@ func regionHandlers() map[string]handler {
 		"select_and_scatter": selectAndScatter,
 		"sort":               sortOp,
 		"map":                mapOp,
+		"scan":               scanOp,
 	}
 }
 

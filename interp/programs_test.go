@@ -39,7 +39,7 @@ func TestPrograms(t *testing.T) {
 }
 
 var (
-	expectedLine = regexp.MustCompile(`(%expected\b.*|\{value = )dense<`)
+	expectedLine = regexp.MustCompile(`(%expected\b.*|\{value = |_const %[^,]*, )dense<`)
 	firstValue   = regexp.MustCompile(`true|false|-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?`)
 )
 

@@ -63,13 +63,13 @@ func (p *printer) resultHint(op *Operation) string {
 	return op.Info.ResultName(op)
 }
 
-// regionArgHint is the pretty form's name for the entry-block arguments
-// of op's region i, "" for numbers.
-func (p *printer) regionArgHint(op *Operation, i int) string {
+// regionArgHint is the pretty form's name for entry-block argument arg
+// of op's region, "" for a number.
+func (p *printer) regionArgHint(op *Operation, region, arg int) string {
 	if p.opts.Generic || op.Info == nil || op.Info.RegionArgName == nil {
 		return ""
 	}
-	return op.Info.RegionArgName(op, i)
+	return op.Info.RegionArgName(op, region, arg)
 }
 
 // resultHints is the pretty form's name for each of op's results, nil

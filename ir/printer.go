@@ -101,12 +101,15 @@ func (p *printer) nameScope(op *Operation) {
 		}
 		used := &usedNames{parent: top.names}
 		region := top.parent.Regions[top.index]
-		argHint := p.regionArgHint(top.parent, top.index)
 		for bi, b := range region.Blocks {
 			p.blocks[b] = "^bb" + strconv.Itoa(bi)
-			for _, a := range b.args {
+			for ai, a := range b.args {
+				argHint := ""
+				if bi == 0 {
+					argHint = p.regionArgHint(top.parent, top.index, ai)
+				}
 				switch {
-				case bi == 0 && argHint != "":
+				case argHint != "":
 					p.names[a] = "%" + used.unique(argHint, &conflict)
 				case bi == 0:
 					p.names[a] = "%arg" + strconv.Itoa(nextArg)

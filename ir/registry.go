@@ -52,9 +52,9 @@ type OpInfo struct {
 	// (`%output_state, %output = ...`); nil or a list of another length
 	// keeps one name for the group.
 	ResultNames func(op *Operation) []string
-	// RegionArgName is the same for the entry-block arguments of the op's
-	// region i (MLIR's getAsmBlockArgumentNames: `%iterArg`).
-	RegionArgName func(op *Operation, i int) string
+	// RegionArgName is the same for entry-block argument arg of the op's
+	// region (MLIR's getAsmBlockArgumentNames: `%iterArg`); "" numbers it.
+	RegionArgName func(op *Operation, region, arg int) string
 	// Defaults are inherent attributes with a default value (MLIR's
 	// DefaultValuedAttr): the generic form prints them among the
 	// properties when the op does not hold them, and custom formats leave

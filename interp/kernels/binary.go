@@ -32,6 +32,7 @@ const (
 	NextAfter                            // next value of the type after a toward b (chlo)
 	Zeta                                 // Hurwitz zeta ζ(a, b) (chlo)
 	Polygamma                            // polygamma ψ⁽ᵃ⁾(b) for integral a ≥ 0 (chlo)
+	Mulhi                                // high half of the double-width integer product (chlo)
 	numBinaryOps
 )
 
@@ -39,6 +40,7 @@ var binaryNames = [numBinaryOps]string{
 	"add", "subtract", "multiply", "divide", "remainder", "power", "maximum",
 	"minimum", "and", "or", "xor", "shift_left", "shift_right_arithmetic",
 	"shift_right_logical", "atan2", "complex", "next_after", "zeta", "polygamma",
+	"mulhi",
 }
 
 // String is the StableHLO op name without dialect prefix.

@@ -1,6 +1,8 @@
 package kernels
 
 import (
+	"math/bits"
+
 	"github.com/symopt/symopt/interp/tensor"
 )
 
@@ -109,6 +111,23 @@ func IntBinaryFunc(op BinaryOp, dt tensor.DType) func(x, y int64) int64 {
 			}
 			return 0
 		}
+	case Mulhi:
+		if width < 64 {
+			return func(x, y int64) int64 { return x * y >> width }
+		}
+		return func(x, y int64) int64 {
+			// The unsigned high word, less y·2^64 when x < 0 and x·2^64
+			// when y < 0 (two's complement).
+			hi, _ := bits.Mul64(uint64(x), uint64(y))
+			h := int64(hi)
+			if x < 0 {
+				h -= y
+			}
+			if y < 0 {
+				h -= x
+			}
+			return h
+		}
 	}
 	return nil
 }
@@ -216,6 +235,14 @@ func UintBinaryFunc(op BinaryOp, dt tensor.DType) func(x, y uint64) uint64 {
 				y = 63
 			}
 			return uint64(s >> y)
+		}
+	case Mulhi:
+		if width < 64 {
+			return func(x, y uint64) uint64 { return x * y >> width }
+		}
+		return func(x, y uint64) uint64 {
+			hi, _ := bits.Mul64(x, y)
+			return hi
 		}
 	}
 	return nil

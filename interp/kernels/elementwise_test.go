@@ -117,6 +117,12 @@ func TestBinary(t *testing.T) {
 		{"sra ui8", ShiftRightArithmetic, ti(tensor.U8, sh(2), 0x80, 0x80), ti(tensor.U8, sh(2), 1, 200), ti(tensor.U8, sh(2), 0xC0, 0xFF)},
 		{"atan2", Atan2, tf(f64, sh(2), 1, 0), tf(f64, sh(2), 1, -1), tf(f64, sh(2), math.Pi/4, math.Pi)},
 		{"f16 add rounds", Add, tf(tensor.F16, sh(1), 2048), tf(tensor.F16, sh(1), 1), tf(tensor.F16, sh(1), 2048)},
+		{"mulhi i8", Mulhi, ti(tensor.I8, sh(4), 64, -64, -64, -128), ti(tensor.I8, sh(4), 4, 4, -4, -128), ti(tensor.I8, sh(4), 1, -1, 1, 64)},
+		{"mulhi ui8", Mulhi, ti(tensor.U8, sh(2), 240, 255), ti(tensor.U8, sh(2), 16, 255), ti(tensor.U8, sh(2), 15, 254)},
+		{"mulhi i4", Mulhi, ti(tensor.I4, sh(2), 7, -8), ti(tensor.I4, sh(2), 7, -8), ti(tensor.I4, sh(2), 3, 4)},
+		{"mulhi i64", Mulhi, ti(i64, sh(5), 1<<60, -1<<60, math.MinInt64, math.MinInt64, -1), ti(i64, sh(5), 16, 16, math.MinInt64, -1, 1),
+			ti(i64, sh(5), 1, -1, 1<<62, 0, -1)},
+		{"mulhi ui64", Mulhi, tu64(math.MaxUint64, 1<<63, 3), tu64(math.MaxUint64, 2, 5), tu64(math.MaxUint64-1, 1, 0)},
 		{"f8E4M3FN overflow is NaN", Multiply, tf(tensor.F8E4M3FN, sh(1), 448), tf(tensor.F8E4M3FN, sh(1), 2), tf(tensor.F8E4M3FN, sh(1), nan)},
 	}
 	for _, tc := range tests {
@@ -205,4 +211,8 @@ func TestBitcastConvert(t *testing.T) {
 	expect(t, "i16 to f16", got, err, tf(tensor.F16, sh(1), 1))
 	_, err = BitcastConvert(ti(tensor.U16, sh(3), 1, 2, 3), f32)
 	expectErr(t, "bad last dimension", err)
+}
+
+func tu64(vals ...uint64) *tensor.Tensor {
+	return tensor.Must(tensor.FromUint64s(tensor.U64, sh(int64(len(vals))), vals))
 }

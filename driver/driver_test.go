@@ -202,3 +202,16 @@ func TestMissingToolNamesTheInput(t *testing.T) {
 		t.Errorf("an output file was written")
 	}
 }
+
+// TestOutputInDirectoryWithoutNewFiles: when the output's directory exists
+// but takes no new files (/proc), the message says so instead of "no such
+// file or directory".
+func TestOutputInDirectoryWithoutNewFiles(t *testing.T) {
+	if _, err := os.Stat("/proc/version"); err != nil {
+		t.Skip("no /proc here")
+	}
+	_, stderr, code := run(t, genericAdd, "-allow-unregistered-dialect", "-o", "/proc/version")
+	if code != exitFailure || !strings.Contains(stderr, "cannot create a file in directory '/proc'") {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+}

@@ -38,6 +38,11 @@ func newSink(path string, stdout io.Writer) (*sink, error) {
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
 	if err != nil {
+		if info, serr := os.Stat(dir); serr == nil && info.IsDir() {
+			// The directory is there but refuses new files (/proc, a
+			// read-only mount): say so rather than "no such file".
+			return nil, fmt.Errorf("cannot open output file '%s': cannot create a file in directory '%s': %v", path, dir, unwrapPathErr(err))
+		}
 		return nil, fmt.Errorf("cannot open output file '%s': %v", path, unwrapPathErr(err))
 	}
 	addPendingTemp(tmp.Name())

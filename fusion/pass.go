@@ -25,8 +25,8 @@ func Def(pc PassConfig) pipeline.PassDef {
 		Summary: "Group elementwise ops, reductions and their neighbours into symopt.fusion ops (one kernel each)",
 		Anchor:  "func.func",
 		Options: []pipeline.OptionSpec{
-			{Name: "max-ops", Kind: pipeline.IntOption, Default: strconv.Itoa(d.MaxOps), Desc: "most ops in one fusion"},
-			{Name: "max-operands", Kind: pipeline.IntOption, Default: strconv.Itoa(d.MaxOperands), Desc: "most values one fusion reads"},
+			{Name: "max-ops", Kind: pipeline.IntOption, Default: strconv.Itoa(d.MaxOps), Min: "1", Desc: "most ops in one fusion"},
+			{Name: "max-operands", Kind: pipeline.IntOption, Default: strconv.Itoa(d.MaxOperands), Min: "1", Desc: "most values one fusion reads"},
 			{Name: "horizontal", Kind: pipeline.BoolOption, Default: "true", Desc: "merge independent loop fusions of one shape"},
 		},
 		Stats: []pipeline.StatSpec{

@@ -27,7 +27,7 @@ func DefKeeping(keep func(*ir.Operation, *Module)) pipeline.PassDef {
 		Options: []pipeline.OptionSpec{
 			{Name: "print-plan", Kind: pipeline.BoolOption, Default: "false", Desc: "report each function's launch plan and kernels as a remark"},
 			{Name: "run-limits", Kind: pipeline.ListOption, Desc: "run each plan on the CPU on random inputs under each of these memory limits in bytes (0: none) and compare with the interpreter under the same limit; report each run as a remark"},
-			{Name: "run-dim", Kind: pipeline.IntOption, Default: "4", Desc: "size of every dynamic dim of run-limits' inputs"},
+			{Name: "run-dim", Kind: pipeline.IntOption, Default: "4", Min: "0", Desc: "size of every dynamic dim of run-limits' inputs"},
 		},
 		Stats: []pipeline.StatSpec{
 			{Name: "num-kernels", Desc: "Number of kernel launches built"},

@@ -19,8 +19,8 @@ func rematDef(shared *sharedSizer) pipeline.PassDef {
 		Anchor:  "func.func",
 		Options: []pipeline.OptionSpec{
 			{Name: "limit", Kind: pipeline.StringOption, Desc: "memory budget: bytes, or an expression over declared symbols such as 64*S0*S1+4096; empty: every candidate"},
-			{Name: "max-percent", Kind: pipeline.IntOption, Default: "10", Desc: "regenerated values at most this percent of the ops"},
-			{Name: "min-gap", Kind: pipeline.IntOption, Default: "3", Desc: "fewest ops between the uses an eviction spans"},
+			{Name: "max-percent", Kind: pipeline.IntOption, Default: "10", Min: "0", Desc: "regenerated values at most this percent of the ops"},
+			{Name: "min-gap", Kind: pipeline.IntOption, Default: "3", Min: "0", Desc: "fewest ops between the uses an eviction spans"},
 			{Name: "threshold", Kind: pipeline.BoolOption, Desc: "guard each evict with the dim value above which its gap exceeds an integer limit"},
 		},
 		Stats: []pipeline.StatSpec{

@@ -12,9 +12,9 @@ func scheduleDef(shared *sharedSizer) pipeline.PassDef {
 		Summary: "Reorder the ops of each function body to lower its symbolic peak memory",
 		Anchor:  "func.func",
 		Options: []pipeline.OptionSpec{
-			{Name: "exact-limit", Kind: pipeline.IntOption, Default: "16", Desc: "largest body (in ops) searched exactly at likely dim values; 0 disables"},
-			{Name: "local-budget", Kind: pipeline.IntOption, Default: "0", Desc: "op placements a local search may try on the best order (0: none)"},
-			{Name: "versions", Kind: pipeline.IntOption, Default: "1", Desc: "2: run a second order under scf.if where its peak, computed from the dims at run time, is lower (1: one static order)"},
+			{Name: "exact-limit", Kind: pipeline.IntOption, Default: "16", Min: "0", Desc: "largest body (in ops) searched exactly at likely dim values; 0 disables"},
+			{Name: "local-budget", Kind: pipeline.IntOption, Default: "0", Min: "0", Desc: "op placements a local search may try on the best order (0: none)"},
+			{Name: "versions", Kind: pipeline.IntOption, Default: "1", Min: "1", Desc: "2: run a second order under scf.if where its peak, computed from the dims at run time, is lower (1: one static order)"},
 		},
 		Stats: []pipeline.StatSpec{
 			{Name: "num-proven-compares", Desc: "Size comparisons decided by a proof"},

@@ -2,6 +2,7 @@ package models
 
 import (
 	"fmt"
+	"math"
 	"sort"
 )
 
@@ -134,8 +135,8 @@ func (c Config) Validate() error {
 	default:
 		return fmt.Errorf("unknown optimizer %q (want sgd or adam)", c.Optimizer)
 	}
-	if c.LR <= 0 {
-		return fmt.Errorf("--lr must be positive, got %g", c.LR)
+	if !(c.LR > 0) || math.IsInf(c.LR, 0) {
+		return fmt.Errorf("--lr must be a positive finite number, got %g", c.LR)
 	}
 	if c.DataParallel < 0 {
 		return fmt.Errorf("--data-parallel must not be negative")

@@ -2,6 +2,7 @@ package models
 
 import (
 	"bytes"
+	"math"
 	"os"
 	"os/exec"
 	"strings"
@@ -122,7 +123,9 @@ func TestBadConfigs(t *testing.T) {
 		{"seq beyond the position table", func(c *Config) { c.Model, c.Seq, c.Batch, c.MaxSeq = "transformer", 9, 1, 8 }, "exceeds --max-seq"},
 		{"dtype", func(c *Config) { c.DType = "f16" }, `unknown dtype "f16"`},
 		{"optimizer", func(c *Config) { c.Optimizer = "lion" }, `unknown optimizer "lion"`},
-		{"learning rate", func(c *Config) { c.LR = 0 }, "--lr must be positive"},
+		{"learning rate", func(c *Config) { c.LR = 0 }, "--lr must be a positive finite number"},
+		{"learning rate nan", func(c *Config) { c.LR = math.NaN() }, "--lr must be a positive finite number, got NaN"},
+		{"learning rate inf", func(c *Config) { c.LR = math.Inf(1) }, "--lr must be a positive finite number, got +Inf"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := Default()

@@ -27,6 +27,9 @@ type OptionSpec struct {
 	Kind    OptionKind
 	Default string // in the option's textual syntax; "" is the zero value
 	Desc    string
+	// Min is the smallest value an IntOption accepts, in its textual
+	// syntax; "" means any int64.
+	Min string
 }
 
 // Options holds the parsed option values of one pass instance.
@@ -118,6 +121,11 @@ func parseValue(s OptionSpec, raw string) (any, error) {
 		n, err := strconv.ParseInt(raw, 0, 64)
 		if err != nil {
 			return nil, fmt.Errorf("'%s' is not an integer", raw)
+		}
+		if s.Min != "" {
+			if lo, err := strconv.ParseInt(s.Min, 0, 64); err == nil && n < lo {
+				return nil, fmt.Errorf("%d is below the smallest allowed value %d", n, lo)
+			}
 		}
 		return n, nil
 	case BoolOption:

@@ -79,3 +79,16 @@ func TestOptionValues(t *testing.T) {
 		t.Errorf("round trip: %v, %v vs %v", err, again.vals, o.vals)
 	}
 }
+
+// TestIntOptionMinimum: a value below an int option's minimum is refused
+// with a message naming it; the minimum itself is fine.
+func TestIntOptionMinimum(t *testing.T) {
+	def := &PassDef{Name: "p", Options: []OptionSpec{{Name: "depth", Kind: IntOption, Default: "4", Min: "0"}}}
+	if _, _, err := parseOptions(def, "depth=-1"); err == nil || !strings.Contains(err.Error(), "-1 is below the smallest allowed value 0") {
+		t.Errorf("depth=-1: %v", err)
+	}
+	o, _, err := parseOptions(def, "depth=0")
+	if err != nil || o.Int("depth") != 0 {
+		t.Errorf("depth=0: %v, %d", err, o.Int("depth"))
+	}
+}

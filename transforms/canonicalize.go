@@ -14,8 +14,8 @@ func canonicalizeDef(patterns *rewrite.PatternSet) pipeline.PassDef {
 		Title:   "Canonicalizer",
 		Summary: "Canonicalize operations: fold, apply rewrite patterns, remove dead ops",
 		Options: []pipeline.OptionSpec{
-			{Name: "max-iterations", Kind: pipeline.IntOption, Default: "10", Desc: "Max. iterations between applying patterns / simplifying regions"},
-			{Name: "max-num-rewrites", Kind: pipeline.IntOption, Default: "-1", Desc: "Max. number of pattern rewrites within an iteration"},
+			{Name: "max-iterations", Kind: pipeline.IntOption, Default: "10", Min: "-1", Desc: "Max. iterations between applying patterns / simplifying regions"},
+			{Name: "max-num-rewrites", Kind: pipeline.IntOption, Default: "-1", Min: "-1", Desc: "Max. number of pattern rewrites within an iteration"},
 			{Name: "region-simplify", Kind: pipeline.StringOption, Default: "normal", Desc: "Control-flow simplification: disabled, normal or aggressive"},
 			{Name: "top-down", Kind: pipeline.BoolOption, Default: "true", Desc: "Seed the worklist in general top-down order"},
 			{Name: "test-convergence", Kind: pipeline.BoolOption, Default: "false", Desc: "Fail the pass when the rewrites do not converge"},

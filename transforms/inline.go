@@ -14,7 +14,7 @@ func inlineDef() pipeline.PassDef {
 		Options: []pipeline.OptionSpec{
 			{Name: "default-pipeline", Kind: pipeline.StringOption, Default: "canonicalize",
 				Desc: "Pipeline run on each function before calls in it are inlined (\"\" for none)"},
-			{Name: "max-depth", Kind: pipeline.IntOption, Default: "4",
+			{Name: "max-depth", Kind: pipeline.IntOption, Default: "4", Min: "0",
 				Desc: "Rounds of inlining per function, so calls that inlined bodies bring in are inlined too"},
 		},
 		Stats: []pipeline.StatSpec{

@@ -63,3 +63,16 @@ func TestBadInputAndFlags(t *testing.T) {
 		})
 	}
 }
+
+// TestFlagErrorsAreShown: pflag's parse errors reach stderr (exit 2) and
+// --help exits 0.
+func TestFlagErrorsAreShown(t *testing.T) {
+	var out, errs bytes.Buffer
+	if code := run([]string{"--bogus", "x.mlir"}, &out, &errs); code != 2 || !strings.Contains(errs.String(), "unknown flag: --bogus") {
+		t.Errorf("--bogus: exit %d, stderr %q", code, errs.String())
+	}
+	errs.Reset()
+	if code := run([]string{"--help"}, &out, &errs); code != 0 || !strings.Contains(errs.String(), "--default-dim") {
+		t.Errorf("--help: exit %d, stderr %q", code, errs.String())
+	}
+}

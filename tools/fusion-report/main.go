@@ -16,6 +16,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -51,6 +52,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	runLimits := fs.String("run-plan", "", "also lower and run each plan on the CPU at these memory limits in bytes (e.g. 0,1: none, every evict fires) against the interpreter")
 	check := fs.Bool("check", false, "also run every fused kernel on the CPU against the unfused ops (dims 1, 7 and 45)")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			return 0
+		}
+		fmt.Fprintf(stderr, "fusion-report: %v\n", err)
 		return 2
 	}
 	if fs.NArg() != 1 {

@@ -8,26 +8,42 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 )
 
-func main() {
-	funcs := flag.Int("funcs", 100, "number of functions")
-	ops := flag.Int("ops", 1000, "ops per function")
-	out := flag.String("o", "-", "output file")
-	flag.Parse()
-	w := bufio.NewWriterSize(os.Stdout, 1<<20)
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("mlirgen", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	funcs := fs.Int("funcs", 100, "number of functions")
+	ops := fs.Int("ops", 1000, "ops per function")
+	out := fs.String("o", "-", "output file")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if *funcs < 1 || *ops < 1 || fs.NArg() > 0 {
+		fmt.Fprintln(stderr, "mlirgen: -funcs and -ops must be at least 1, and no arguments are taken")
+		fs.Usage()
+		return 2
+	}
+	w := bufio.NewWriterSize(stdout, 1<<20)
 	if *out != "-" {
 		f, err := os.Create(*out)
 		if err != nil {
-			fmt.Fprintln(os.Stderr, "mlirgen:", err)
-			os.Exit(1)
+			fmt.Fprintln(stderr, "mlirgen:", err)
+			return 1
 		}
 		defer f.Close()
 		w = bufio.NewWriterSize(f, 1<<20)
 	}
-	defer w.Flush()
 	write(w, *funcs, *ops)
+	if err := w.Flush(); err != nil {
+		fmt.Fprintln(stderr, "mlirgen:", err)
+		return 1
+	}
+	return 0
 }
 
 var binary = []string{"stablehlo.add", "stablehlo.multiply", "stablehlo.subtract", "stablehlo.maximum"}

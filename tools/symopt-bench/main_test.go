@@ -52,3 +52,30 @@ func TestCommandLine(t *testing.T) {
 		t.Errorf("timeline not written: %v", err)
 	}
 }
+
+// TestMemoryUsageErrors: bad flags, unknown presets and stray files are
+// refused with a message on stderr and exit 2, and no table is printed.
+func TestMemoryUsageErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"unknown flag", []string{"memory", "--nosuchflag"}, "unknown flag: --nosuchflag"},
+		{"unknown preset", []string{"memory", "--preset", "nosuch"}, `unknown --preset "nosuch" (want one of mlp-1-layer,`},
+		{"stray file", []string{"memory", "nosuch.mlir"}, `takes no file (got "nosuch.mlir")`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			if code := run(tc.args, &out, &errb); code != 2 {
+				t.Errorf("exit %d, want 2", code)
+			}
+			if !strings.Contains(errb.String(), tc.want) {
+				t.Errorf("stderr lacks %q:\n%s", tc.want, errb.String())
+			}
+			if out.Len() > 0 {
+				t.Errorf("printed a table anyway:\n%s", out.String())
+			}
+		})
+	}
+}

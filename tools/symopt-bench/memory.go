@@ -1,8 +1,10 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -69,12 +71,33 @@ func memoryMain(args []string, stdout, stderr io.Writer) int {
 	only := fs.String("preset", "", "only this preset")
 	anonymous := fs.Bool("anonymous-dims", false, "generate the llama train steps with unnamed ? dims (4 symbols instead of @B and @T)")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			return 0
+		}
+		fmt.Fprintf(stderr, "symopt-bench memory: %v\n", err)
 		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "symopt-bench memory: takes no file (got %q); it measures its own generated train steps, see --preset\n", fs.Arg(0))
+		return 2
+	}
+	all := graphs(*anonymous)
+	if *only != "" {
+		var names []string
+		found := false
+		for _, g := range all {
+			names = append(names, g.name)
+			found = found || g.name == *only
+		}
+		if !found {
+			fmt.Fprintf(stderr, "symopt-bench memory: unknown --preset %q (want one of %s)\n", *only, strings.Join(names, ", "))
+			return 2
+		}
 	}
 	fmt.Fprintln(stdout, "| graph | batch x seq | (a) input | (b) symbolic | (b)/(a) | (b') versioned | (b')/(a) | (c) remat peak @ limit | (c)/(a) | (c') versioned remat peak @ limit | (c')/(a) | (d) exact-dims | (b)/(d) | (b')/(d) | (e) XLA-style | (f) optimal | (g) bound | (g)/(a) | runtime check |")
 	fmt.Fprintln(stdout, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 	sm := &summary{}
-	for _, g := range graphs(*anonymous) {
+	for _, g := range all {
 		if *only != "" && g.name != *only {
 			continue
 		}

@@ -36,13 +36,17 @@ type cliOptions struct {
 	all         bool
 	quiet       bool
 	memory      memoryFlags
+	grid        gridFlags
 }
 
 const usageText = `usage: symopt-run FILE [flags]
 
 Runs functions of an MLIR module (StableHLO/MHLO) on concrete tensors.
 With no --fn it runs @main if present, otherwise every function without
-arguments (StableHLO interpreter tests). Exit status: 0 success, 1 failed
+arguments (StableHLO interpreter tests). With --replicas/--partitions
+(or the module's mhlo.num_replicas/num_partitions) each function runs as
+every process of that grid on the same arguments; process (r, p)'s
+results print as "@fn (r, p) resultN". Exit status: 0 success, 1 failed
 check, trap or result mismatch, 2 usage, parse or argument errors.
 
 Flags:
@@ -67,6 +71,7 @@ func parseCLI(args []string, stderr io.Writer) (*cliOptions, error) {
 	fs.BoolVar(&o.all, "all", false, "run every function (with --random-inputs for those taking arguments)")
 	fs.BoolVarP(&o.quiet, "quiet", "q", false, "print nothing on success")
 	o.memory.register(fs)
+	o.grid.register(fs)
 	help := fs.BoolP("help", "h", false, "show this help")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
@@ -80,6 +85,9 @@ func parseCLI(args []string, stderr io.Writer) (*cliOptions, error) {
 		return nil, fmt.Errorf("expected one input file, got %d", fs.NArg())
 	}
 	o.file = fs.Arg(0)
+	if err := o.grid.check(); err != nil {
+		return nil, err
+	}
 	var err error
 	if o.dims, err = ParseDims(dims); err != nil {
 		return nil, err

@@ -50,16 +50,27 @@ func (r *runner) runChunk(src, other []byte) int {
 		fmt.Fprintf(r.stderr, "symopt-run: %v\n", err)
 		return ExitUsage
 	}
+	replicas, partitions, err := r.o.grid.size(f.Module)
+	if err != nil {
+		fmt.Fprintf(r.stderr, "symopt-run: %v\n", err)
+		return ExitUsage
+	}
+	if replicas*partitions > 1 && r.o.memory.on() {
+		fmt.Fprintf(r.stderr, "symopt-run: memory accounting on a %dx%d process grid is not supported (it follows one process)\n", replicas, partitions)
+		return ExitUsage
+	}
 	code := ExitOK
 	for _, fn := range fns {
 		// Fresh interpreters per function, so memory accounting covers one
 		// run each.
 		opts, acc := r.o.memory.options(f.Resources)
+		opts.Replicas, opts.Partitions = replicas, partitions
 		in := New(f.Module, opts)
 		accs, names := []*runtime.Accountant{acc}, []string{r.o.file}
 		var oin *Interpreter
 		if of != nil {
 			oopts, oacc := r.o.memory.options(of.Resources)
+			oopts.Replicas, oopts.Partitions = replicas, partitions
 			oin = New(of.Module, oopts)
 			accs, names = append(accs, oacc), append(names, r.o.compareWith)
 		}
@@ -206,8 +217,9 @@ func (r *runner) runFunc(in, other *Interpreter, fn *ir.Operation) int {
 		if len(res) == 0 {
 			fmt.Fprintf(r.stdout, "@%s: ok (no results)\n", name)
 		}
+		procs, parts := max(in.opts.Replicas, 1)*max(in.opts.Partitions, 1), max(in.opts.Partitions, 1)
 		for i, t := range res {
-			fmt.Fprintf(r.stdout, "@%s result%d: %s\n", name, i, Summary(t))
+			fmt.Fprintf(r.stdout, "%s: %s\n", resultLabel(name, i, len(res)/procs, parts, procs), Summary(t))
 		}
 	}
 	if r.o.out != "" {

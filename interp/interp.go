@@ -22,6 +22,11 @@ type Options struct {
 	// MaxElements bounds the elements of any constant or result (default
 	// tensor.MaxElements); bigger values are errors, not allocations.
 	MaxElements int64
+	// Replicas and Partitions size the process grid Call runs on (0
+	// means 1). On a grid of more than one process, Call runs the
+	// function as every process on the same arguments and returns every
+	// process's results, process (0, 0)'s first, in row-major order.
+	Replicas, Partitions int
 }
 
 // Observer is the hook a memory-accounting runtime attaches to. Calls come
@@ -146,15 +151,25 @@ func (in *Interpreter) plan(fn *ir.Operation) (*funcPlan, error) {
 // Call runs function fn on args and returns its results; token arguments
 // take any value (nil included), token results are dropped and tuple
 // results are flattened. It runs as the one process of a 1x1 process grid
-// (replica 0, partition 0). Errors are
+// (replica 0, partition 0), or on the grid of Options.Replicas and
+// Partitions. Errors are
 // *RunError values naming the failing op's file:line:col, or plain errors
 // for a bad call (unknown function, wrong arguments); Call never panics.
 func (in *Interpreter) Call(fn string, args []*tensor.Tensor) ([]*tensor.Tensor, error) {
-	res, err := in.CallGrid(fn, 1, 1, [][]*tensor.Tensor{args})
+	r, p := max(in.opts.Replicas, 1), max(in.opts.Partitions, 1)
+	all := make([][]*tensor.Tensor, r*p)
+	for i := range all {
+		all[i] = args
+	}
+	res, err := in.CallGrid(fn, r, p, all)
 	if err != nil {
 		return nil, err
 	}
-	return res[0], nil
+	var out []*tensor.Tensor
+	for _, o := range res {
+		out = append(out, o...)
+	}
+	return out, nil
 }
 
 // CallGrid runs function fn as every process of a replicas x partitions

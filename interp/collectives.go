@@ -355,6 +355,14 @@ func rootIndices(op *ir.Operation, ts []*tensor.Tensor, n int) ([]*tensor.Tensor
 	return data, idx, nil
 }
 
+// dataOnly drops has_dynamic_root's root operand.
+func dataOnly(op *ir.Operation, ts []*tensor.Tensor) []*tensor.Tensor {
+	if boolAttr(op, "has_dynamic_root") && len(ts) > 0 {
+		return ts[:len(ts)-1]
+	}
+	return ts
+}
+
 // zeros are zero tensors of the op's result types (for processes outside
 // every group).
 func zeros(op *ir.Operation, like []*tensor.Tensor) ([]value, error) {
@@ -385,12 +393,12 @@ func collectiveBroadcast(ex *executor, st *step, in []value) ([]value, error) {
 		return nil, err
 	}
 	grp, _ := findGroup(groups, ex.proc.id)
+	if grp == nil {
+		return zeros(st.op, dataOnly(st.op, ts))
+	}
 	data, roots, err := rootIndices(st.op, ts, len(grp))
 	if err != nil {
 		return nil, err
-	}
-	if grp == nil {
-		return zeros(st.op, data)
 	}
 	all, err := ex.proc.exchange(st.op, grp, channelID(st.op), data)
 	if err != nil {
@@ -415,12 +423,12 @@ func collectiveReduce(ex *executor, st *step, in []value) ([]value, error) {
 		return nil, err
 	}
 	grp, self := findGroup(groups, ex.proc.id)
+	if grp == nil {
+		return zeros(st.op, dataOnly(st.op, ts))
+	}
 	data, roots, err := rootIndices(st.op, ts, len(grp))
 	if err != nil {
 		return nil, err
-	}
-	if grp == nil {
-		return zeros(st.op, data)
 	}
 	all, err := ex.proc.exchange(st.op, grp, channelID(st.op), data)
 	if err != nil {

@@ -294,3 +294,24 @@ func.func @main() {
   check.expect_eq_const %r#1, dense<[3, 4]> : tensor<2xi32>
   func.return
 }
+
+// -----
+
+// CHECK: @main: ok (no results)
+// has_dynamic_root: the last operand picks each data operand's root; a
+// process in no group gets zeros.
+func.func @bcast(%x: tensor<2xi64>, %root: tensor<1xi32>) -> tensor<2xi64> {
+  %r = "stablehlo.collective_broadcast"(%x, %root) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<2xi64>, tensor<1xi32>) -> tensor<2xi64>
+  func.return %r : tensor<2xi64>
+}
+func.func @main() {
+  %a = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
+  %b = stablehlo.constant dense<[3, 4]> : tensor<2xi64>
+  %c = stablehlo.constant dense<[5, 6]> : tensor<2xi64>
+  %root = stablehlo.constant dense<[1]> : tensor<1xi32>
+  %r:3 = "interpreter.run_parallel"(%a, %root, %b, %root, %c, %root) {programs = [[@bcast], [@bcast], [@bcast]]} : (tensor<2xi64>, tensor<1xi32>, tensor<2xi64>, tensor<1xi32>, tensor<2xi64>, tensor<1xi32>) -> (tensor<2xi64>, tensor<2xi64>, tensor<2xi64>)
+  check.expect_eq_const %r#0, dense<[3, 4]> : tensor<2xi64>
+  check.expect_eq_const %r#1, dense<[3, 4]> : tensor<2xi64>
+  check.expect_eq_const %r#2, dense<[0, 0]> : tensor<2xi64>
+  func.return
+}

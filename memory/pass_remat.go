@@ -1,6 +1,7 @@
 package memory
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -35,8 +36,8 @@ func rematDef(shared *sharedSizer) pipeline.PassDef {
 			text := strings.TrimSpace(o.String("limit"))
 			if text != "" {
 				if _, err := strconv.ParseInt(text, 0, 64); err != nil {
-					if _, err := symbolic.Parse(text); err != nil {
-						return nil, fmt.Errorf("remat: bad limit '%s' (want bytes or an expression such as 4096*S0*S1): %v", text, err)
+					if _, _, err := parseLimitNames(text); err != nil {
+						return nil, fmt.Errorf("remat: bad limit '%s' (want bytes or an expression over declared dims such as 4096*B*T or 4096*S0*S1): %v", text, err)
 					}
 				}
 			}
@@ -60,7 +61,7 @@ func runRemat(ctx *pipeline.Context, fn *ir.Operation, opt RematOptions, limitTe
 		if err != nil {
 			return ctx.Errorf(fn, "remat: bad limit '%s': %v", limitText, err)
 		}
-		opt.Limit = &e
+		opt.Limit, opt.LimitText = &e, limitText
 	}
 	g := shared.graphFor(b, z, c)
 	n, err := rematBody(g, z, c, opt, ctx, fn)
@@ -110,7 +111,7 @@ func rematBlock(g *Graph, z *Sizer, c *Comparer, opt RematOptions, ctx *pipeline
 		guards = peakPredictions(g, z, plans, ctx)
 	}
 	if opt.Limit != nil {
-		warnUnreachable(ctx, at, g, c, plans, *opt.Limit)
+		warnUnreachable(ctx, at, g, c, plans, *opt.Limit, opt.LimitText)
 	}
 	if len(plans) == 0 {
 		return 0, nil
@@ -124,18 +125,25 @@ func parseLimit(text string, z *Sizer) (symbolic.Expr, error) {
 	if n, err := strconv.ParseInt(text, 0, 64); err == nil {
 		return symbolic.Const(n), nil
 	}
-	e, err := symbolic.Parse(text)
+	e, names, err := parseLimitNames(text)
 	if err != nil {
 		return e, err
 	}
 	var bad error
 	e, err = symbolic.SubstituteFunc(e, func(s symbolic.Sym) (symbolic.Expr, bool) {
+		name := names[s]
 		if z.Result() != nil {
-			if t, ok := z.Result().Symbol(fmt.Sprintf("S%d", s)); ok {
+			if t, ok := z.Result().Symbol(name); ok {
 				return symbolic.Var(t), true
 			}
 		}
-		bad = fmt.Errorf("symbol S%d is not declared (run symbolic-shapes first)", s)
+		if bad == nil {
+			declared := "none"
+			if z.Result() != nil && len(z.Result().SymbolNames()) > 0 {
+				declared = strings.Join(z.Result().SymbolNames(), ", ")
+			}
+			bad = fmt.Errorf("dim %s is not declared (declared: %s)", name, declared)
+		}
 		return symbolic.Expr{}, false
 	})
 	if bad != nil {
@@ -146,7 +154,7 @@ func parseLimit(text string, z *Sizer) (symbolic.Expr, error) {
 
 // warnUnreachable warns when, at likely dim values, even evicting every
 // planned value leaves the peak above the limit.
-func warnUnreachable(ctx *pipeline.Context, fn *ir.Operation, g *Graph, c *Comparer, plans []RematPlan, limit symbolic.Expr) {
+func warnUnreachable(ctx *pipeline.Context, fn *ir.Operation, g *Graph, c *Comparer, plans []RematPlan, limit symbolic.Expr, limitText string) {
 	sizes, extras := g.Eval(c.Likely)
 	lim := c.Likely(limit)
 	order := g.InputOrder()
@@ -161,8 +169,44 @@ func warnUnreachable(ctx *pipeline.Context, fn *ir.Operation, g *Graph, c *Compa
 		best = max(best, v)
 	}
 	if best > lim {
-		d := diag.Errorf(pipeline.LocPos(fn.Loc), "remat: the limit %s (%d bytes at likely dims) is below what eviction can reach; best peak found %d bytes", limit.String(), lim, best)
+		d := diag.Errorf(pipeline.LocPos(fn.Loc), "remat: the limit %s (%d bytes at likely dims) is below what eviction can reach; best peak found %d bytes", cmp.Or(limitText, limit.String()), lim, best)
 		d.Severity = diag.Warning
 		ctx.Emit(d)
 	}
+}
+
+// parseLimitNames parses a limit expression whose symbols are any
+// declared dim names (B, T, S0): each distinct name becomes one
+// placeholder symbol, and names maps the placeholders back.
+func parseLimitNames(text string) (symbolic.Expr, map[symbolic.Sym]string, error) {
+	var b strings.Builder
+	names := map[symbolic.Sym]string{}
+	index := map[string]int{}
+	for i := 0; i < len(text); {
+		c := text[i]
+		if !isNameStart(c) {
+			b.WriteByte(c)
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(text) && (isNameStart(text[j]) || (text[j] >= '0' && text[j] <= '9')) {
+			j++
+		}
+		name := text[i:j]
+		k, ok := index[name]
+		if !ok {
+			k = len(index)
+			index[name] = k
+			names[symbolic.Sym(k)] = name
+		}
+		fmt.Fprintf(&b, "S%d", k)
+		i = j
+	}
+	e, err := symbolic.Parse(b.String())
+	return e, names, err
+}
+
+func isNameStart(c byte) bool {
+	return c == '_' || c == '$' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
 }

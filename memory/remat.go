@@ -12,6 +12,8 @@ type RematOptions struct {
 	// Limit is the memory budget in bytes as an expression; nil means
 	// none: every candidate gets evict/regenerate and run time decides.
 	Limit *symbolic.Expr
+	// LimitText is the limit as the user wrote it, for messages.
+	LimitText string
 	// MaxFraction bounds the regenerated values to this percentage of the
 	// block's ops (the extra work when every eviction happens).
 	MaxFraction int

@@ -1,6 +1,8 @@
 package shapes
 
 import (
+	"slices"
+
 	"github.com/symopt/symopt/diag"
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/symbolic"
@@ -175,6 +177,16 @@ func (r *Result) SameShape(a, b *ir.Value) bool {
 // Diagnostics returns the contradictions found, one per op that created
 // one, positioned at the op.
 func (r *Result) Diagnostics() diag.List { return r.diags }
+
+// SymbolNames lists the declared symbol names, sorted.
+func (r *Result) SymbolNames() []string {
+	out := make([]string, 0, len(r.names))
+	for n := range r.names {
+		out = append(out, n)
+	}
+	slices.Sort(out)
+	return out
+}
 
 // Symbol returns the store symbol of a declared name such as "S3".
 func (r *Result) Symbol(name string) (symbolic.Sym, bool) {

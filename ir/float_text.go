@@ -6,6 +6,8 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+
+	"github.com/symopt/symopt/internal/minifloat"
 )
 
 // FormatFloat prints a float of type t the way MLIR's printer does: six
@@ -46,8 +48,8 @@ func floatPrecision(name string) int {
 	case "f128":
 		return 113
 	}
-	if f, ok := minifloats[name]; ok {
-		return f.man + 1
+	if f, ok := minifloat.ByName(name); ok {
+		return f.Man + 1
 	}
 	return 53
 }

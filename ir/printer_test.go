@@ -112,16 +112,15 @@ func TestAttributeText(t *testing.T) {
 }
 
 func TestMinifloatRoundTrip(t *testing.T) {
-	for _, name := range []string{"f16", "bf16", "f8E5M2", "f8E4M3FN", "f8E4M3FNUZ", "f8E5M2FNUZ", "f8E4M3B11FNUZ"} {
-		f := minifloats[name]
-		width := 1 + f.exp + f.man
+	for _, name := range []string{"f16", "bf16", "f8E5M2", "f8E4M3", "f8E3M4", "f8E4M3FN", "f8E4M3FNUZ", "f8E5M2FNUZ",
+		"f8E4M3B11FNUZ", "f8E8M0FNU", "f6E2M3FN", "f6E3M2FN", "f4E2M1FN"} {
+		width := FloatWidth(&FloatType{Name: name})
 		for bits := uint64(0); bits < 1<<width; bits++ {
 			v := FloatFromBits(name, bits)
 			if v != v {
 				continue
 			}
-			back := FloatToBits(name, v)
-			if FloatFromBits(name, back) != v {
+			if back := FloatToBits(name, v); back != bits {
 				t.Fatalf("%s: bits %#x -> %v -> %#x", name, bits, v, back)
 			}
 		}

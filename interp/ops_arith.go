@@ -63,6 +63,8 @@ func unsignedOf(dt tensor.DType) (tensor.DType, error) {
 	switch dt.Bits() {
 	case 1:
 		return tensor.Bool, nil
+	case 2:
+		return tensor.U2, nil
 	case 4:
 		return tensor.U4, nil
 	case 8:

@@ -119,6 +119,8 @@ func (d declared) check(t *tensor.Tensor) error {
 // intDType is the tensor type of an integer width and signedness.
 func intDType(width int, unsigned bool) (tensor.DType, bool) {
 	switch width {
+	case 2:
+		return pick(unsigned, tensor.U2, tensor.I2), true
 	case 4:
 		return pick(unsigned, tensor.U4, tensor.I4), true
 	case 8:

@@ -101,7 +101,7 @@ func ulpDistance(dt DType, x, y float64) uint64 {
 			bits, signBit = uint64(math.Float32bits(float32(v))), 31
 		default:
 			f, _ := formatOf(dt)
-			bits, signBit = f.encode(v), uint(f.expBits+f.manBits)
+			bits, signBit = f.Encode(v), uint(f.Exp+f.Man)
 		}
 		mag := int64(bits &^ (1 << signBit))
 		if bits>>signBit&1 == 1 {

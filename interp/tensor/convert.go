@@ -162,7 +162,7 @@ func toFloat(t *Tensor, i int, dt DType) float64 {
 // dt in one step, so that the later range check cannot double-round.
 func roundBig(x *big.Float, dt DType) float64 {
 	f, _ := formatOf(dt)
-	v, _ := x.SetMode(big.ToNearestEven).SetPrec(uint(f.manBits + 1)).Float64()
+	v, _ := x.SetMode(big.ToNearestEven).SetPrec(uint(f.Man + 1)).Float64()
 	return v
 }
 

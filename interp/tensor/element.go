@@ -51,7 +51,7 @@ func RoundFloat(dt DType, x float64) float64 {
 		return float64(float32(x))
 	}
 	if f, ok := formatOf(dt); ok {
-		return f.round(x)
+		return f.Round(x)
 	}
 	return x
 }
@@ -63,7 +63,7 @@ func Rounder(dt DType) func(float64) float32 {
 		return nil
 	}
 	f, _ := formatOf(dt)
-	return func(x float64) float32 { return float32(f.round(x)) }
+	return func(x float64) float32 { return float32(f.Round(x)) }
 }
 
 // RoundComplex rounds both parts of c to the part type of dt.
@@ -164,7 +164,7 @@ func (t *Tensor) BitsAt(i int) uint64 {
 			return uint64(math.Float32bits(s[i]))
 		}
 		f, _ := formatOf(t.dtype)
-		return f.encode(float64(s[i]))
+		return f.Encode(float64(s[i]))
 	case []float64:
 		return math.Float64bits(s[i])
 	case []complex128:
@@ -194,7 +194,7 @@ func (t *Tensor) SetBits(i int, b uint64) error {
 			return nil
 		}
 		f, _ := formatOf(t.dtype)
-		s[i] = float32(f.decode(b))
+		s[i] = float32(f.Decode(b))
 	case []float64:
 		s[i] = math.Float64frombits(b)
 	default:

@@ -41,6 +41,35 @@ func TestRoundFloat(t *testing.T) {
 		{F8E4M3B11FNUZ, 30, 30},
 		{F8E4M3B11FNUZ, 32, nan},
 		{F32, 1 + math.Ldexp(1, -24), 1},
+		// No infinity and no NaN: overflow saturates, NaN reads as +0.
+		{F4E2M1FN, 5, 4}, // tie to even
+		{F4E2M1FN, 7, 6},
+		{F4E2M1FN, -100, -6},
+		{F4E2M1FN, inf, 6},
+		{F4E2M1FN, nan, 0},
+		{F4E2M1FN, 0.25, 0}, // tie with zero
+		{F4E2M1FN, 0.3, 0.5},
+		{F6E2M3FN, 9, 7.5},
+		{F6E2M3FN, 0.1, 0.125},
+		{F6E3M2FN, 30, 28},
+		{F6E3M2FN, 0.04, 0.0625},
+		{F6E3M2FN, 0.03, 0}, // under half the smallest subnormal
+		// IEEE-like: overflow is infinity.
+		{F8E3M4, 15.5, 15.5},
+		{F8E3M4, 15.75, inf},
+		{F8E3M4, 0.1, 0.09375},
+		{F8E4M3, 240, 240},
+		{F8E4M3, 248, inf},
+		{F8E4M3, -0.1, -0.1015625},
+		// Powers of two: ties up, no zero, no sign, overflow is NaN.
+		{F8E8M0FNU, 3, 4},
+		{F8E8M0FNU, 2.9, 2},
+		{F8E8M0FNU, 0, math.Ldexp(1, -127)},
+		{F8E8M0FNU, 1e-45, math.Ldexp(1, -127)},
+		{F8E8M0FNU, -1, nan},
+		{F8E8M0FNU, math.Ldexp(1, 127), math.Ldexp(1, 127)},
+		{F8E8M0FNU, math.Ldexp(1, 128), nan},
+		{F8E8M0FNU, inf, nan},
 	}
 	for _, tc := range tests {
 		got := RoundFloat(tc.dt, tc.in)
@@ -70,30 +99,29 @@ func TestNegativeZero(t *testing.T) {
 // Every bit pattern of the narrow formats decodes to a value that rounds to
 // itself and encodes back to the same pattern (NaNs to the canonical NaN).
 func TestEncodeDecodeAllPatterns(t *testing.T) {
-	for _, dt := range []DType{F16, BF16, F8E4M3FN, F8E5M2, F8E4M3FNUZ, F8E5M2FNUZ, F8E4M3B11FNUZ} {
+	for _, dt := range []DType{F16, BF16, F8E4M3FN, F8E5M2, F8E4M3FNUZ, F8E5M2FNUZ, F8E4M3B11FNUZ,
+		F8E3M4, F8E4M3, F8E8M0FNU, F6E2M3FN, F6E3M2FN, F4E2M1FN} {
 		f, _ := formatOf(dt)
-		n := uint64(1) << (f.expBits + f.manBits + 1)
+		n := uint64(1) << f.Width()
 		nans := 0
 		for b := uint64(0); b < n; b++ {
-			v := f.decode(b)
+			v := f.Decode(b)
 			if v != v {
 				nans++
-				if d := f.decode(f.encode(v)); d == d {
+				if d := f.Decode(f.Encode(v)); d == d {
 					t.Fatalf("%s: NaN pattern %#x re-encodes to a number", dt, b)
 				}
 				continue
 			}
-			if r := f.round(v); r != v && !(r == 0 && v == 0) {
+			if r := f.Round(v); r != v && !(r == 0 && v == 0) {
 				t.Fatalf("%s: pattern %#x = %v does not round to itself (%v)", dt, b, v, r)
 			}
-			if f.fnuz && b == 0x80 {
-				continue
-			}
-			if e := f.encode(v); e != b {
+			if e := f.Encode(v); e != b {
 				t.Fatalf("%s: pattern %#x = %v encodes to %#x", dt, b, v, e)
 			}
 		}
-		wantNaNs := map[DType]int{F16: 2046, BF16: 254, F8E4M3FN: 2, F8E5M2: 6, F8E4M3FNUZ: 1, F8E5M2FNUZ: 1, F8E4M3B11FNUZ: 1}[dt]
+		wantNaNs := map[DType]int{F16: 2046, BF16: 254, F8E4M3FN: 2, F8E5M2: 6, F8E4M3FNUZ: 1, F8E5M2FNUZ: 1, F8E4M3B11FNUZ: 1,
+			F8E3M4: 30, F8E4M3: 14, F8E8M0FNU: 1}[dt]
 		if nans != wantNaNs {
 			t.Errorf("%s: %d NaN patterns, want %d", dt, nans, wantNaNs)
 		}
@@ -119,13 +147,27 @@ func TestKnownEncodings(t *testing.T) {
 		{F8E4M3FNUZ, 1, 0x40},
 		{F8E5M2FNUZ, 1, 0x40},
 		{F8E4M3B11FNUZ, 1, 0x58},
+		{F8E3M4, 1, 0x30},
+		{F8E3M4, 15.5, 0x6f},
+		{F8E3M4, math.Inf(-1), 0xf0},
+		{F8E4M3, 240, 0x77},
+		{F8E4M3, math.Inf(1), 0x78},
+		{F8E8M0FNU, 1, 0x7f},
+		{F8E8M0FNU, math.Ldexp(1, -127), 0x00},
+		{F8E8M0FNU, math.Ldexp(1, 127), 0xfe},
+		{F6E2M3FN, 7.5, 0x1f},
+		{F6E2M3FN, -0.125, 0x21},
+		{F6E3M2FN, 28, 0x1f},
+		{F6E3M2FN, -0.0625, 0x21},
+		{F4E2M1FN, 6, 0x7},
+		{F4E2M1FN, -0.5, 0x9},
 	}
 	for _, tc := range tests {
 		f, _ := formatOf(tc.dt)
-		if got := f.encode(tc.v); got != tc.bits {
+		if got := f.Encode(tc.v); got != tc.bits {
 			t.Errorf("encode %s %v = %#x, want %#x", tc.dt, tc.v, got, tc.bits)
 		}
-		if got := f.decode(tc.bits); got != tc.v {
+		if got := f.Decode(tc.bits); got != tc.v {
 			t.Errorf("decode %s %#x = %v, want %v", tc.dt, tc.bits, got, tc.v)
 		}
 	}

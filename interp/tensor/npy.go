@@ -56,7 +56,7 @@ func npyDescr(dt DType) (string, int, error) {
 		return "c16", 16, nil
 	case BF16:
 		return "V2", 2, nil
-	case F8E4M3FN, F8E5M2, F8E4M3FNUZ, F8E5M2FNUZ, F8E4M3B11FNUZ:
+	case F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4, F8E4M3, F8E4M3FN, F8E5M2, F8E4M3FNUZ, F8E5M2FNUZ, F8E4M3B11FNUZ, F8E8M0FNU:
 		return "V1", 1, nil
 	}
 	return "", 0, fmt.Errorf("element type %s has no .npy encoding", dt)

@@ -191,10 +191,21 @@ func allReduce(ex *executor, st *step, in []value) ([]value, error) {
 }
 
 // reduceMembers folds every member's operand i with the body of st into
-// result i.
+// result i: one binary kernel call per member when the body is one binary
+// op, else the body per element.
 func (ex *executor) reduceMembers(st *step, all [][]*tensor.Tensor) ([]*tensor.Tensor, error) {
 	if err := needRegions(st, 1); err != nil {
 		return nil, err
+	}
+	if op, swapped, ok := singleOp(st.op.Regions[0]); ok && isHLO(op) {
+		if b, ok := kernels.ParseBinaryOp(op.Short()); ok {
+			return foldMembers(all, func(acc, x *tensor.Tensor) (*tensor.Tensor, error) {
+				if swapped {
+					return kernels.Binary(b, x, acc)
+				}
+				return kernels.Binary(b, acc, x)
+			})
+		}
 	}
 	comb := ex.combiner(ex.frame, st, 0)
 	body := func(x []*tensor.Tensor) (*tensor.Tensor, error) {
@@ -207,17 +218,21 @@ func (ex *executor) reduceMembers(st *step, all [][]*tensor.Tensor) ([]*tensor.T
 		}
 		return r[0], nil
 	}
+	return foldMembers(all, func(acc, x *tensor.Tensor) (*tensor.Tensor, error) {
+		return kernels.Map([]*tensor.Tensor{acc, x}, allDims(acc.Rank()), acc.DType(), body)
+	})
+}
+
+// foldMembers folds every member's operand i into result i with f, in
+// group order.
+func foldMembers(all [][]*tensor.Tensor, f func(acc, x *tensor.Tensor) (*tensor.Tensor, error)) ([]*tensor.Tensor, error) {
 	out := make([]*tensor.Tensor, len(all[0]))
 	for i := range out {
-		dt, err := resultDType(st.op, min(i, st.op.NumResults()-1))
-		if err != nil {
-			return nil, err
-		}
 		col := column(all, i)
 		acc := col[0]
-		dims := allDims(acc.Rank())
 		for _, x := range col[1:] {
-			if acc, err = kernels.Map([]*tensor.Tensor{acc, x}, dims, dt, body); err != nil {
+			var err error
+			if acc, err = f(acc, x); err != nil {
 				return nil, err
 			}
 		}

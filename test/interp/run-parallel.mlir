@@ -315,3 +315,27 @@ func.func @main() {
   check.expect_eq_const %r#2, dense<[0, 0]> : tensor<2xi64>
   func.return
 }
+
+// -----
+
+// CHECK: @main: ok (no results)
+// A body of several ops runs per element, folding in group order:
+// [2, 0, 1] gives -(-(c + a) + b) = c + a - b.
+func.func @fold(%x: tensor<1xi64>) -> tensor<1xi64> {
+  %r = "stablehlo.all_reduce"(%x) ({
+  ^bb0(%p: tensor<i64>, %q: tensor<i64>):
+    %s = stablehlo.add %p, %q : tensor<i64>
+    %n = stablehlo.negate %s : tensor<i64>
+    stablehlo.return %n : tensor<i64>
+  }) {replica_groups = dense<[[2, 0, 1]]> : tensor<1x3xi64>} : (tensor<1xi64>) -> tensor<1xi64>
+  func.return %r : tensor<1xi64>
+}
+func.func @main() {
+  %a = stablehlo.constant dense<[1]> : tensor<1xi64>
+  %b = stablehlo.constant dense<[10]> : tensor<1xi64>
+  %c = stablehlo.constant dense<[100]> : tensor<1xi64>
+  %r:3 = "interpreter.run_parallel"(%a, %b, %c) {programs = [[@fold], [@fold], [@fold]]} : (tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> (tensor<1xi64>, tensor<1xi64>, tensor<1xi64>)
+  check.expect_eq_const %r#0, dense<[91]> : tensor<1xi64>
+  check.expect_eq_const %r#2, dense<[91]> : tensor<1xi64>
+  func.return
+}

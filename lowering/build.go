@@ -76,6 +76,13 @@ func lowerFunc(fn *ir.Operation, mode strictness) (*Plan, error) {
 	p.body, p.ids = body, b.ids
 	p.Dims = p.DimSources()
 	sinkRegenerates(p)
+	if mode == strict {
+		// a plan for measurements or checks may leave ops out; one to
+		// run may not
+		if errs := p.validate(); len(errs) > 0 {
+			return nil, errors.Join(errs...)
+		}
+	}
 	assignSlots(p)
 	return p, nil
 }

@@ -99,6 +99,16 @@ func.func @NAME(%a: tensor<?x?xT>) -> (tensor<?xT>, tensor<?xT>, tensor<?xT>, te
   %3 = stablehlo.reduce(%big init: %zero) applies stablehlo.minimum across dimensions = [0] : (tensor<?x?xT>, tensor<T>) -> tensor<?xT>
   return %0, %1, %2, %3 : tensor<?xT>, tensor<?xT>, tensor<?xT>, tensor<?xT>
 }`},
+	// unsigned iotas (as random-key and argsort code writes them), on
+	// their own and added to data
+	{name: "unsigned_iota", types: []string{"ui8", "ui16", "ui32", "ui64"}, kernels: 2, text: `
+func.func @NAME(%a: tensor<?x?xT>) -> (tensor<6x5xT>, tensor<?x?xT>) {
+  %0 = stablehlo.iota dim = 1 : tensor<6x5xT>
+  %s = shape.shape_of %a : tensor<?x?xT> -> tensor<2xindex>
+  %1 = stablehlo.dynamic_iota %s, dim = 0 : (tensor<2xindex>) -> tensor<?x?xT>
+  %2 = stablehlo.add %1, %a : tensor<?x?xT>
+  return %0, %2 : tensor<6x5xT>, tensor<?x?xT>
+}`},
 	// 16-bit integers: arithmetic that wraps, division, bit ops,
 	// shifts, counts, compares and conversions both ways
 	{name: "int16", types: []string{"i16", "ui16"}, kernels: 2, text: `

@@ -27,6 +27,7 @@ var unsignedOK = map[string]bool{
 	"stablehlo.transpose": true, "stablehlo.slice": true, "stablehlo.reverse": true,
 	"stablehlo.concatenate": true, "stablehlo.pad": true, "stablehlo.gather": true,
 	"stablehlo.compare": true, "stablehlo.convert": true, "stablehlo.clamp": true,
+	"stablehlo.iota": true, "stablehlo.dynamic_iota": true, // the index truncated: the same bits
 }
 
 // unsignedOps are the unsigned forms of the signed integer opcodes.

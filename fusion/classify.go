@@ -30,6 +30,7 @@ var loopShapeOps = map[string]bool{
 	"stablehlo.pad":                      true,
 	"stablehlo.gather":                   true,
 	"stablehlo.dynamic_gather":           true,
+	"stablehlo.reduce_window":            true, // each element combines a small window
 }
 
 // neverFused lists elementwise-looking ops that stay outside fusions.
@@ -51,7 +52,7 @@ func classify(op *ir.Operation, lowerable func(*ir.Operation) bool) class {
 		}
 		return clsOther
 	}
-	if len(op.Regions) > 0 && name != "stablehlo.reduce" || neverFused[name] {
+	if len(op.Regions) > 0 && name != "stablehlo.reduce" && name != "stablehlo.reduce_window" || neverFused[name] {
 		return clsOther
 	}
 	if op.NumResults() != 1 || !rankedTensors(op) {

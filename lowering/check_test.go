@@ -41,6 +41,21 @@ func TestCheckRepresentativeFunctions(t *testing.T) {
 	}
 }
 
+// TestCheckWindows lowers reduce_windows after symbolic-shapes, as the
+// default lowering pipeline runs it: a max pool and an average pool
+// fused with what follows them (one kernel each) and dilated windows.
+func TestCheckWindows(t *testing.T) {
+	m := symbolicModule(t, "testdata/windows.mlir")
+	bindings := []map[string]int64{{"*": 1}, {"*": 3}, {"*": 17}}
+	rep, err := Check(m, CheckOptions{Bindings: bindings, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Kernels != 4 || rep.Unsupported != 0 || rep.Runs != 4*len(bindings) {
+		t.Errorf("%d kernels, %d ops without one, %d runs; want 4, 0, %d", rep.Kernels, rep.Unsupported, rep.Runs, 4*len(bindings))
+	}
+}
+
 // TestCheckCatchesWrongKernels breaks a lowered kernel and expects Check
 // to report the mismatch with the kernel's name.
 func TestCheckCatchesWrongKernels(t *testing.T) {

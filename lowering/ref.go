@@ -170,6 +170,8 @@ func (r *refEval) one(op *ir.Operation, a []*tensor.Tensor) (*tensor.Tensor, err
 		return kernels.Transpose(a[0], perm)
 	case "stablehlo.reduce":
 		return reduceRef(op, a)
+	case "stablehlo.reduce_window":
+		return reduceWindowRef(op, a)
 	case "stablehlo.slice":
 		return kernels.Slice(a[0], attrI64s(op, "start_indices"), attrI64s(op, "limit_indices"), attrI64s(op, "strides"))
 	case "stablehlo.reverse":
@@ -237,6 +239,23 @@ func reduceRef(op *ir.Operation, a []*tensor.Tensor) (*tensor.Tensor, error) {
 	}
 	dims, _ := dialect.I64s(op.Attr("dimensions"))
 	return kernels.ReduceFast(a[0], a[1], dims, kind)
+}
+
+// reduceWindowRef evaluates single-input add/mul/max/min windows.
+func reduceWindowRef(op *ir.Operation, a []*tensor.Tensor) (*tensor.Tensor, error) {
+	kinds := map[string]kernels.ReduceKind{"add": kernels.ReduceAdd, "mul": kernels.ReduceMul,
+		"max": kernels.ReduceMax, "min": kernels.ReduceMin}
+	kind, ok := kinds[fusion.ReduceCombiner(op)]
+	if !ok || len(a) != 2 {
+		return nil, fmt.Errorf("only single-input add/mul/max/min windows are supported")
+	}
+	w := kernels.Window{Dims: attrI64s(op, "window_dimensions"), Strides: attrI64s(op, "window_strides"),
+		BaseDilations: attrI64s(op, "base_dilations"), WindowDilations: attrI64s(op, "window_dilations")}
+	pad := attrI64s(op, "padding")
+	for i := 0; i+1 < len(pad); i += 2 {
+		w.Padding = append(w.Padding, [2]int64{pad[i], pad[i+1]})
+	}
+	return kernels.ReduceWindowFast(a[0], a[1], w, kind)
 }
 
 // scatterRef evaluates single-operand scatters whose body adds,

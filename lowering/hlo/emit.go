@@ -268,6 +268,8 @@ func (e *emitter) compute(v *ir.Value, p *ix) (*kernel.Inst, error) {
 		return e.reverse(op, p)
 	case "stablehlo.concatenate":
 		return e.concatenate(op, p)
+	case "stablehlo.reduce_window":
+		return e.reduceWindow(op, p)
 	case "stablehlo.pad":
 		return e.pad(op, p)
 	case "stablehlo.gather", "stablehlo.dynamic_gather":

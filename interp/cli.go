@@ -37,6 +37,7 @@ type cliOptions struct {
 	quiet       bool
 	memory      memoryFlags
 	grid        gridFlags
+	limits      limitFlags
 }
 
 const usageText = `usage: symopt-run FILE [flags]
@@ -72,6 +73,7 @@ func parseCLI(args []string, stderr io.Writer) (*cliOptions, error) {
 	fs.BoolVarP(&o.quiet, "quiet", "q", false, "print nothing on success")
 	o.memory.register(fs)
 	o.grid.register(fs)
+	o.limits.register(fs)
 	help := fs.BoolP("help", "h", false, "show this help")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
@@ -86,6 +88,9 @@ func parseCLI(args []string, stderr io.Writer) (*cliOptions, error) {
 	}
 	o.file = fs.Arg(0)
 	if err := o.grid.check(); err != nil {
+		return nil, err
+	}
+	if err := o.limits.check(); err != nil {
 		return nil, err
 	}
 	var err error
@@ -126,6 +131,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			return ExitUsage
 		}
 	}
+	defer o.limits.start()()
 	r := &runner{o: o, stdout: stdout, stderr: stderr}
 	chunks, otherChunks := [][]byte{src}, [][]byte{other}
 	if o.split {

@@ -65,12 +65,14 @@ func (r *runner) runChunk(src, other []byte) int {
 		// run each.
 		opts, acc := r.o.memory.options(f.Resources)
 		opts.Replicas, opts.Partitions = replicas, partitions
+		r.o.limits.apply(&opts)
 		in := New(f.Module, opts)
 		accs, names := []*runtime.Accountant{acc}, []string{r.o.file}
 		var oin *Interpreter
 		if of != nil {
 			oopts, oacc := r.o.memory.options(of.Resources)
 			oopts.Replicas, oopts.Partitions = replicas, partitions
+			r.o.limits.apply(&oopts)
 			oin = New(of.Module, oopts)
 			accs, names = append(accs, oacc), append(names, r.o.compareWith)
 		}

@@ -24,6 +24,8 @@ type executor struct {
 	quiet int // > 0 while running per-element bodies, hidden from the Observer
 
 	rngDraws uint64 // stablehlo.rng executions so far, each one's seed
+
+	steps, ticks int64 // ops executed: outside per-element bodies, and all (budget.go)
 }
 
 // frame is the slot storage of one function call.
@@ -139,6 +141,9 @@ func (ex *executor) runBlock(fr frame, bp *blockPlan, args []value) ([]value, er
 		ex.cur = st.op
 		if obs != nil {
 			obs.OnOp(st.op)
+		}
+		if err := ex.checkBudget(st.op); err != nil {
+			return nil, err
 		}
 		in, pooled := st.operands(ex.quiet > 0)
 		for j, s := range st.in {

@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/symopt/symopt/interp/tensor"
@@ -19,6 +20,12 @@ type Options struct {
 	// MaxWhileIterations bounds each while loop (default 1<<31); a loop
 	// running longer is an error rather than a hang.
 	MaxWhileIterations int64
+	// MaxSteps bounds the ops one Call executes outside per-element
+	// bodies (0: no bound); Context, when set, stops a Call once it is
+	// done (a timeout). Both stop the run with an error wrapping
+	// ErrBudget that names the innermost loop running.
+	MaxSteps int64
+	Context  context.Context
 	// MaxElements bounds the elements of any constant or result (default
 	// tensor.MaxElements); bigger values are errors, not allocations.
 	MaxElements int64

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/symopt/symopt/ir"
+	"github.com/symopt/symopt/scalar"
 )
 
 // foldElementwise evaluates an elementwise op whose operands are all
@@ -84,24 +85,16 @@ func evalInt(name string, t ir.Type, a []int64) (int64, bool) {
 		return a[0] - a[1], true
 	case "multiply":
 		return a[0] * a[1], true
-	case "divide", "remainder":
-		if a[1] == 0 {
-			return 0, false
-		}
+	case "divide":
 		if u {
-			x, y := uint64(a[0]), uint64(a[1])
-			if name == "divide" {
-				return int64(x / y), true
-			}
-			return int64(x % y), true
+			return int64(scalar.DivUint(uint64(a[0]), uint64(a[1]), width)), true
 		}
-		if a[1] == -1 && a[0] == math.MinInt64 {
-			return 0, false
+		return scalar.DivInt(a[0], a[1]), true
+	case "remainder":
+		if u {
+			return int64(scalar.RemUint(uint64(a[0]), uint64(a[1]))), true
 		}
-		if name == "divide" {
-			return a[0] / a[1], true
-		}
-		return a[0] % a[1], true
+		return scalar.RemInt(a[0], a[1]), true
 	case "maximum":
 		if less(a[0], a[1], u) {
 			return a[1], true

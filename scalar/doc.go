@@ -1,6 +1,7 @@
 // Package scalar holds the semantics of StableHLO's elementwise operations
-// on single values: comparison under each comparison_type and the
-// float-to-integer conversion. The constant folder (package dialect) and
+// on single values: comparison under each comparison_type, the
+// float-to-integer conversion and integer division and remainder (by zero
+// and INT_MIN / -1 included). The constant folder (package dialect) and
 // the interpreter's kernels (interp/kernels, interp/tensor) both call
 // these functions, so a fold can never disagree with execution.
 //

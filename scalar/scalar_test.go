@@ -93,3 +93,18 @@ func TestFloatToInt(t *testing.T) {
 		t.Error("FloatToBool: NaN must be true and -0 false")
 	}
 }
+
+func TestIntegerDivisionEdges(t *testing.T) {
+	if DivInt(7, 0) != -1 || DivInt(math.MinInt64, -1) != math.MinInt64 || DivInt(-7, 2) != -3 {
+		t.Error("DivInt: want x/0 = -1, INT_MIN/-1 = INT_MIN, truncation toward zero")
+	}
+	if RemInt(-7, 0) != -7 || RemInt(math.MinInt64, -1) != 0 || RemInt(-7, 2) != -1 {
+		t.Error("RemInt: want x%0 = x, INT_MIN%-1 = 0, the dividend's sign")
+	}
+	if DivUint(7, 0, 8) != 255 || DivUint(7, 0, 64) != math.MaxUint64 || DivUint(255, 2, 8) != 127 {
+		t.Error("DivUint: want x/0 = the largest value of the width")
+	}
+	if RemUint(200, 0) != 200 || RemUint(200, 7) != 4 {
+		t.Error("RemUint: want x%0 = x")
+	}
+}

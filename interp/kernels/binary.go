@@ -218,7 +218,11 @@ func binaryComplex(op BinaryOp, a, b *tensor.Tensor) (*tensor.Tensor, error) {
 	case Subtract:
 		f = func(x, y complex128) complex128 { return x - y }
 	case Multiply:
-		f = func(x, y complex128) complex128 { return x * y }
+		dt := a.DType()
+		f = func(x, y complex128) complex128 { return cmul(dt, x, y) }
+	case Atan2:
+		dt := a.DType()
+		f = func(x, y complex128) complex128 { return catan2(dt, x, y) }
 	case Divide:
 		f = func(x, y complex128) complex128 { return x / y }
 	case Power:

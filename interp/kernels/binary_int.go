@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/symopt/symopt/interp/tensor"
+	"github.com/symopt/symopt/scalar"
 )
 
 func binaryBool(op BinaryOp, a, b *tensor.Tensor) (*tensor.Tensor, error) {
@@ -65,19 +66,9 @@ func IntBinaryFunc(op BinaryOp, dt tensor.DType) func(x, y int64) int64 {
 	case Multiply:
 		return func(x, y int64) int64 { return x * y }
 	case Divide:
-		return func(x, y int64) int64 {
-			if y == 0 {
-				return -1
-			}
-			return x / y // INT_MIN / -1 wraps to INT_MIN
-		}
+		return scalar.DivInt
 	case Remainder:
-		return func(x, y int64) int64 {
-			if y == 0 {
-				return x
-			}
-			return x % y // INT_MIN % -1 is 0
-		}
+		return scalar.RemInt
 	case Power:
 		return intPow
 	case Maximum:
@@ -170,7 +161,6 @@ func binaryInt(op BinaryOp, a, b *tensor.Tensor) (*tensor.Tensor, error) {
 // type dt (results before wrapping), or nil when op does not apply.
 func UintBinaryFunc(op BinaryOp, dt tensor.DType) func(x, y uint64) uint64 {
 	width := uint64(dt.Bits())
-	all := tensor.MaxUint(dt)
 	switch op {
 	case Add:
 		return func(x, y uint64) uint64 { return x + y }
@@ -179,19 +169,10 @@ func UintBinaryFunc(op BinaryOp, dt tensor.DType) func(x, y uint64) uint64 {
 	case Multiply:
 		return func(x, y uint64) uint64 { return x * y }
 	case Divide:
-		return func(x, y uint64) uint64 {
-			if y == 0 {
-				return all
-			}
-			return x / y
-		}
+		bits := dt.Bits()
+		return func(x, y uint64) uint64 { return scalar.DivUint(x, y, bits) }
 	case Remainder:
-		return func(x, y uint64) uint64 {
-			if y == 0 {
-				return x
-			}
-			return x % y
-		}
+		return scalar.RemUint
 	case Power:
 		return func(base, exp uint64) uint64 {
 			r := uint64(1)

@@ -223,6 +223,8 @@ func unaryComplex(op UnaryOp, x *tensor.Tensor) (*tensor.Tensor, error) {
 		f = cmplx.Tanh
 	case Sqrt:
 		f = cmplx.Sqrt
+	case Cbrt:
+		f = ccbrt
 	case Rsqrt:
 		f = func(c complex128) complex128 { return 1 / cmplx.Sqrt(c) }
 	case Cosine:

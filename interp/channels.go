@@ -130,7 +130,7 @@ func infeedOp(ex *executor, st *step, _ []value) ([]value, error) {
 	}
 	fp, err := ex.in.plan(ex.in.funcs[name])
 	if err != nil {
-		return nil, fmt.Errorf("infeed @%s: %v", name, err)
+		return nil, fmt.Errorf("infeed @%s: %w", name, err)
 	}
 	out, err := ex.callPlan(fp, nil)
 	if err != nil {

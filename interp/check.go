@@ -71,7 +71,7 @@ func checkConst(kind checkKind) handler {
 		}
 		want, err := ex.in.tensorFromAttr(st.op.Attr("value"))
 		if err != nil {
-			return nil, fmt.Errorf("expected value: %v", err)
+			return nil, fmt.Errorf("expected value: %w", err)
 		}
 		return nil, compareCheck(st.op, kind, ts[0], want)
 	}
@@ -117,7 +117,7 @@ func customCall(_ *executor, st *step, in []value) ([]value, error) {
 			"check.expect_almost_eq": checkAlmostEq, "check.expect_close": checkClose,
 		}[target]
 		if !ok {
-			return nil, fmt.Errorf("unsupported check target @%s", target)
+			return nil, tensor.Unsupportedf("unsupported check target @%s", target)
 		}
 		ts, err := tensors(in)
 		if err != nil {

@@ -3,12 +3,13 @@ package interp
 import (
 	"errors"
 	"fmt"
-	"github.com/symopt/symopt/parser"
 	"io"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/symopt/symopt/parser"
 
 	"github.com/spf13/pflag"
 	"github.com/symopt/symopt/interp/tensor"
@@ -18,8 +19,20 @@ import (
 const (
 	ExitOK      = 0
 	ExitFailure = 1 // a check failed, the program trapped, or results differ
-	ExitUsage   = 2 // bad flags, unreadable or unparsable input, bad arguments
+	ExitUsage   = 2 // bad flags, unreadable or unparsable input, bad arguments, or unsupported
 )
+
+// exitFor is the exit code of a run that failed with err: ExitUsage when
+// the program needs something the interpreter does not implement (an op,
+// an element type, a custom_call target: errors.ErrUnsupported), so that
+// "not implemented" is told apart from a wrong answer; ExitFailure
+// otherwise.
+func exitFor(err error) int {
+	if errors.Is(err, errors.ErrUnsupported) {
+		return ExitUsage
+	}
+	return ExitFailure
+}
 
 // cliOptions are symopt-run's flags.
 type cliOptions struct {
@@ -47,8 +60,13 @@ With no --fn it runs @main if present, otherwise every function without
 arguments (StableHLO interpreter tests). With --replicas/--partitions
 (or the module's mhlo.num_replicas/num_partitions) each function runs as
 every process of that grid on the same arguments; process (r, p)'s
-results print as "@fn (r, p) resultN". Exit status: 0 success, 1 failed
-check, trap or result mismatch, 2 usage, parse or argument errors.
+results print as "@fn (r, p) resultN".
+
+Exit status: 0 success; 1 a failed check, a trap, differing results or an
+internal error; 2 bad flags, an unreadable, unparsable or invalid file, bad
+arguments, or an op, element type or custom_call target the interpreter
+does not support (the message says "unsupported"). With
+--split-input-file, the highest status of the pieces.
 
 Flags:
 `

@@ -134,14 +134,14 @@ func (r *runner) inputs(fn *ir.Operation) ([]*tensor.Tensor, error) {
 		t := entry.Arg(n).Type()
 		dt, err := elemDType(t)
 		if err != nil {
-			return nil, fmt.Errorf("argument %d: %v", n, err)
+			return nil, fmt.Errorf("argument %d: %w", n, err)
 		}
 		shape, _ := staticShape(t)
 		if args[n], err = tensor.ReadNPYFile(path, dt, shape); err != nil {
-			return nil, fmt.Errorf("argument %d: %v", n, err)
+			return nil, fmt.Errorf("argument %d: %w", n, err)
 		}
 		if err := checkResultType(args[n], t); err != nil {
-			return nil, fmt.Errorf("argument %d (%s): %s: %v", n, t, path, err)
+			return nil, fmt.Errorf("argument %d (%s): %s: %w", n, t, path, err)
 		}
 	}
 	for i := range args {
@@ -157,10 +157,10 @@ func (r *runner) inputs(fn *ir.Operation) ([]*tensor.Tensor, error) {
 		}
 		dt, err := elemDType(entry.Arg(i).Type())
 		if err != nil {
-			return nil, fmt.Errorf("argument %d: %v", i, err)
+			return nil, fmt.Errorf("argument %d: %w", i, err)
 		}
 		if args[i], err = tensor.Random(dt, shape, uint64(r.o.seed)+uint64(i), tensor.RandomOptions{}); err != nil {
-			return nil, fmt.Errorf("argument %d: %v", i, err)
+			return nil, fmt.Errorf("argument %d: %w", i, err)
 		}
 	}
 	return args, nil
@@ -190,11 +190,11 @@ func (r *runner) runFunc(in, other *Interpreter, fn *ir.Operation) int {
 		both, err := CompareCall(in, other, name, args, r.o.tol)
 		if err != nil {
 			fmt.Fprintf(r.stderr, "symopt-run: %v\n", err)
-			return ExitFailure
+			return exitFor(err)
 		}
 		if both != nil {
 			fmt.Fprintf(r.stderr, "symopt-run: @%s fails in both files: %v\n", name, both)
-			return ExitFailure
+			return exitFor(both)
 		}
 		if !r.o.quiet {
 			fmt.Fprintf(r.stdout, "@%s: results match\n", name)
@@ -209,11 +209,7 @@ func (r *runner) runFunc(in, other *Interpreter, fn *ir.Operation) int {
 		} else {
 			fmt.Fprintf(r.stderr, "symopt-run: %v\n", err)
 		}
-		var u *unsupportedError
-		if errors.As(err, &u) {
-			return ExitUsage
-		}
-		return ExitFailure
+		return exitFor(err)
 	}
 	if !r.o.quiet {
 		if len(res) == 0 {

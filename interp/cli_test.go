@@ -71,7 +71,7 @@ func TestMainUsageAndInputErrors(t *testing.T) {
 		{"unbound symbol", []string{mod, "--fn", "dyn", "--random-inputs", "1"}, "@S0"},
 		{"unbound dim", []string{mod, "--fn", "plain", "--random-inputs", "1"}, "--dims arg0"},
 		{"bad dims", []string{mod, "--dims", "S0=x"}, "bad size"},
-		{"unsupported custom calls", []string{calls, "--random-inputs", "1"}, "targets not supported: @a_kernel, @b_kernel"},
+		{"unsupported custom calls", []string{calls, "--random-inputs", "1"}, "unsupported custom_call targets: @a_kernel, @b_kernel"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -164,5 +164,56 @@ func TestMainSplitAndCompare(t *testing.T) {
 	}
 	if code, _, stderr := runMain(t, failing, "--split-input-file", "--compare-with", failing); code != ExitFailure || !strings.Contains(stderr, "fails in both files") {
 		t.Errorf("failing in both: exit %d %s", code, stderr)
+	}
+}
+
+// TestMainExitCodes: a wrong answer exits 1; what the interpreter does
+// not implement exits 2 and says "unsupported", as do usage and parse
+// errors, so scripts can tell "not implemented" from "wrong answer".
+func TestMainExitCodes(t *testing.T) {
+	dir := t.TempDir()
+	fn := func(body string) string {
+		return "func.func @main() {\n  %a = stablehlo.constant dense<[1, 2]> : tensor<2xi32>\n  " + body + "\n  func.return\n}\n"
+	}
+	failing := writeFile(t, dir, "fail.mlir", fn("check.expect_eq_const %a, dense<[1, 3]> : tensor<2xi32>"))
+	unknownOp := writeFile(t, dir, "op.mlir", fn(`%r = "foo.bar"(%a) : (tensor<2xi32>) -> tensor<2xi32>`))
+	elemType := writeFile(t, dir, "type.mlir", fn("%f = stablehlo.constant dense<1.0> : tensor<2xf128>"))
+	kernelType := writeFile(t, dir, "kernel.mlir", fn("%b = stablehlo.convert %a : (tensor<2xi32>) -> tensor<2xi1>\n  %r = stablehlo.dot_general %b, %b, contracting_dims = [0] x [0] : (tensor<2xi1>, tensor<2xi1>) -> tensor<i1>"))
+	callTarget := writeFile(t, dir, "call.mlir", fn("%r = stablehlo.custom_call @my_kernel(%a) : (tensor<2xi32>) -> tensor<2xi32>"))
+	parseError := writeFile(t, dir, "parse.mlir", fn("%r = stablehlo.add %a : tensor<2xi32>"))
+	good := writeFile(t, dir, "good.mlir", fn("check.expect_eq_const %a, dense<[1, 2]> : tensor<2xi32>"))
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"failed check", []string{failing}, ExitFailure, "check failed"},
+		{"unsupported op", []string{unknownOp}, ExitUsage, "foo.bar: unsupported op"},
+		{"unsupported element type", []string{elemType}, ExitUsage, "unsupported element type f128"},
+		{"unsupported in a kernel", []string{kernelType}, ExitUsage, "unsupported element type i1"},
+		{"unsupported custom_call target", []string{callTarget}, ExitUsage, "unsupported custom_call targets: @my_kernel"},
+		{"parse error", []string{parseError}, ExitUsage, "parse.mlir:3:"},
+		{"unsupported on one side of a comparison", []string{good, "--compare-with", unknownOp}, ExitUsage, "unsupported op"},
+		{"unsupported on both sides", []string{unknownOp, "--compare-with", unknownOp}, ExitUsage, "fails in both files"},
+		{"missing file", []string{failing + "x"}, ExitUsage, "no such file"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, _, stderr := runMain(t, tc.args...)
+			if code != tc.code || !strings.Contains(stderr, tc.want) {
+				t.Errorf("exit %d, want %d with %q:\n%s", code, tc.code, tc.want, stderr)
+			}
+			if tc.code == ExitUsage && strings.Contains(tc.name, "unsupported") && !strings.Contains(stderr, "unsupported") {
+				t.Errorf("the message does not say unsupported:\n%s", stderr)
+			}
+		})
+	}
+	split := writeFile(t, dir, "split.mlir", fn("check.expect_eq_const %a, dense<[1, 3]> : tensor<2xi32>")+"// -----\n"+fn(`%r = "foo.bar"(%a) : (tensor<2xi32>) -> tensor<2xi32>`))
+	if code, _, stderr := runMain(t, split, "--split-input-file"); code != ExitUsage || !strings.Contains(stderr, "check failed") || !strings.Contains(stderr, "unsupported op") {
+		t.Errorf("pieces failing and unsupported: exit %d, want %d with both messages:\n%s", code, ExitUsage, stderr)
+	}
+	if code, _, stderr := runMain(t, "--help"); code != ExitOK || !strings.Contains(stderr, "1 a failed check") || !strings.Contains(stderr, "does not support") {
+		t.Errorf("--help: exit %d, the exit statuses are not documented:\n%s", code, stderr)
 	}
 }

@@ -116,7 +116,7 @@ func (ex *executor) processGroups(op *ir.Operation, rule groupRule, attr string)
 		err = checkDisjoint(groups)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("%s(%s): %v", mode, attr, err)
+		return nil, fmt.Errorf("%s(%s): %w", mode, attr, err)
 	}
 	return groups, nil
 }

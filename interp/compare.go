@@ -50,7 +50,7 @@ func Compare(before, after *ir.Operation, fn string, opts CompareOptions) error 
 		for t := 0; t < trials; t++ {
 			args, err := RandomInputs(f, opts.Seed+uint64(t)*1000, d)
 			if err != nil {
-				return fmt.Errorf("@%s: %v", fn, err)
+				return fmt.Errorf("@%s: %w", fn, err)
 			}
 			if err := compareOnce(bi, ai, fn, args, opts.Tol); err != nil {
 				return err
@@ -78,9 +78,9 @@ func compareRun(bi, ai *Interpreter, fn string, args []*tensor.Tensor, tol tenso
 	case errB != nil && errA != nil:
 		return errB, nil
 	case errB != nil:
-		return nil, fmt.Errorf("@%s: fails before (%v) but not after", fn, errB)
+		return nil, fmt.Errorf("@%s: fails before (%w) but not after", fn, errB)
 	case errA != nil:
-		return nil, fmt.Errorf("@%s: fails after: %v", fn, errA)
+		return nil, fmt.Errorf("@%s: fails after: %w", fn, errA)
 	}
 	if len(want) != len(got) {
 		return nil, fmt.Errorf("@%s: %d results before, %d after", fn, len(want), len(got))

@@ -45,7 +45,7 @@ func (in *Interpreter) tensorFromAttr(a ir.Attribute) (*tensor.Tensor, error) {
 	case nil:
 		return nil, fmt.Errorf("missing constant value")
 	}
-	return nil, fmt.Errorf("unsupported constant attribute %s", a)
+	return nil, tensor.Unsupportedf("unsupported constant attribute %s", a)
 }
 
 func denseToTensor(d *ir.DenseElementsAttr) (*tensor.Tensor, error) {
@@ -119,7 +119,7 @@ func denseToTensor(d *ir.DenseElementsAttr) (*tensor.Tensor, error) {
 		}
 		return tensor.FromInt64s(dt, shape, vals)
 	case d.Strings != nil:
-		return nil, fmt.Errorf("string constants are not supported")
+		return nil, tensor.Unsupportedf("unsupported constant: string elements")
 	}
 	if n == 0 {
 		return tensor.New(dt, shape)

@@ -1,7 +1,6 @@
 package interp
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -23,7 +22,7 @@ func otherCustomCall(st *step, in []value) ([]value, error) {
 	case topKCall(st.op):
 		return topK(st, in)
 	}
-	return nil, fmt.Errorf("custom_call target @%s is not supported", dialect.CustomCallTarget(st.op))
+	return nil, tensor.Unsupportedf("unsupported custom_call target @%s", dialect.CustomCallTarget(st.op))
 }
 
 // topKCall reports whether op is XLA's TopK custom call: one operand,
@@ -124,6 +123,6 @@ func (in *Interpreter) unsupportedCallsError(fn *ir.Operation) error {
 	if len(ts) == 0 {
 		return nil
 	}
-	return fmt.Errorf("@%s: custom_call targets not supported: %s (the interpreter runs the check.* targets, TopK and the annotations %s)",
+	return tensor.Unsupportedf("@%s: unsupported custom_call targets: %s (the interpreter runs the check.* targets, TopK and the annotations %s)",
 		symName(fn), strings.Join(ts, ", "), strings.Join(dialect.AnnotationTargets(), ", "))
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/symopt/symopt/interp/kernels"
+	"github.com/symopt/symopt/interp/tensor"
 	"github.com/symopt/symopt/ir"
 )
 
@@ -59,6 +60,6 @@ func (in *Interpreter) baseHandler(op *ir.Operation) handler {
 		return h
 	}
 	return func(*executor, *step, []value) ([]value, error) {
-		return nil, &unsupportedError{msg: "unsupported op"}
+		return nil, tensor.Unsupportedf("unsupported op")
 	}
 }

@@ -50,13 +50,6 @@ func (e *RunError) Error() string {
 
 func (e *RunError) Unwrap() error { return e.Err }
 
-// unsupportedError is an op (or a use of one) the interpreter does not
-// implement: the program may be valid, and symopt-run exits with
-// ExitUsage rather than reporting a failure.
-type unsupportedError struct{ msg string }
-
-func (u *unsupportedError) Error() string { return u.msg }
-
 // checkFailure marks an error as a failed check.
 type checkFailure struct{ msg string }
 
@@ -176,7 +169,7 @@ func (ex *executor) runBlock(fr frame, bp *blockPlan, args []value) ([]value, er
 					return nil, opError(st.op, fmt.Errorf("result %d has %d elements, over the limit of %d", j, out[j].t.Len(), ex.in.opts.MaxElements))
 				}
 				if err := st.decl[j].check(out[j].t); err != nil {
-					return nil, opError(st.op, fmt.Errorf("result %d: %v", j, err))
+					return nil, opError(st.op, fmt.Errorf("result %d: %w", j, err))
 				}
 			}
 			fr[s] = out[j]

@@ -227,10 +227,10 @@ func RandomInputs(fn *ir.Operation, seed uint64, d Dims) ([]*tensor.Tensor, erro
 		}
 		dt, err := elemDType(a.Type())
 		if err != nil {
-			return nil, fmt.Errorf("argument %d: %v", i, err)
+			return nil, fmt.Errorf("argument %d: %w", i, err)
 		}
 		if out[i], err = tensor.Random(dt, shape, seed+uint64(i), tensor.RandomOptions{}); err != nil {
-			return nil, fmt.Errorf("argument %d: %v", i, err)
+			return nil, fmt.Errorf("argument %d: %w", i, err)
 		}
 	}
 	return out, nil

@@ -232,7 +232,7 @@ func (in *Interpreter) argValues(f *ir.Operation, args []*tensor.Tensor) ([]valu
 			return nil, fmt.Errorf("@%s: argument %d is missing", fn, i)
 		}
 		if err := checkResultType(a, entry.Arg(i).Type()); err != nil {
-			return nil, fmt.Errorf("@%s: argument %d: %v", fn, i, err)
+			return nil, fmt.Errorf("@%s: argument %d: %w", fn, i, err)
 		}
 		vals[i] = tv(a)
 	}

@@ -53,7 +53,7 @@ func evictOp(ex *executor, st *step, in []value) ([]value, error) {
 		}
 		d, err := scalarInt(v.t)
 		if err != nil {
-			return nil, fmt.Errorf("dim operand %d: %v", i+1, err)
+			return nil, fmt.Errorf("dim operand %d: %w", i+1, err)
 		}
 		dims[i] = d
 	}
@@ -64,7 +64,7 @@ func evictOp(ex *executor, st *step, in []value) ([]value, error) {
 	if p, ok := st.op.Attr(dialect.EvictPeak).(*ir.StringAttr); ok {
 		v, err := evalPeak(p.Value, dims)
 		if err != nil {
-			return nil, fmt.Errorf("peak: %v", err)
+			return nil, fmt.Errorf("peak: %w", err)
 		}
 		predicted = v
 	}

@@ -206,7 +206,7 @@ func cmpf(st *step, ts []*tensor.Tensor) (*tensor.Tensor, error) {
 	dirs := map[int64]kernels.Direction{1: kernels.EQ, 2: kernels.GT, 3: kernels.GE, 4: kernels.LT, 5: kernels.LE, 13: kernels.NE}
 	dir, ok := dirs[p]
 	if !ok {
-		return nil, fmt.Errorf("cmpf predicate %d is not supported", p)
+		return nil, tensor.Unsupportedf("unsupported cmpf predicate %d", p)
 	}
 	return kernels.Compare(dir, kernels.FloatCmp, ts[0], ts[1])
 }

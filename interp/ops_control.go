@@ -49,7 +49,7 @@ func whileOp(ex *executor, st *step, in []value) ([]value, error) {
 		}
 		ok, err := predicate(c)
 		if err != nil {
-			return nil, fmt.Errorf("condition: %v", err)
+			return nil, fmt.Errorf("condition: %w", err)
 		}
 		if !ok {
 			return vals, nil
@@ -111,7 +111,7 @@ func callOp(ex *executor, st *step, in []value) ([]value, error) {
 	}
 	fp, err := ex.in.plan(f)
 	if err != nil {
-		return nil, fmt.Errorf("@%s: %v", ref.Root, err)
+		return nil, fmt.Errorf("@%s: %w", ref.Root, err)
 	}
 	return ex.callPlan(fp, in)
 }
@@ -139,7 +139,7 @@ func compositeOp(ex *executor, st *step, in []value) ([]value, error) {
 	}
 	fp, err := ex.in.plan(f)
 	if err != nil {
-		return nil, fmt.Errorf("@%s: %v", ref.Root, err)
+		return nil, fmt.Errorf("@%s: %w", ref.Root, err)
 	}
 	return ex.callPlan(fp, in)
 }

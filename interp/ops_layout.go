@@ -164,7 +164,7 @@ func startIndices(ts []*tensor.Tensor) ([]int64, error) {
 	for i, t := range ts {
 		v, err := scalarInt(t)
 		if err != nil {
-			return nil, fmt.Errorf("start index %d: %v", i, err)
+			return nil, fmt.Errorf("start index %d: %w", i, err)
 		}
 		out[i] = v
 	}

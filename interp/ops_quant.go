@@ -55,7 +55,7 @@ var quantComputes = map[string]bool{
 // unsupportedQuantized is the refusal of an op on quantized types.
 func unsupportedQuantized(op *ir.Operation) handler {
 	return func(*executor, *step, []value) ([]value, error) {
-		return nil, &unsupportedError{msg: fmt.Sprintf("unsupported: %s on quantized types", op.Name)}
+		return nil, tensor.Unsupportedf("unsupported: %s on quantized types", op.Name)
 	}
 }
 
@@ -151,7 +151,7 @@ func dequantizeOpQuantize(ins, outs []*quantType, h handler) handler {
 			}
 			f, err := kernels.UniformDequantize(args[i].t, q.params, q.expressed)
 			if err != nil {
-				return nil, fmt.Errorf("operand %d: %v", i, err)
+				return nil, fmt.Errorf("operand %d: %w", i, err)
 			}
 			args[i] = tv(f)
 		}
@@ -165,7 +165,7 @@ func dequantizeOpQuantize(ins, outs []*quantType, h handler) handler {
 			}
 			s, err := quantizeResult(res[i].t, q)
 			if err != nil {
-				return nil, fmt.Errorf("result %d: %v", i, err)
+				return nil, fmt.Errorf("result %d: %w", i, err)
 			}
 			res[i] = tv(s)
 		}

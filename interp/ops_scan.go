@@ -56,7 +56,7 @@ func scanOp(ex *executor, st *step, in []value) ([]value, error) {
 		for j, x := range ts[:nIn] {
 			s, err := sliceAt(x, dim, i)
 			if err != nil {
-				return nil, fmt.Errorf("input %d: %v", j, err)
+				return nil, fmt.Errorf("input %d: %w", j, err)
 			}
 			args[j] = tv(s)
 		}
@@ -73,7 +73,7 @@ func scanOp(ex *executor, st *step, in []value) ([]value, error) {
 				return nil, fmt.Errorf("body result %d is not a tensor", j)
 			}
 			if err := putAt(outs[j], res[j].t, dim, i); err != nil {
-				return nil, fmt.Errorf("output %d: %v", j, err)
+				return nil, fmt.Errorf("output %d: %w", j, err)
 			}
 		}
 		carries = res[nOut:]

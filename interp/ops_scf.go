@@ -72,7 +72,7 @@ func scfWhile(ex *executor, st *step, in []value) ([]value, error) {
 		}
 		ok, err := predicate(c[:1])
 		if err != nil {
-			return nil, fmt.Errorf("condition: %v", err)
+			return nil, fmt.Errorf("condition: %w", err)
 		}
 		if !ok {
 			return c[1:], nil

@@ -166,7 +166,7 @@ func shapeHandlers() map[string]handler {
 				return nil, err
 			}
 			if _, err := kernels.BroadcastShapes(shapes...); err != nil {
-				return nil, fmt.Errorf("shapes are not broadcastable: %v", err)
+				return nil, fmt.Errorf("shapes are not broadcastable: %w", err)
 			}
 			return []value{{token: true}}, nil
 		},

@@ -59,7 +59,7 @@ func parseQuant(t ir.Type) (quantType, bool, error) {
 	width, err := strconv.Atoi(strings.TrimLeft(storage, "iu"))
 	dt, ok := intDType(width, unsigned)
 	if err != nil || !ok {
-		return q, true, fmt.Errorf("unsupported storage type %q in %s", storage, o.Text)
+		return q, true, tensor.Unsupportedf("unsupported storage type %q in %s", storage, o.Text)
 	}
 	q.params.Storage = dt
 	q.params.StorageMin, q.params.StorageMax = tensor.IntRange(dt)
@@ -111,7 +111,7 @@ func quantHandlers() map[string]handler {
 		"uniform_quantize": oneResult(func(st *step, ts []*tensor.Tensor) (*tensor.Tensor, error) {
 			out, ok, err := quantOf(st.op.Result(0).Type())
 			if err != nil || !ok {
-				return nil, fmt.Errorf("result type is not quantized: %v", err)
+				return nil, fmt.Errorf("result type is not quantized: %w", err)
 			}
 			x := ts[0]
 			if in, ok, err := quantOf(st.op.Operand(0).Type()); err != nil {
@@ -126,7 +126,7 @@ func quantHandlers() map[string]handler {
 		"uniform_dequantize": oneResult(func(st *step, ts []*tensor.Tensor) (*tensor.Tensor, error) {
 			in, ok, err := quantOf(st.op.Operand(0).Type())
 			if err != nil || !ok {
-				return nil, fmt.Errorf("operand type is not quantized: %v", err)
+				return nil, fmt.Errorf("operand type is not quantized: %w", err)
 			}
 			dt, err := resultDType(st.op, 0)
 			if err != nil {

@@ -154,7 +154,7 @@ func (in *Interpreter) runProcess(p *process, fn string, args []value, depth int
 	}
 	fp, err := in.plan(f)
 	if err != nil {
-		return nil, fmt.Errorf("@%s: %v", fn, err)
+		return nil, fmt.Errorf("@%s: %w", fn, err)
 	}
 	return ex.callPlan(fp, args)
 }

@@ -21,10 +21,14 @@ func dtypeOf(t ir.Type) (tensor.DType, error) {
 	case *ir.IndexType:
 		return tensor.I64, nil
 	case *ir.FloatType:
-		return tensor.ParseDType(x.Name)
+		if d, err := tensor.ParseDType(x.Name); err == nil {
+			return d, nil
+		}
 	case *ir.ComplexType:
 		if f, ok := x.Elem.(*ir.FloatType); ok {
-			return tensor.ParseDType("complex<" + f.Name + ">")
+			if d, err := tensor.ParseDType("complex<" + f.Name + ">"); err == nil {
+				return d, nil
+			}
 		}
 	case ir.ShapedType:
 		return dtypeOf(x.ElementType())
@@ -33,7 +37,7 @@ func dtypeOf(t ir.Type) (tensor.DType, error) {
 			return q.params.Storage, err
 		}
 	}
-	return tensor.Invalid, fmt.Errorf("unsupported element type %s", t)
+	return tensor.Invalid, tensor.Unsupportedf("unsupported element type %s", t)
 }
 
 // elemDType is the tensor element type of a (shaped or scalar) type.

@@ -85,7 +85,7 @@ func Binary(op BinaryOp, a, b *tensor.Tensor) (*tensor.Tensor, error) {
 		res, err = binaryInt(op, a, b)
 	}
 	if res == nil && err == nil {
-		err = fmt.Errorf("%s: unsupported element type %s", op, dt)
+		err = tensor.Unsupportedf("%s: unsupported element type %s", op, dt)
 	}
 	return res, err
 }
@@ -197,7 +197,7 @@ func floatBinaryFunc(op BinaryOp) func(x, y float64) float64 {
 func makeComplex(a, b *tensor.Tensor) (*tensor.Tensor, error) {
 	cdt, err := tensor.ComplexOf(a.DType())
 	if err != nil {
-		return nil, fmt.Errorf("complex: %v", err)
+		return nil, fmt.Errorf("complex: %w", err)
 	}
 	res, err := tensor.New(cdt, a.Shape())
 	if err != nil {

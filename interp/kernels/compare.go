@@ -2,6 +2,7 @@ package kernels
 
 import (
 	"fmt"
+
 	"github.com/symopt/symopt/interp/tensor"
 	"github.com/symopt/symopt/scalar"
 )
@@ -86,7 +87,7 @@ func Compare(dir Direction, typ CompareType, a, b *tensor.Tensor) (*tensor.Tenso
 			return nil, err
 		}
 	default:
-		return nil, fmt.Errorf("compare: unsupported element type %s", dt)
+		return nil, tensor.Unsupportedf("compare: unsupported element type %s", dt)
 	}
 	for i := range o {
 		if f(i) {

@@ -119,7 +119,7 @@ func planConv(lhs, rhs *tensor.Tensor, d ConvDims, p ConvParams) (*convPlan, err
 		pl.outShape[d.OutputSpatialDims[i]] = size
 	}
 	if _, err := tensor.NumElements(pl.outShape); err != nil {
-		return nil, fmt.Errorf("%s: %v", op, err)
+		return nil, fmt.Errorf("%s: %w", op, err)
 	}
 	pl.ls, pl.ks, pl.os = tensor.Strides(ls), tensor.Strides(ks), tensor.Strides(pl.outShape)
 	pl.lB, pl.lF, pl.kI, pl.kO = d.InputBatchDim, d.InputFeatureDim, d.KernelInputFeatureDim, d.KernelOutputFeatureDim
@@ -166,7 +166,7 @@ func Convolution(lhs, rhs *tensor.Tensor, d ConvDims, p ConvParams, out tensor.D
 		acc := convLoop(pl, l.Ints(), r.Ints())
 		return tensor.FromInt64s(out, pl.outShape, acc)
 	}
-	return nil, fmt.Errorf("convolution: unsupported element type %s", out)
+	return nil, tensor.Unsupportedf("convolution: unsupported element type %s", out)
 }
 
 func convLoop[T int64 | float64 | complex128](pl *convPlan, lhs, rhs []T) []T {

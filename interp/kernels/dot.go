@@ -80,7 +80,7 @@ func DotGeneral(lhs, rhs *tensor.Tensor, dims DotDims, out tensor.DType) (*tenso
 	}
 	res, err := tensor.New(out, shape)
 	if err != nil {
-		return nil, fmt.Errorf("dot_general: %v", err)
+		return nil, fmt.Errorf("dot_general: %w", err)
 	}
 	g := gemm{B: int(B), M: int(M), K: int(K), N: int(N)}
 	switch o := res.Raw().(type) {
@@ -90,7 +90,7 @@ func DotGeneral(lhs, rhs *tensor.Tensor, dims DotDims, out tensor.DType) (*tenso
 		matmul(g, o, a.F64s(), b.F64s())
 	case []int64:
 		if out == tensor.Bool {
-			return nil, fmt.Errorf("dot_general: i1 operands are not supported")
+			return nil, tensor.Unsupportedf("dot_general: unsupported element type i1")
 		}
 		matmul(g, o, a.Ints(), b.Ints())
 	case []uint64:

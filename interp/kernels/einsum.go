@@ -67,7 +67,7 @@ func Einsum(config string, operands ...*tensor.Tensor) (*tensor.Tensor, error) {
 			}
 		}
 		if res, err = DotGeneral(operands[0], operands[1], d, tensor.Invalid); err != nil {
-			return nil, fmt.Errorf("einsum %q: %v", config, err)
+			return nil, fmt.Errorf("einsum %q: %w", config, err)
 		}
 		labels = batch + free0 + free1
 	}
@@ -98,10 +98,10 @@ func parseEinsum(config string, n int) ([]string, string, error) {
 		seen := map[rune]bool{}
 		for _, l := range s {
 			if !(l >= 'a' && l <= 'z' || l >= 'A' && l <= 'Z') {
-				return nil, "", fmt.Errorf("einsum %q: unsupported label %q", config, l)
+				return nil, "", tensor.Unsupportedf("einsum %q: unsupported label %q", config, l)
 			}
 			if seen[l] {
-				return nil, "", fmt.Errorf("einsum %q: repeated label %q in %q is not supported", config, l, s)
+				return nil, "", tensor.Unsupportedf("einsum %q: unsupported repeated label %q in %q", config, l, s)
 			}
 			seen[l] = true
 		}

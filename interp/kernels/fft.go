@@ -75,7 +75,7 @@ func FFT(x *tensor.Tensor, typ FFTType, length []int64) (*tensor.Tensor, error) 
 	case FFTReal:
 		var err error
 		if out, err = tensor.ComplexOf(dt); err != nil {
-			return nil, fmt.Errorf("%s: %v", op, err)
+			return nil, fmt.Errorf("%s: %w", op, err)
 		}
 		if err := trailing(length); err != nil {
 			return nil, err

@@ -239,7 +239,7 @@ func foldGeneric(op string, xs, inits []*tensor.Tensor, shape []int64, g groups,
 			}
 			next, err := body(acc, cur)
 			if err != nil {
-				return nil, fmt.Errorf("%s: body: %v", op, err)
+				return nil, fmt.Errorf("%s: body: %w", op, err)
 			}
 			if err := checkBodyResult(op, next, initEls); err != nil {
 				return nil, err
@@ -255,7 +255,7 @@ func foldGeneric(op string, xs, inits []*tensor.Tensor, shape []int64, g groups,
 		}
 		for i := range res {
 			if err := res[i].SetElement(o, acc[i]); err != nil {
-				return nil, fmt.Errorf("%s: %v", op, err)
+				return nil, fmt.Errorf("%s: %w", op, err)
 			}
 		}
 	}

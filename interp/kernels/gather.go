@@ -179,10 +179,10 @@ func Gather(operand, indices *tensor.Tensor, d GatherDims, sliceSizes []int64) (
 	}
 	nb, err := tensor.NumElements(iv.batch)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", op, err)
+		return nil, fmt.Errorf("%s: %w", op, err)
 	}
 	if _, err := tensor.NumElements(shape); err != nil {
-		return nil, fmt.Errorf("%s: %v", op, err)
+		return nil, fmt.Errorf("%s: %w", op, err)
 	}
 	// Operand offset of each batch position's slice start.
 	base := make([]int, nb)

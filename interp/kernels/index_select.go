@@ -37,7 +37,7 @@ func IndexSelect(operand, index *tensor.Tensor, dim, batchDims int64) (*tensor.T
 		IndexVectorDim:           ri,
 	}, sizes)
 	if err != nil {
-		return nil, fmt.Errorf("torch_index_select: %v", err)
+		return nil, fmt.Errorf("torch_index_select: %w", err)
 	}
 	return res, nil
 }

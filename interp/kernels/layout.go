@@ -62,7 +62,7 @@ func Iota(dt tensor.DType, shape []int64, dim int64) (*tensor.Tensor, error) {
 func Reshape(x *tensor.Tensor, shape []int64) (*tensor.Tensor, error) {
 	v, err := x.WithShape(shape)
 	if err != nil {
-		return nil, fmt.Errorf("reshape: %v", err)
+		return nil, fmt.Errorf("reshape: %w", err)
 	}
 	return v.Clone(), nil
 }
@@ -88,7 +88,7 @@ func BroadcastInDim(x *tensor.Tensor, shape, dims []int64) (*tensor.Tensor, erro
 		}
 	}
 	if _, err := tensor.NumElements(shape); err != nil {
-		return nil, fmt.Errorf("broadcast_in_dim: %v", err)
+		return nil, fmt.Errorf("broadcast_in_dim: %w", err)
 	}
 	return takeAffine(x, shape, coef, 0)
 }

@@ -30,7 +30,7 @@ func Map(inputs []*tensor.Tensor, dims []int64, empty tensor.DType, body Element
 		}
 		v, err := body(args)
 		if err != nil {
-			return nil, fmt.Errorf("map: body: %v", err)
+			return nil, fmt.Errorf("map: body: %w", err)
 		}
 		if v == nil || v.Len() != 1 {
 			return nil, fmt.Errorf("map: body must return a single element")
@@ -41,7 +41,7 @@ func Map(inputs []*tensor.Tensor, dims []int64, empty tensor.DType, body Element
 			}
 		}
 		if err := res.SetElement(i, v); err != nil {
-			return nil, fmt.Errorf("map: body results change type: %v", err)
+			return nil, fmt.Errorf("map: body results change type: %w", err)
 		}
 	}
 	return res, nil

@@ -34,7 +34,7 @@ func Pad(x, padValue *tensor.Tensor, low, high, interior []int64) (*tensor.Tenso
 	}
 	total, err := tensor.NumElements(shape)
 	if err != nil {
-		return nil, fmt.Errorf("pad: %v", err)
+		return nil, fmt.Errorf("pad: %w", err)
 	}
 	// For each axis, the source coordinate of every result coordinate or -1.
 	srcOf := make([][]int64, r)
@@ -101,7 +101,7 @@ func Concatenate(xs []*tensor.Tensor, dim int64) (*tensor.Tensor, error) {
 	}
 	total, err := tensor.NumElements(shape)
 	if err != nil {
-		return nil, fmt.Errorf("concatenate: %v", err)
+		return nil, fmt.Errorf("concatenate: %w", err)
 	}
 	// Blocks of inner elements, per operand, for every outer position.
 	inner := int64(1)

@@ -35,7 +35,7 @@ func RaggedDot(lhs, rhs, groupSizes *tensor.Tensor, d RaggedDotDims, out tensor.
 	}
 	sizes, err := groupSizes.AsInt64s()
 	if err != nil {
-		return nil, fmt.Errorf("%s: group_sizes: %v", op, err)
+		return nil, fmt.Errorf("%s: group_sizes: %w", op, err)
 	}
 	ragged := d.LhsRagged[0]
 	if ragged < 0 || int(ragged) >= lhs.Rank() {
@@ -62,7 +62,7 @@ func RaggedDot(lhs, rhs, groupSizes *tensor.Tensor, d RaggedDotDims, out tensor.
 		}
 		res, err := DotGeneral(lhs, rhs, d.DotDims, out)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", op, err)
+			return nil, fmt.Errorf("%s: %w", op, err)
 		}
 		return maskAlong(res, int64(indexOf(d.LhsBatch, ragged)), 0, pos)
 	}
@@ -116,7 +116,7 @@ func raggedRows(lhs, rhs *tensor.Tensor, d RaggedDotDims, ragged int64, bounds [
 		}
 		part, err := DotGeneral(lhs, rhsI, dims, out)
 		if err != nil {
-			return nil, fmt.Errorf("ragged_dot: %v", err)
+			return nil, fmt.Errorf("ragged_dot: %w", err)
 		}
 		if acc == nil {
 			if acc, err = tensor.New(part.DType(), part.Shape()); err != nil {
@@ -135,7 +135,7 @@ func raggedRows(lhs, rhs *tensor.Tensor, d RaggedDotDims, ragged int64, bounds [
 		}
 		part, err := DotGeneral(lhs, empty, dims, out)
 		if err != nil {
-			return nil, fmt.Errorf("ragged_dot: %v", err)
+			return nil, fmt.Errorf("ragged_dot: %w", err)
 		}
 		return tensor.New(part.DType(), part.Shape())
 	}
@@ -158,7 +158,7 @@ func raggedContracting(lhs, rhs *tensor.Tensor, d DotDims, ragged int64, bounds 
 		}
 		part, err := DotGeneral(l, r, d, out)
 		if err != nil {
-			return nil, fmt.Errorf("ragged_dot: %v", err)
+			return nil, fmt.Errorf("ragged_dot: %w", err)
 		}
 		if part, err = part.WithShape(append([]int64{1}, part.Shape()...)); err != nil {
 			return nil, err

@@ -75,7 +75,7 @@ func ReduceFast(x, init *tensor.Tensor, dims []int64, kind ReduceKind) (*tensor.
 	}
 	res, err := foldFast(x, init, shape, g, kind)
 	if err != nil {
-		return nil, fmt.Errorf("reduce: %v", err)
+		return nil, fmt.Errorf("reduce: %w", err)
 	}
 	return res, nil
 }

@@ -17,10 +17,10 @@ import (
 func ReducePrecision(x *tensor.Tensor, expBits, manBits int) (*tensor.Tensor, error) {
 	dt := x.DType()
 	if !dt.IsFloat() {
-		return nil, fmt.Errorf("reduce_precision: unsupported element type %s", dt)
+		return nil, tensor.Unsupportedf("reduce_precision: unsupported element type %s", dt)
 	}
 	if expBits < 1 || manBits < 0 {
-		return nil, fmt.Errorf("reduce_precision: unsupported float format with %d exponent and %d mantissa bits", expBits, manBits)
+		return nil, tensor.Unsupportedf("reduce_precision: unsupported float format with %d exponent and %d mantissa bits", expBits, manBits)
 	}
 	out := x.Clone()
 	width := dt.Bits()
@@ -30,13 +30,13 @@ func ReducePrecision(x *tensor.Tensor, expBits, manBits int) (*tensor.Tensor, er
 		if v := x.Float64At(i); v != v {
 			if manBits == 0 {
 				if err := out.SetElement(i, tensor.Scalar(dt, math.Inf(1))); err != nil {
-					return nil, fmt.Errorf("reduce_precision: %v", err)
+					return nil, fmt.Errorf("reduce_precision: %w", err)
 				}
 			}
 			continue
 		}
 		if err := out.SetBits(i, reduceBits(x.BitsAt(i), width, srcExp, srcMan, expBits, manBits)); err != nil {
-			return nil, fmt.Errorf("reduce_precision: %v", err)
+			return nil, fmt.Errorf("reduce_precision: %w", err)
 		}
 	}
 	return out, nil

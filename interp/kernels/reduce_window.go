@@ -66,11 +66,11 @@ func windowGroups(op string, shape []int64, w Window) ([]int64, []int64, groups,
 	}
 	nOut, err := tensor.NumElements(out)
 	if err != nil {
-		return nil, nil, groups{}, fmt.Errorf("%s: %v", op, err)
+		return nil, nil, groups{}, fmt.Errorf("%s: %w", op, err)
 	}
 	nWin, err := tensor.NumElements(w.Dims)
 	if err != nil {
-		return nil, nil, groups{}, fmt.Errorf("%s: %v", op, err)
+		return nil, nil, groups{}, fmt.Errorf("%s: %w", op, err)
 	}
 	if int64(nOut)*int64(nWin) > tensor.MaxElements {
 		return nil, nil, groups{}, fmt.Errorf("%s: %d windows of %d elements are too many", op, nOut, nWin)
@@ -119,7 +119,7 @@ func ReduceWindowFast(x, init *tensor.Tensor, w Window, kind ReduceKind) (*tenso
 	}
 	res, err := foldFast(x, init, shape, g, kind)
 	if err != nil {
-		return nil, fmt.Errorf("reduce_window: %v", err)
+		return nil, fmt.Errorf("reduce_window: %w", err)
 	}
 	return res, nil
 }

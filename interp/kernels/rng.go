@@ -57,7 +57,7 @@ func RngBitGenerator(state *tensor.Tensor, algorithm string, out tensor.DType, s
 	case "PHILOX":
 		philox = true
 	default:
-		return nil, nil, fmt.Errorf("%s: algorithm %s is not supported", op, algorithm)
+		return nil, nil, tensor.Unsupportedf("%s: unsupported algorithm %s", op, algorithm)
 	}
 	okLen := state.Len() == 2 || (philox && state.Len() == 3)
 	if state.DType() != tensor.U64 || state.Rank() != 1 || !okLen {
@@ -72,7 +72,7 @@ func RngBitGenerator(state *tensor.Tensor, algorithm string, out tensor.DType, s
 	}
 	values, err = tensor.New(out, shape)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%s: %v", op, err)
+		return nil, nil, fmt.Errorf("%s: %w", op, err)
 	}
 	st := append([]uint64{}, state.Uints()...)
 	w := wordStream{key: st[0], lo: st[1], philox: philox}
@@ -86,7 +86,7 @@ func RngBitGenerator(state *tensor.Tensor, algorithm string, out tensor.DType, s
 			b |= uint64(w.next()) << 32
 		}
 		if err := values.SetBits(i, b); err != nil {
-			return nil, nil, fmt.Errorf("%s: %v", op, err)
+			return nil, nil, fmt.Errorf("%s: %w", op, err)
 		}
 	}
 	w.flush()

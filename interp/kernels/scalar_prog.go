@@ -91,7 +91,7 @@ func (p *ScalarProg) Prepare() error {
 			err = fmt.Errorf("unknown kind %d", in.Kind)
 		}
 		if err != nil {
-			return fmt.Errorf("instruction %d: %v", i, err)
+			return fmt.Errorf("instruction %d: %w", i, err)
 		}
 		p.types = append(p.types, in.Type)
 	}

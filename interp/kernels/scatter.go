@@ -157,7 +157,7 @@ func Scatter(inputs []*tensor.Tensor, indices *tensor.Tensor, updates []*tensor.
 		}
 		out, err := body(acc, upd)
 		if err != nil {
-			return nil, fmt.Errorf("scatter: body: %v", err)
+			return nil, fmt.Errorf("scatter: body: %w", err)
 		}
 		if err := checkBodyResult("scatter", out, acc); err != nil {
 			return nil, err
@@ -203,7 +203,7 @@ func ScatterFast(input, indices, updates *tensor.Tensor, d ScatterDims, kind Sca
 	}
 	f, err := combinerFor(dt, rk)
 	if err != nil {
-		return nil, fmt.Errorf("scatter: %v", err)
+		return nil, fmt.Errorf("scatter: %w", err)
 	}
 	switch o := res.Raw().(type) {
 	case []int64:

@@ -94,7 +94,7 @@ func Clamp(lo, x, hi *tensor.Tensor) (*tensor.Tensor, error) {
 	}
 	m, err := Binary(Maximum, x, lo)
 	if err != nil {
-		return nil, fmt.Errorf("clamp: %v", err)
+		return nil, fmt.Errorf("clamp: %w", err)
 	}
 	return Binary(Minimum, m, hi)
 }
@@ -128,7 +128,7 @@ func BitcastConvert(x *tensor.Tensor, to tensor.DType) (*tensor.Tensor, error) {
 		if from == to {
 			return x.Clone(), nil
 		}
-		return nil, fmt.Errorf("bitcast_convert: %s to %s is not supported", from, to)
+		return nil, tensor.Unsupportedf("bitcast_convert: %s to %s is unsupported", from, to)
 	}
 	fb, tb := from.Bits(), to.Bits()
 	shape := append([]int64{}, x.Shape()...)

@@ -30,7 +30,7 @@ func SelectAndScatter(operand, source, init *tensor.Tensor, w Window, selectFn C
 		}
 		out, err := scatter([]*tensor.Tensor{res.Element(p)}, []*tensor.Tensor{source.Element(s)})
 		if err != nil {
-			return nil, fmt.Errorf("select_and_scatter: scatter body: %v", err)
+			return nil, fmt.Errorf("select_and_scatter: scatter body: %w", err)
 		}
 		if err := checkBodyResult("select_and_scatter", out, []*tensor.Tensor{init}); err != nil {
 			return nil, err
@@ -70,7 +70,7 @@ func SelectAndScatterFast(operand, source, init *tensor.Tensor, w Window, dir Di
 	}
 	f, err := combinerFor(source.DType(), kind)
 	if err != nil {
-		return nil, fmt.Errorf("select_and_scatter: %v", err)
+		return nil, fmt.Errorf("select_and_scatter: %w", err)
 	}
 	switch o := res.Raw().(type) {
 	case []int64:
@@ -118,7 +118,7 @@ func selectPicks(operand, source, init *tensor.Tensor, w Window, keep func(cur, 
 			}
 			stay, err := keep(cur, s)
 			if err != nil {
-				return nil, fmt.Errorf("%s: select body: %v", op, err)
+				return nil, fmt.Errorf("%s: select body: %w", op, err)
 			}
 			if !stay {
 				cur = s

@@ -37,7 +37,7 @@ func Sort(inputs []*tensor.Tensor, dim int64, less Comparator) ([]*tensor.Tensor
 		}
 		ok, err := less(lhs, rhs)
 		if err != nil {
-			failed = fmt.Errorf("sort: comparator: %v", err)
+			failed = fmt.Errorf("sort: comparator: %w", err)
 		}
 		return ok
 	}

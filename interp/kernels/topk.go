@@ -28,7 +28,7 @@ func TopK(x *tensor.Tensor, k int64) (values, indices *tensor.Tensor, err error)
 	}
 	sorted, err := SortFast([]*tensor.Tensor{x, idx}, -1, GT, typ)
 	if err != nil {
-		return nil, nil, fmt.Errorf("top_k: %v", err)
+		return nil, nil, fmt.Errorf("top_k: %w", err)
 	}
 	r := x.Rank()
 	start := make([]int64, r)

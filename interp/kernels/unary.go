@@ -105,7 +105,7 @@ func Unary(op UnaryOp, x *tensor.Tensor) (*tensor.Tensor, error) {
 		res, err = unaryInt(op, x)
 	}
 	if res == nil && err == nil {
-		err = fmt.Errorf("%s: unsupported element type %s", op, dt)
+		err = tensor.Unsupportedf("%s: unsupported element type %s", op, dt)
 	}
 	return res, err
 }

@@ -96,7 +96,7 @@ func ReadNPYFile(path string, want DType, wantShape []int64) (*Tensor, error) {
 func ReadNPY(r io.Reader, name string, want DType, wantShape []int64) (*Tensor, error) {
 	h, err := readNPYHeader(r)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	if h.fortran {
 		return nil, fmt.Errorf("%s: Fortran-order arrays are not supported; save with C order", name)
@@ -112,7 +112,7 @@ func ReadNPY(r io.Reader, name string, want DType, wantShape []int64) (*Tensor, 
 	}
 	dt, err := dtypeOfDescr(kind, want)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	if want.Valid() && dt != want {
 		return nil, fmt.Errorf("%s: holds %s (%q), want %s", name, dt, h.descr, want)
@@ -122,7 +122,7 @@ func ReadNPY(r io.Reader, name string, want DType, wantShape []int64) (*Tensor, 
 	}
 	n, err := NumElements(h.shape)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	// Read before allocating the tensor so that a header claiming a huge
 	// shape over a short file costs no more than the file.
@@ -134,10 +134,10 @@ func ReadNPY(r io.Reader, name string, want DType, wantShape []int64) (*Tensor, 
 	}
 	t, err := New(dt, h.shape)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	if err := decodeNPYData(t, buf, size, order); err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	return t, nil
 }
@@ -185,7 +185,7 @@ func readNPYHeader(r io.Reader) (npyHeader, error) {
 	var h npyHeader
 	pre := make([]byte, 8)
 	if _, err := io.ReadFull(r, pre); err != nil {
-		return h, fmt.Errorf("not a .npy file: %v", err)
+		return h, fmt.Errorf("not a .npy file: %w", err)
 	}
 	if string(pre[:6]) != npyMagic {
 		return h, fmt.Errorf("not a .npy file: bad magic")
@@ -195,13 +195,13 @@ func readNPYHeader(r io.Reader) (npyHeader, error) {
 	case 1:
 		b := make([]byte, 2)
 		if _, err := io.ReadFull(r, b); err != nil {
-			return h, fmt.Errorf("truncated header: %v", err)
+			return h, fmt.Errorf("truncated header: %w", err)
 		}
 		hlen = int(binary.LittleEndian.Uint16(b))
 	case 2, 3:
 		b := make([]byte, 4)
 		if _, err := io.ReadFull(r, b); err != nil {
-			return h, fmt.Errorf("truncated header: %v", err)
+			return h, fmt.Errorf("truncated header: %w", err)
 		}
 		hlen = int(binary.LittleEndian.Uint32(b))
 		if hlen > 1<<24 {
@@ -212,7 +212,7 @@ func readNPYHeader(r io.Reader) (npyHeader, error) {
 	}
 	text := make([]byte, hlen)
 	if _, err := io.ReadFull(r, text); err != nil {
-		return h, fmt.Errorf("truncated header: %v", err)
+		return h, fmt.Errorf("truncated header: %w", err)
 	}
 	return parseNPYDict(string(text))
 }
@@ -230,7 +230,7 @@ func parseNPYDict(s string) (npyHeader, error) {
 		body = strings.TrimSpace(body)
 		key, rest, err := pyString(body)
 		if err != nil {
-			return h, fmt.Errorf("header key: %v", err)
+			return h, fmt.Errorf("header key: %w", err)
 		}
 		rest = strings.TrimSpace(rest)
 		if !strings.HasPrefix(rest, ":") {
@@ -258,7 +258,7 @@ func parseNPYDict(s string) (npyHeader, error) {
 			err = fmt.Errorf("unknown key %q", key)
 		}
 		if err != nil {
-			return h, fmt.Errorf("header: %v", err)
+			return h, fmt.Errorf("header: %w", err)
 		}
 		seen[key] = true
 		rest = strings.TrimSpace(rest)

@@ -15,7 +15,7 @@ import (
 func WriteNPYFile(path string, t *Tensor) error {
 	var buf bytes.Buffer
 	if err := WriteNPY(&buf, t); err != nil {
-		return fmt.Errorf("%s: %v", path, err)
+		return fmt.Errorf("%s: %w", path, err)
 	}
 	return os.WriteFile(path, buf.Bytes(), 0o644)
 }

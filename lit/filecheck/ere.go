@@ -3,7 +3,6 @@ package filecheck
 import (
 	"fmt"
 	"strings"
-	"unicode/utf8"
 )
 
 // LLVM's regex library (Henry Spencer's POSIX ERE engine with
@@ -290,24 +289,13 @@ func (p *ereParser) count() int {
 	return n
 }
 
-// ordinary emits a literal character; multi-byte UTF-8 sequences are kept
-// whole.
+// ordinary emits a literal byte. Like LLVM's regex engine, matching is
+// on bytes: a byte from 0x80 up is one character, whatever UTF-8
+// sequence it is part of (see bytewise.go for how Go's regexp is made to
+// see it so).
 func (p *ereParser) ordinary(c byte) {
-	if c < utf8.RuneSelf {
-		p.out.WriteString(quoteByte(c))
-		p.lit.WriteByte(c)
-		return
-	}
-	start := p.i - 1
-	r, n := utf8.DecodeRuneInString(p.s[start:])
-	if r == utf8.RuneError && n <= 1 {
-		p.out.WriteString(`\x{FFFD}`)
-		p.nonLit = true
-		return
-	}
-	p.out.WriteString(p.s[start : start+n])
-	p.lit.WriteString(p.s[start : start+n])
-	p.i = start + n
+	p.out.WriteString(quoteByte(c))
+	p.lit.WriteByte(c)
 }
 
 func quoteByte(c byte) string {
@@ -317,7 +305,7 @@ func quoteByte(c byte) string {
 	case isPrint(c):
 		return `\` + string(c)
 	}
-	return fmt.Sprintf(`\x{%x}`, c)
+	return fmt.Sprintf(`\x{%x}`, byteRune(c))
 }
 
 var ereClasses = map[string]func(c byte) bool{
@@ -376,24 +364,25 @@ func (p *ereParser) bracket() {
 		sb.WriteString(`^\n`)
 	}
 	any := false
-	for c := 0; c < 128; c++ {
+	for c := 0; c < 256; c++ {
 		if !set[c] {
 			continue
 		}
 		e := c
-		for e+1 < 128 && set[e+1] {
+		// Ranges do not cross 0x80, where byteRune's mapping changes.
+		for e+1 < 256 && set[e+1] && e+1 != 0x80 {
 			e++
 		}
 		any = true
-		fmt.Fprintf(&sb, `\x{%x}`, c)
+		fmt.Fprintf(&sb, `\x{%x}`, byteRune(byte(c)))
 		if e > c {
-			fmt.Fprintf(&sb, `-\x{%x}`, e)
+			fmt.Fprintf(&sb, `-\x{%x}`, byteRune(byte(e)))
 		}
 		c = e
 	}
 	if !invert && !any {
-		// Only non-ASCII members: approximate with the replacement rune.
-		sb.WriteString(`\x{FFFD}`)
+		// Nothing can match; Go's regexp has no empty class.
+		sb.WriteString(`^\x00-\x{10FFFF}`)
 	}
 	sb.WriteByte(']')
 	p.out.WriteString(sb.String())

@@ -112,7 +112,7 @@ func (p *pattern) match(buf sref) matchResult {
 			p.compiled = c
 		}
 	}
-	m := cr.match(buf.str())
+	m := matchBytes(cr, buf)
 	if m == nil {
 		return matchResult{err: notFoundError{}}
 	}

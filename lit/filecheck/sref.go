@@ -12,6 +12,9 @@ type buffer struct {
 	text  string
 	lines []int // offsets of '\n', built on first use
 	lower *string
+
+	widened  *widened // see wide
+	wideDone bool
 }
 
 func newBuffer(name, text string) *buffer { return &buffer{name: name, text: text} }

@@ -2,6 +2,7 @@ package filecheck
 
 import (
 	"sort"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -28,12 +29,17 @@ func byteRune(c byte) rune {
 
 // widened is a buffer's text with every high byte widened to byteRune.
 type widened struct {
+	orig string
 	text string
-	high []int // offsets in the original text of bytes >= 0x80, ascending
+	// before[k] counts the high bytes of orig before offset k*wideBlock.
+	before []int32
 }
 
 // wideSize is how many more bytes the widened form of a high byte takes.
 const wideSize = 2 // utf8.RuneLen(byteRune(0x80)) - 1
+
+// wideBlock is the stride of widened.before.
+const wideBlock = 256
 
 // wide returns b's widened text, computed once; nil when b is ASCII.
 func (b *buffer) wide() *widened {
@@ -41,43 +47,68 @@ func (b *buffer) wide() *widened {
 		return b.widened
 	}
 	b.wideDone = true
-	var w *widened
+	n := 0
 	for i := 0; i < len(b.text); i++ {
-		if b.text[i] < utf8.RuneSelf {
-			continue
+		if b.text[i] >= utf8.RuneSelf {
+			n++
 		}
-		if w == nil {
-			w = &widened{}
-		}
-		w.high = append(w.high, i)
 	}
-	if w == nil {
+	if n == 0 {
 		return nil
 	}
-	out := make([]byte, 0, len(b.text)+wideSize*len(w.high))
-	last := 0
-	for _, i := range w.high {
-		out = append(out, b.text[last:i]...)
-		out = utf8.AppendRune(out, byteRune(b.text[i]))
-		last = i + 1
+	w := &widened{orig: b.text, before: make([]int32, 0, len(b.text)/wideBlock+1)}
+	var out strings.Builder
+	out.Grow(len(b.text) + wideSize*n)
+	high := int32(0)
+	for i := 0; i < len(b.text); i++ {
+		if i%wideBlock == 0 {
+			w.before = append(w.before, high)
+		}
+		if c := b.text[i]; c < utf8.RuneSelf {
+			out.WriteByte(c)
+		} else {
+			out.WriteRune(byteRune(c))
+			high++
+		}
 	}
-	out = append(out, b.text[last:]...)
-	w.text = string(out)
+	w.text = out.String()
 	b.widened = w
 	return w
 }
 
+// highIn counts the bytes >= 0x80 of s.
+func highIn(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			n++
+		}
+	}
+	return n
+}
+
 // toWide maps an offset in the original text to the widened text.
 func (w *widened) toWide(off int) int {
-	return off + wideSize*sort.SearchInts(w.high, off)
+	k := off / wideBlock
+	if k >= len(w.before) {
+		k = len(w.before) - 1
+	}
+	return off + wideSize*(int(w.before[k])+highIn(w.orig[k*wideBlock:off]))
 }
 
 // fromWide maps an offset in the widened text, at a character boundary,
 // back to the original text.
 func (w *widened) fromWide(off int) int {
-	// The k-th high byte starts at high[k] + wideSize*k in wide text.
-	k := sort.Search(len(w.high), func(k int) bool { return w.high[k]+wideSize*k >= off })
-	return off - wideSize*k
+	// Block k starts at k*wideBlock + wideSize*before[k] in wide text.
+	k := sort.Search(len(w.before), func(k int) bool { return k*wideBlock+wideSize*int(w.before[k]) > off }) - 1
+	o := k * wideBlock
+	for wo := o + wideSize*int(w.before[k]); wo < off; o++ {
+		wo++
+		if w.orig[o] >= utf8.RuneSelf {
+			wo += wideSize
+		}
+	}
+	return o
 }
 
 // matchBytes runs cr on the text of buf with byte semantics and returns

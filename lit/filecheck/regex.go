@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // compiledRegex matches one translated ERE with LLVM's semantics: POSIX
@@ -17,7 +18,9 @@ type compiledRegex struct {
 	flags string
 }
 
-const maxBackrefTries = 2000
+// maxExactRegexes bounds the exact regexes one back-reference search
+// keeps compiled, one per set of group values tried.
+const maxExactRegexes = 64
 
 func compileRegex(ere string, ignoreCase bool) (*compiledRegex, string) {
 	t, msg := translateERE(ere)
@@ -89,6 +92,14 @@ func relaxBackrefs(t *ereTranslation, s string) string {
 
 // match finds the first match in buf and returns submatch offsets like
 // FindStringSubmatchIndex, or nil.
+//
+// With back-references, the relaxed regex proposes where a match may
+// start and with which group values; the exact regex, with those values
+// in place of the back-references, confirms it. An exact match starting
+// there is one of the relaxed matches starting there, so it ends no later
+// than the longest of them: the exact regex only searches up to the end
+// of that line, and each try costs the length of a line, not of the rest
+// of the input.
 func (c *compiledRegex) match(buf string) []int {
 	if c.isLit {
 		i := strings.Index(buf, c.lit)
@@ -100,28 +111,45 @@ func (c *compiledRegex) match(buf string) []int {
 	if !c.t.backrefs {
 		return c.re.FindStringSubmatchIndex(buf)
 	}
-	from := 0
-	for try := 0; try < maxBackrefTries && from <= len(buf); try++ {
+	exacts := map[string]*regexp.Regexp{}
+	for from := 0; from <= len(buf); {
 		m := c.re.FindStringSubmatchIndex(buf[from:])
 		if m == nil {
 			return nil
 		}
 		start := m[0]
-		vals := func(sub []int, off int) map[int]string {
+		end := from + m[1]
+		if i := strings.IndexByte(buf[end:], '\n'); i >= 0 {
+			end += i
+		} else {
+			end = len(buf)
+		}
+		window := buf[from:end]
+		vals := func(sub []int) map[int]string {
 			v := map[int]string{}
 			for n := 1; n <= c.t.nsub; n++ {
 				if sub[2*n] >= 0 {
-					v[n] = buf[off+sub[2*n] : off+sub[2*n+1]]
+					v[n] = window[sub[2*n]:sub[2*n+1]]
 				}
 			}
 			return v
 		}
-		rv := vals(m, from)
+		rv := vals(m)
 		exactSrc := replaceBackrefs(c.t.src, func(n int) string { return regexp.QuoteMeta(rv[n]) })
-		if exact, err := regexp.Compile(c.flags + exactSrc); err == nil {
-			exact.Longest()
-			if em := exact.FindStringSubmatchIndex(buf[from:]); em != nil && em[0] == start {
-				ev := vals(em, from)
+		exact, ok := exacts[exactSrc]
+		if !ok {
+			if len(exacts) >= maxExactRegexes {
+				clear(exacts)
+			}
+			exact, _ = regexp.Compile(c.flags + exactSrc)
+			if exact != nil {
+				exact.Longest()
+			}
+			exacts[exactSrc] = exact
+		}
+		if exact != nil {
+			if em := exact.FindStringSubmatchIndex(window); em != nil && em[0] == start {
+				ev := vals(em)
 				ok := true
 				for n := range rv {
 					if strings.Contains(c.t.src, backrefMark+strconv.Itoa(n)+backrefMark) && ev[n] != rv[n] {
@@ -138,7 +166,10 @@ func (c *compiledRegex) match(buf string) []int {
 				}
 			}
 		}
-		from += start + 1
+		// Next try one character on: widened text (bytewise.go) has
+		// characters of several bytes, and a try must start on one.
+		_, size := utf8.DecodeRuneInString(buf[from+start:])
+		from += start + max(size, 1)
 	}
 	return nil
 }

@@ -198,8 +198,13 @@ func (a *analyzer) analyzeFunc(fi *funcInfo) {
 	if len(fi.op.Regions) > 0 && len(fi.op.Regions[0].Blocks) > 0 {
 		entry := fi.op.Regions[0].Blocks[0]
 		fi.args = entry.Args()
-		for _, v := range fi.args {
+		for k, v := range fi.args {
 			a.dimsOf(v)
+			// A JAX dimension argument holds the value of its dimension
+			// variable: the symbol of that name.
+			if name, ok := dialect.DimArgName(fi.op, k); ok {
+				a.scalar[v] = a.store.Var(a.nameSym(name))
+			}
 		}
 		a.visitRegion(fi.op.Regions[0])
 		for _, b := range fi.op.Regions[0].Blocks {

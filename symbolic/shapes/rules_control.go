@@ -3,6 +3,7 @@ package shapes
 import (
 	"strings"
 
+	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/symbolic"
 )
@@ -138,6 +139,16 @@ func (a *analyzer) call(op *ir.Operation) {
 	}
 	m := map[symbolic.Sym]symbolic.Expr{}
 	for k, arg := range fi.args {
+		// Dims the callee writes over a dimension argument's variable are
+		// rewritten over the value passed for it.
+		if _, dimArg := dialect.DimArgName(fi.op, k); dimArg {
+			ae, _ := a.scalarOf(arg)
+			if oe, ok := a.scalarOf(op.Operand(k)); ok {
+				if s, ok := ae.AsSym(); ok {
+					m[a.store.Rep(s)] = oe
+				}
+			}
+		}
 		ad, od := a.dimsOf(arg), a.dimsOf(op.Operand(k))
 		for j := range min(len(ad), len(od)) {
 			if s, ok := ad[j].AsSym(); ok {
@@ -166,6 +177,15 @@ func (a *analyzer) call(op *ir.Operation) {
 		for j := range min(len(ad), len(od)) {
 			if e, ok := subst(ad[j]); ok {
 				a.eq(od[j], e)
+			}
+		}
+		// A dimension argument's variable is global: every value passed
+		// for it equals it.
+		if _, dimArg := dialect.DimArgName(fi.op, k); dimArg {
+			ae, aok := a.scalarOf(arg)
+			oe, ook := a.scalarOf(op.Operand(k))
+			if aok && ook {
+				a.eq(oe, ae)
 			}
 		}
 	}

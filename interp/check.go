@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/symopt/symopt/interp/tensor"
@@ -136,4 +137,36 @@ func customCall(_ *executor, st *step, in []value) ([]value, error) {
 		return out, nil
 	}
 	return otherCustomCall(st, in)
+}
+
+// shapeAssertion evaluates JAX's `custom_call @shape_assertion(%cond,
+// %v0, %v1, ...) {error_message = "... {0} ... {1}"}`: when %cond is
+// false it fails with the message, {k} replaced by the value of %vk.
+func shapeAssertion(op *ir.Operation, in []value) error {
+	ts, err := tensors(in)
+	if err != nil {
+		return err
+	}
+	if len(ts) == 0 {
+		return fmt.Errorf("@shape_assertion needs a condition operand")
+	}
+	cond, err := ts[0].AsInt64s()
+	if err != nil || len(cond) != 1 {
+		return fmt.Errorf("@shape_assertion condition must be one boolean, got %s", Summary(ts[0]))
+	}
+	if cond[0] != 0 {
+		return nil
+	}
+	msg := stringAttr(op, "error_message")
+	if msg == "" {
+		msg = "shape assertion failed"
+	}
+	for k := len(ts) - 2; k >= 0; k-- {
+		v := Summary(ts[k+1])
+		if xs, err := ts[k+1].AsInt64s(); err == nil && len(xs) == 1 {
+			v = strconv.FormatInt(xs[0], 10)
+		}
+		msg = strings.ReplaceAll(msg, "{"+strconv.Itoa(k)+"}", v)
+	}
+	return &checkFailure{msg}
 }

@@ -111,6 +111,9 @@ func parseCLI(args []string, stderr io.Writer) (*cliOptions, error) {
 	if err := o.limits.check(); err != nil {
 		return nil, err
 	}
+	if o.memory.limit < 0 {
+		return nil, fmt.Errorf("--memory-limit %d: must be a byte count (0: no limit)", o.memory.limit)
+	}
 	var err error
 	if o.dims, err = ParseDims(dims); err != nil {
 		return nil, err

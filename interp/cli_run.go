@@ -119,51 +119,41 @@ func (r *runner) selectFuncs(in *Interpreter) ([]*ir.Operation, error) {
 
 func isPrivate(f *ir.Operation) bool { return stringAttr(f, "sym_visibility") == "private" }
 
-// inputs builds fn's arguments from --input files and random data.
+// inputs builds fn's arguments from --input files, --dims and random
+// data.
 func (r *runner) inputs(fn *ir.Operation) ([]*tensor.Tensor, error) {
 	entry := fn.Regions[0].Entry()
-	args := make([]*tensor.Tensor, len(entry.Args()))
+	given := map[int]givenArg{}
 	for _, spec := range r.o.inputs {
 		n, path, err := parseInputSpec(spec)
 		if err != nil {
 			return nil, err
 		}
-		if n >= len(args) {
-			return nil, fmt.Errorf("--input %s: @%s has %d arguments", spec, symName(fn), len(args))
+		if n >= len(entry.Args()) {
+			return nil, fmt.Errorf("--input %s: @%s has %d arguments", spec, symName(fn), len(entry.Args()))
+		}
+		if _, dup := given[n]; dup {
+			return nil, fmt.Errorf("--input %s: argument %d is given twice", spec, n)
 		}
 		t := entry.Arg(n).Type()
 		dt, err := elemDType(t)
 		if err != nil {
 			return nil, fmt.Errorf("argument %d: %w", n, err)
 		}
-		shape, _ := staticShape(t)
-		if args[n], err = tensor.ReadNPYFile(path, dt, shape); err != nil {
+		var want []int64
+		if tt, ok := t.(*ir.TensorType); ok {
+			want = tt.Shape // dynamic dims (negative) match any size
+		}
+		x, err := tensor.ReadNPYFile(path, dt, want)
+		if err != nil {
 			return nil, fmt.Errorf("argument %d: %w", n, err)
 		}
-		if err := checkResultType(args[n], t); err != nil {
+		if err := checkResultType(x, t); err != nil {
 			return nil, fmt.Errorf("argument %d (%s): %s: %w", n, t, path, err)
 		}
+		given[n] = givenArg{t: x, what: path}
 	}
-	for i := range args {
-		if args[i] != nil || isTokenType(entry.Arg(i).Type()) {
-			continue
-		}
-		if !r.o.random {
-			return nil, fmt.Errorf("argument %d (%s) of @%s has no value; pass --input %d=FILE.npy or --random-inputs SEED", i, entry.Arg(i).Type(), symName(fn), i)
-		}
-		shape, err := r.o.dims.forFunc(fn).ArgShape(i, entry.Arg(i).Type())
-		if err != nil {
-			return nil, err
-		}
-		dt, err := elemDType(entry.Arg(i).Type())
-		if err != nil {
-			return nil, fmt.Errorf("argument %d: %w", i, err)
-		}
-		if args[i], err = tensor.Random(dt, shape, uint64(r.o.seed)+uint64(i), tensor.RandomOptions{}); err != nil {
-			return nil, fmt.Errorf("argument %d: %w", i, err)
-		}
-	}
-	return args, nil
+	return completeArgs(fn, given, r.o.dims, uint64(r.o.seed), r.o.random)
 }
 
 func (r *runner) runFunc(in, other *Interpreter, fn *ir.Operation) int {

@@ -12,13 +12,16 @@ import (
 
 // Custom calls other than the check targets: the annotations of
 // dialect.AnnotationCall pass their operands through (single-device
-// semantics), and XLA's TopK runs as chlo.top_k does.
+// semantics), XLA's TopK runs as chlo.top_k does, and JAX's
+// shape_assertion fails with its message when its condition is false.
 
 // otherCustomCall runs a custom_call whose target is not a check.
 func otherCustomCall(st *step, in []value) ([]value, error) {
 	switch {
 	case dialect.AnnotationCall(st.op):
 		return in, nil
+	case dialect.CustomCallTarget(st.op) == "shape_assertion":
+		return nil, shapeAssertion(st.op, in)
 	case topKCall(st.op):
 		return topK(st, in)
 	}
@@ -84,7 +87,7 @@ func customCallSupported(op *ir.Operation) bool {
 	if strings.HasPrefix(target, "check.") {
 		return true
 	}
-	return dialect.AnnotationCall(op) || topKCall(op)
+	return dialect.AnnotationCall(op) || topKCall(op) || target == "shape_assertion"
 }
 
 // UnsupportedCustomCalls lists, sorted and once each, the targets of the
@@ -123,6 +126,6 @@ func (in *Interpreter) unsupportedCallsError(fn *ir.Operation) error {
 	if len(ts) == 0 {
 		return nil
 	}
-	return tensor.Unsupportedf("@%s: unsupported custom_call targets: %s (the interpreter runs the check.* targets, TopK and the annotations %s)",
+	return tensor.Unsupportedf("@%s: unsupported custom_call targets: %s (the interpreter runs the check.* targets, TopK, shape_assertion and the annotations %s)",
 		symName(fn), strings.Join(ts, ", "), strings.Join(dialect.AnnotationTargets(), ", "))
 }

@@ -3,9 +3,11 @@ package interp
 import (
 	"fmt"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/symopt/symopt/dialect"
 	"github.com/symopt/symopt/interp/tensor"
 	"github.com/symopt/symopt/ir"
 )
@@ -48,6 +50,9 @@ func ParseDims(s string) (Dims, error) {
 					shape = append(shape, x)
 				}
 			}
+			if _, dup := d.Args[n]; dup {
+				return d, fmt.Errorf("--dims %s is given twice", k)
+			}
 			d.Args[n] = shape
 			continue
 		}
@@ -55,7 +60,11 @@ func ParseDims(s string) (Dims, error) {
 		if err != nil || x < 0 {
 			return d, fmt.Errorf("--dims %s: bad size %q", k, v)
 		}
-		d.Symbols[strings.TrimPrefix(k, "@")] = x
+		name := strings.TrimPrefix(k, "@")
+		if _, dup := d.Symbols[name]; dup {
+			return d, fmt.Errorf("--dims %s is given twice", name)
+		}
+		d.Symbols[name] = x
 	}
 	return d, nil
 }
@@ -209,29 +218,132 @@ func (d Dims) ArgShape(i int, t ir.Type) ([]int64, error) {
 // RandomInputs makes seeded random arguments for fn: argument i uses seed
 // seed+i, so inputs are the same for every run with the same seed.
 // Symbols the module declares with symopt.dim take their declared size
-// unless d binds them.
+// unless d binds them; a JAX dimension argument gets its variable's size.
 func RandomInputs(fn *ir.Operation, seed uint64, d Dims) ([]*tensor.Tensor, error) {
+	return completeArgs(fn, nil, d, seed, true)
+}
+
+// givenArg is an argument value the caller supplies, and where it came
+// from (for messages).
+type givenArg struct {
+	t    *tensor.Tensor
+	what string
+}
+
+// completeArgs returns fn's arguments: given[i] where present; for a JAX
+// dimension argument the size of its variable (bound from the shapes of
+// the given arrays, --dims or the declarations); 0 for JAX's platform
+// index; seeded random data (seed+i) for the others when random is set,
+// else an error. Dynamic dims of given arrays bind their symbols, and
+// two sources giving one symbol different sizes is an error naming both.
+func completeArgs(fn *ir.Operation, given map[int]givenArg, d Dims, seed uint64, random bool) ([]*tensor.Tensor, error) {
 	if len(fn.Regions) == 0 || fn.Regions[0].Entry() == nil {
 		return nil, fmt.Errorf("@%s has no body", symName(fn))
 	}
-	entry := fn.Regions[0].Entry()
-	out := make([]*tensor.Tensor, len(entry.Args()))
-	d = d.forFunc(fn)
-	for i, a := range entry.Args() {
-		if isTokenType(a.Type()) {
-			continue
+	args := fn.Regions[0].Entry().Args()
+	for _, n := range sortedArgKeys(d.Args) {
+		if n >= len(args) {
+			return nil, fmt.Errorf("--dims arg%d: @%s has %d arguments", n, symName(fn), len(args))
 		}
-		shape, err := d.ArgShape(i, a.Type())
-		if err != nil {
+	}
+	out := make([]*tensor.Tensor, len(args))
+	for i, g := range given {
+		out[i] = g.t
+	}
+	withDecl := d.forFunc(fn)
+	var b *binder
+	if needsBinding(fn, args) {
+		b = newBinder(fn, d)
+		if err := b.bindGiven(given); err != nil {
 			return nil, err
+		}
+	}
+	for i, a := range args {
+		if out[i] != nil || isTokenType(a.Type()) {
+			continue
 		}
 		dt, err := elemDType(a.Type())
 		if err != nil {
 			return nil, fmt.Errorf("argument %d: %w", i, err)
+		}
+		if dialect.IsPlatformIndexArg(fn, i) {
+			out[i] = tensor.Scalar(dt, 0)
+			continue
+		}
+		if name, ok := dialect.DimArgName(fn, i); ok && b != nil {
+			v, err := b.dimArgValue(i, name)
+			if err != nil {
+				return nil, err
+			}
+			if out[i], err = tensor.FromInt64s(dt, nil, []int64{v}); err != nil {
+				return nil, fmt.Errorf("argument %d: %w", i, err)
+			}
+			continue
+		}
+		if !random {
+			return nil, fmt.Errorf("argument %d (%s) of @%s has no value; pass --input %d=FILE.npy or --random-inputs SEED", i, a.Type(), symName(fn), i)
+		}
+		var shape []int64
+		if b != nil {
+			shape, err = b.argShape(i)
+		} else {
+			shape, err = withDecl.ArgShape(i, a.Type())
+		}
+		if err != nil {
+			return nil, err
 		}
 		if out[i], err = tensor.Random(dt, shape, seed+uint64(i), tensor.RandomOptions{}); err != nil {
 			return nil, fmt.Errorf("argument %d: %w", i, err)
 		}
 	}
 	return out, nil
+}
+
+// bindGiven binds the symbols of the given arrays' dims, the values of
+// given dimension arguments, --dims, and the declared sizes, then checks
+// the given arrays against the result.
+func (b *binder) bindGiven(given map[int]givenArg) error {
+	keys := make([]int, 0, len(given))
+	for i := range given {
+		keys = append(keys, i)
+	}
+	sort.Ints(keys)
+	for _, i := range keys {
+		g := given[i]
+		if _, ok := dialect.DimArgName(b.fn, i); ok {
+			if err := b.bindDimArg(i, g.t); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := b.bindShape(i, g.t.Shape(), g.what); err != nil {
+			return err
+		}
+	}
+	for _, i := range sortedArgKeys(b.d.Args) {
+		if _, ok := given[i]; ok {
+			return fmt.Errorf("argument %d has both --input and --dims arg%d", i, i)
+		}
+		if err := b.bindShape(i, b.d.Args[i], "--dims arg"+strconv.Itoa(i)); err != nil {
+			return err
+		}
+	}
+	if err := b.bindNamed(); err != nil {
+		return err
+	}
+	for _, i := range keys {
+		if err := b.check(i, given[i].t, given[i].what); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func sortedArgKeys(m map[int][]int64) []int {
+	keys := make([]int, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Ints(keys)
+	return keys
 }

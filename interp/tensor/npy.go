@@ -92,7 +92,8 @@ func ReadNPYFile(path string, want DType, wantShape []int64) (*Tensor, error) {
 // big endian, C order. name is used in error messages. When want is valid
 // the file's element type must be want (and void-typed data is read as
 // want, e.g. bf16 written as "<V2"); when wantShape is non-nil the shape
-// must match it.
+// must match it, where a negative entry (a dynamic dimension) matches any
+// size.
 func ReadNPY(r io.Reader, name string, want DType, wantShape []int64) (*Tensor, error) {
 	h, err := readNPYHeader(r)
 	if err != nil {
@@ -117,8 +118,8 @@ func ReadNPY(r io.Reader, name string, want DType, wantShape []int64) (*Tensor, 
 	if want.Valid() && dt != want {
 		return nil, fmt.Errorf("%s: holds %s (%q), want %s", name, dt, h.descr, want)
 	}
-	if wantShape != nil && !SameShape(h.shape, wantShape) {
-		return nil, fmt.Errorf("%s: has shape %v, want %v", name, h.shape, wantShape)
+	if wantShape != nil && !fitsShape(h.shape, wantShape) {
+		return nil, fmt.Errorf("%s: has shape %v, want %s", name, h.shape, shapeText(wantShape))
 	}
 	n, err := NumElements(h.shape)
 	if err != nil {
@@ -305,4 +306,30 @@ func pyTuple(s string) ([]int64, string, error) {
 		shape = append(shape, v)
 	}
 	return shape, s[end+1:], nil
+}
+
+// fitsShape reports whether shape has want's rank and its sizes where
+// want's are not negative.
+func fitsShape(shape, want []int64) bool {
+	if len(shape) != len(want) {
+		return false
+	}
+	for i, n := range want {
+		if n >= 0 && n != shape[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// shapeText writes a wanted shape with ? for its dynamic dims: "[? 256]".
+func shapeText(want []int64) string {
+	parts := make([]string, len(want))
+	for i, n := range want {
+		parts[i] = "?"
+		if n >= 0 {
+			parts[i] = strconv.FormatInt(n, 10)
+		}
+	}
+	return "[" + strings.Join(parts, " ") + "]"
 }

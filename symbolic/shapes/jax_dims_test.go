@@ -3,6 +3,8 @@ package shapes_test
 import (
 	"testing"
 
+	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/symbolic"
 	"github.com/symopt/symopt/symbolic/shapes"
 )
@@ -70,5 +72,30 @@ func TestJAXDimensionArguments(t *testing.T) {
 	sym, _ := res.Symbol("b")
 	if got := res.Store().Compare(symbolic.Var(sym), res.Dims(x)[0]); got != symbolic.Equal {
 		t.Errorf("@b vs dim 0 of %%x: %v, want equal", got)
+	}
+}
+
+// TestJAXWrappedArgumentDims: the wrapped function's tensor argument,
+// passed the array the dimension variable was read from, has the
+// variable as its dim.
+func TestJAXWrappedArgumentDims(t *testing.T) {
+	m := parse(t, jaxExported)
+	res, err := shapes.Analyze(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wrapped []*ir.Value
+	m.Walk(func(op *ir.Operation) bool {
+		if op.Name == "func.func" && dialect.SymbolName(op) == "_wrapped_jax_export_main" {
+			wrapped = op.Regions[0].Entry().Args()
+		}
+		return true
+	})
+	sym, ok := res.Symbol("b")
+	if !ok || len(wrapped) != 2 {
+		t.Fatalf("no @b (%v) or wrapped arguments %d", ok, len(wrapped))
+	}
+	if got := res.Store().Compare(symbolic.Var(sym), res.Dims(wrapped[1])[0]); got != symbolic.Equal {
+		t.Errorf("@b vs dim 0 of the wrapped %%x: %v, want equal", got)
 	}
 }

@@ -204,7 +204,9 @@ func (a *analyzer) call(op *ir.Operation) {
 
 // meetCallSites gives the arguments of a private function the facts that
 // hold at every call site: argument dims equal at every site are equal,
-// and a dim with the same constant at every site is that constant.
+// a dim with the same constant at every site is that constant, and a dim
+// equal at every site to the value passed for a dimension argument is
+// that argument's variable.
 func (a *analyzer) meetCallSites(fi *funcInfo) {
 	vis, _ := fi.op.Attr("sym_visibility").(*ir.StringAttr)
 	if vis == nil || vis.Value != "private" || len(fi.sites) == 0 {
@@ -214,6 +216,29 @@ func (a *analyzer) meetCallSites(fi *funcInfo) {
 	defer func() { a.cur, a.curProv = prev, prevProv }()
 	a.cur, a.curProv, a.curFailed = fi.sites[0], provenance(fi.sites[0]), false
 	groups := map[string]symbolic.Expr{}
+	// A dim that every site passes the value of a dimension argument for
+	// is that argument's variable.
+	for k, arg := range fi.args {
+		ae, ok := a.scalarOf(arg)
+		if _, dimArg := dialect.DimArgName(fi.op, k); !dimArg || !ok {
+			continue
+		}
+		parts := make([]string, 0, len(fi.sites))
+		for _, site := range fi.sites {
+			oe, ok := symbolic.Expr{}, k < site.NumOperands()
+			if ok {
+				oe, ok = a.scalarOf(site.Operand(k))
+			}
+			if !ok {
+				parts = nil
+				break
+			}
+			parts = append(parts, a.normal(oe).String())
+		}
+		if parts != nil {
+			groups[strings.Join(parts, "|")] = ae
+		}
+	}
 	for k, arg := range fi.args {
 		ad := a.dimsOf(arg)
 		for j := range ad {

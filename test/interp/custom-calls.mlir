@@ -36,7 +36,7 @@ func.func @topk_tuple() -> (tensor<2x2xf32>, tensor<2x2xi32>) {
 
 // Every target the run would meet, in this function and its callees, is
 // named before anything runs.
-// UNKNOWN: symopt-run: @unknown: unsupported custom_call targets: @cusolver_getrf, @my_kernel (the interpreter runs the check.* targets, TopK and the annotations Sharding,
+// UNKNOWN: symopt-run: @unknown: unsupported custom_call targets: @cusolver_getrf, @my_kernel (the interpreter runs the check.* targets, TopK, shape_assertion and the annotations Sharding,
 func.func @unknown(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.custom_call @my_kernel(%x) : (tensor<4xf32>) -> tensor<4xf32>
   %1 = call @helper(%0) : (tensor<4xf32>) -> tensor<4xf32>

@@ -158,12 +158,20 @@ func (r *runner) inputs(fn *ir.Operation) ([]*tensor.Tensor, error) {
 
 func (r *runner) runFunc(in, other *Interpreter, fn *ir.Operation) int {
 	name := symName(fn)
+	// Ops the interpreter cannot run fail the run before it starts, not
+	// after minutes of work.
 	for _, x := range []*Interpreter{in, other} {
-		if x == nil {
+		if x == nil || x.Func(name) == nil {
 			continue
 		}
-		if err := x.unsupportedCallsError(x.Func(name)); err != nil {
-			fmt.Fprintf(r.stderr, "symopt-run: %v\n", err)
+		u, calls := x.Unsupported(name), x.unsupportedCallsError(x.Func(name))
+		if calls != nil {
+			fmt.Fprintf(r.stderr, "symopt-run: %v\n", calls)
+		}
+		if u != nil {
+			fmt.Fprintf(r.stderr, "symopt-run: %v\n", u)
+		}
+		if u != nil || calls != nil {
 			return ExitUsage
 		}
 	}

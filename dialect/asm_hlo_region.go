@@ -24,7 +24,11 @@ func init() {
 //
 //	reduce(%x init: %i), ... applies stablehlo.add across dimensions = [1] attr-dict : fn-type
 //	reduce(%x init: %i), ... across dimensions = [1] attr-dict : fn-type
-//	    reducer(%a: t, %b: t) ... { body }
+//	    reducer(%a: t [loc(...)], %b: t [loc(...)]) ... { body }
+//
+// As in StableHLO, the compact `applies` form is printed whatever the
+// locations in the body (they are kept in the IR; the generic form prints
+// them).
 func asmHloReduce(s ir.AsmStream) {
 	if s.Printing() {
 		asmPrintReduce(s)
@@ -84,10 +88,12 @@ func asmHloReduce(s ir.AsmStream) {
 		args[i].Name = s.NewValueName(nil)
 		s.Punct(":")
 		args[i].Type = s.Type(nil)
+		args[i].Loc = s.Loc(nil)
 		s.Punct(",")
 		args[n+i].Name = s.NewValueName(nil)
 		s.Punct(":")
 		args[n+i].Type = s.Type(nil)
+		args[n+i].Loc = s.Loc(nil)
 		s.Punct(")")
 	}
 	s.Region(0, args)
@@ -187,6 +193,7 @@ func asmPrintReduce(s ir.AsmStream) {
 			name := s.NewValueName(a)
 			s.Punct(":")
 			s.Type(a.Type())
+			s.Loc(a.Loc)
 			args = append(args, ir.RegionArg{Name: name, Type: a.Type(), Loc: a.Loc})
 		}
 		s.Punct(")")

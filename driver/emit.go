@@ -14,12 +14,13 @@ import (
 
 // defaultCodegenPipeline runs before --emit=llvm|ptx|cubin when no
 // pipeline is given: calls are inlined (JAX exports call private
-// functions; a kernel plan is built per function) and the callees erased,
-// then symbolic-shapes runs when it is registered, then fusion and
-// lowering. The inliner runs no pipeline of its own on the functions, so
-// emitted code is that of the module as written.
+// functions; a kernel plan is built per function) and the callees
+// erased, ops without kernels are expanded into ops with kernels
+// (batch norms, TopK), then symbolic-shapes runs when it is registered,
+// then fusion and lowering. The inliner runs no pipeline of its own on
+// the functions, so emitted code is that of the module as written.
 const (
-	defaultInline          = `inline{default-pipeline=""},symbol-dce`
+	defaultPrelude         = `inline{default-pipeline=""},symbol-dce,func.func(hlo-expand)`
 	defaultCodegenPipeline = "func.func(fuse),lower-to-kernels"
 )
 
@@ -63,7 +64,7 @@ func (s *session) codegenPipeline(o *options) (*pipeline.Pipeline, error) {
 	if s.passes.Lookup("symbolic-shapes") != nil {
 		text = "symbolic-shapes," + text
 	}
-	text = defaultInline + "," + text
+	text = defaultPrelude + "," + text
 	return s.passes.Parse("builtin.module(" + text + ")")
 }
 

@@ -52,7 +52,7 @@ func TestEmitFromKeptLoweringMatchesFreshLowering(t *testing.T) {
 				t.Fatalf("default pipeline: exit %d: %s", code, errs)
 			}
 			fresh, errs, code := run(t, "", "--emit=llvm",
-				"--pass-pipeline=builtin.module(inline{default-pipeline=\"\"},symbol-dce,symbolic-shapes,func.func(fuse),lower-to-kernels)", file)
+				"--pass-pipeline=builtin.module(inline{default-pipeline=\"\"},symbol-dce,func.func(hlo-expand),symbolic-shapes,func.func(fuse),lower-to-kernels)", file)
 			if code != 0 {
 				t.Fatalf("explicit pipeline: exit %d: %s", code, errs)
 			}

@@ -13,6 +13,7 @@ import (
 	"github.com/symopt/symopt/pipeline"
 	"github.com/symopt/symopt/transforms"
 	"github.com/symopt/symopt/transforms/autodiff"
+	"github.com/symopt/symopt/transforms/expand"
 	"github.com/symopt/symopt/transforms/shapes"
 )
 
@@ -47,6 +48,9 @@ func registerPasses(r *pipeline.Registry, kept *keptLowering) error {
 		return err
 	}
 	if err := autodiff.Register(r); err != nil {
+		return err
+	}
+	if err := expand.Register(r); err != nil {
 		return err
 	}
 	return registerCodegenPasses(r, kept)

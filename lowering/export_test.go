@@ -14,20 +14,21 @@ import (
 	"github.com/symopt/symopt/lowering/hlo"
 	"github.com/symopt/symopt/pipeline"
 	"github.com/symopt/symopt/transforms"
+	"github.com/symopt/symopt/transforms/expand"
 	"github.com/symopt/symopt/transforms/shapes"
 )
 
 // emitPipeline is what symopt --emit runs before lower-to-kernels when no
 // pipeline is given.
-const emitPipeline = `builtin.module(inline{default-pipeline=""},symbol-dce,symbolic-shapes,func.func(fuse))`
+const emitPipeline = `builtin.module(inline{default-pipeline=""},symbol-dce,func.func(hlo-expand),symbolic-shapes,func.func(fuse))`
 
 // exportModule runs text (a pipeline over the passes of transforms,
-// symbolic-shapes and fuse) on the module in src.
+// hlo-expand, symbolic-shapes and fuse) on the module in src.
 func exportModule(t *testing.T, name string, src []byte, text string) *ir.Operation {
 	t.Helper()
 	m, reg := parseText(t, name, src)
 	passes := pipeline.NewRegistry()
-	for _, err := range []error{transforms.Register(passes, transforms.Config{}), shapes.Register(passes),
+	for _, err := range []error{transforms.Register(passes, transforms.Config{}), expand.Register(passes), shapes.Register(passes),
 		fusion.Register(passes, fusion.PassConfig{Lowerable: hlo.CanLower})} {
 		if err != nil {
 			t.Fatal(err)
@@ -87,15 +88,18 @@ func runExport(t *testing.T, file string, sizes ...int64) {
 	}
 }
 
-// TestExportPlansMatchInterpreter lowers modules shaped like JAX exports
-// (private functions called with func.call, dimension arguments,
-// sharding annotations) with the emit pipeline and runs them.
+// TestExportPlansMatchInterpreter lowers modules shaped like JAX and
+// PyTorch/XLA exports (private functions called with func.call,
+// dimension arguments, annotations, batch norms, pools, TopK) with the
+// emit pipeline and runs them.
 func TestExportPlansMatchInterpreter(t *testing.T) {
 	for _, tc := range []struct {
 		file  string
 		sizes []int64
 	}{
 		{"jax_export.mlir", []int64{1, 5}},
+		{"cnn_export.mlir", []int64{1, 3}},
+		{"topk_export.mlir", []int64{1}},
 	} {
 		t.Run(tc.file, func(t *testing.T) { runExport(t, tc.file, tc.sizes...) })
 	}

@@ -159,21 +159,23 @@ func (r *runner) inputs(fn *ir.Operation) ([]*tensor.Tensor, error) {
 func (r *runner) runFunc(in, other *Interpreter, fn *ir.Operation) int {
 	name := symName(fn)
 	// Ops the interpreter cannot run fail the run before it starts, not
-	// after minutes of work.
+	// after minutes of work (in both files of a comparison).
+	unsupported := false
 	for _, x := range []*Interpreter{in, other} {
 		if x == nil || x.Func(name) == nil {
 			continue
 		}
-		u, calls := x.Unsupported(name), x.unsupportedCallsError(x.Func(name))
-		if calls != nil {
+		if calls := x.unsupportedCallsError(x.Func(name)); calls != nil {
 			fmt.Fprintf(r.stderr, "symopt-run: %v\n", calls)
+			unsupported = true
 		}
-		if u != nil {
+		if u := x.Unsupported(name); u != nil {
 			fmt.Fprintf(r.stderr, "symopt-run: %v\n", u)
+			unsupported = true
 		}
-		if u != nil || calls != nil {
-			return ExitUsage
-		}
+	}
+	if unsupported {
+		return ExitUsage
 	}
 	args, err := r.inputs(fn)
 	if err != nil {

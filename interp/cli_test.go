@@ -195,7 +195,7 @@ func TestMainExitCodes(t *testing.T) {
 		{"unsupported custom_call target", []string{callTarget}, ExitUsage, "unsupported custom_call targets: @my_kernel"},
 		{"parse error", []string{parseError}, ExitUsage, "parse.mlir:3:"},
 		{"unsupported on one side of a comparison", []string{good, "--compare-with", unknownOp}, ExitUsage, "unsupported op"},
-		{"unsupported on both sides", []string{unknownOp, "--compare-with", unknownOp}, ExitUsage, "fails in both files"},
+		{"unsupported on both sides", []string{unknownOp, "--compare-with", unknownOp}, ExitUsage, "foo.bar: unsupported op"},
 		{"missing file", []string{failing + "x"}, ExitUsage, "no such file"},
 	}
 	for _, tc := range tests {

@@ -211,6 +211,32 @@ func TestBitcastConvert(t *testing.T) {
 	expect(t, "i16 to f16", got, err, tf(tensor.F16, sh(1), 1))
 	_, err = BitcastConvert(ti(tensor.U16, sh(3), 1, 2, 3), f32)
 	expectErr(t, "bad last dimension", err)
+
+	// i1 is one bit wide: eight of them make a byte, lowest first.
+	got, err = BitcastConvert(ti(i1, sh(2, 8), 1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1), tensor.U8)
+	expect(t, "i1 to ui8", got, err, ti(tensor.U8, sh(2), 0x0d, 0x80))
+	back, err = BitcastConvert(got, i1)
+	expect(t, "ui8 back to i1", back, err, ti(i1, sh(2, 8), 1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+	got, err = BitcastConvert(ti(tensor.I64, nil, -2), i1)
+	if err == nil && (got.Len() != 64 || got.Ints()[0] != 0 || got.Ints()[1] != 1 || got.Ints()[63] != 1) {
+		t.Errorf("i64 -2 to i1 bits: %v", got)
+	}
+	// Sub-byte integers and floats use their own widths.
+	got, err = BitcastConvert(ti(tensor.I2, sh(4), -1, 0, 1, -2), tensor.U8)
+	expect(t, "i2 to ui8", got, err, ti(tensor.U8, nil, 0x93))
+	got, err = BitcastConvert(tf(tensor.F4E2M1FN, sh(2), -6, 0.5), tensor.I4)
+	expect(t, "f4E2M1FN to i4", got, err, ti(tensor.I4, sh(2), -1, 1))
+
+	// complex<f64> splits into two complex<f32>: the real part's low
+	// then high word, then the imaginary part's.
+	re, im := math.Float64frombits(0x0123456789ABCDEF), math.Float64frombits(0x11111111)
+	c128, _ := tensor.FromComplexes(tensor.C128, nil, []complex128{complex(re, im)})
+	got, err = BitcastConvert(c128, tensor.C64)
+	f := func(b uint32) float64 { return float64(math.Float32frombits(b)) }
+	want, _ := tensor.FromComplexes(tensor.C64, sh(2), []complex128{complex(f(0x89ABCDEF), f(0x01234567)), complex(f(0x11111111), 0)})
+	expect(t, "complex<f64> to complex<f32>", got, err, want)
+	back, err = BitcastConvert(got, tensor.C128)
+	expect(t, "complex<f32> pair back to complex<f64>", back, err, c128)
 }
 
 func tu64(vals ...uint64) *tensor.Tensor {

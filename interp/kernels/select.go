@@ -2,6 +2,7 @@ package kernels
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/symopt/symopt/interp/tensor"
 )
@@ -119,18 +120,16 @@ func Convert(x *tensor.Tensor, to tensor.DType) (*tensor.Tensor, error) {
 // BitcastConvert reinterprets the bits of x as type to. With equal widths
 // the shape is kept. Converting to a narrower type appends a dimension of
 // size ratio; converting to a wider one removes the last dimension, which
-// must equal the ratio. Sub-elements are ordered little-endian: index 0 of
-// the new dimension holds the lowest bits. i1, 4-bit and complex types
-// are only supported as the identity conversion.
+// must equal the ratio. Widths are the types' own (1 for i1, 4 for i4,
+// 64 and 128 for the complex types, whose real part holds the low half);
+// sub-elements are ordered little-endian: index 0 of the new dimension
+// holds the lowest bits.
 func BitcastConvert(x *tensor.Tensor, to tensor.DType) (*tensor.Tensor, error) {
 	from := x.DType()
-	if from == tensor.Bool || to == tensor.Bool || from.IsComplex() || to.IsComplex() || from.Bits() < 8 || to.Bits() < 8 {
-		if from == to {
-			return x.Clone(), nil
-		}
+	fb, tb := from.Bits(), to.Bits()
+	if fb == 0 || tb == 0 || fb%tb != 0 && tb%fb != 0 {
 		return nil, tensor.Unsupportedf("bitcast_convert: %s to %s is unsupported", from, to)
 	}
-	fb, tb := from.Bits(), to.Bits()
 	shape := append([]int64{}, x.Shape()...)
 	switch {
 	case fb > tb:
@@ -146,29 +145,73 @@ func BitcastConvert(x *tensor.Tensor, to tensor.DType) (*tensor.Tensor, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch {
-	case fb == tb:
-		for i := 0; i < x.Len(); i++ {
-			res.SetBits(i, x.BitsAt(i))
+	// Both sides as one little-endian bit string.
+	stream := make([]uint64, (x.Len()*fb+63)/64)
+	for i := range x.Len() {
+		for k, w := range elementWords(x, i) {
+			putBits(stream, i*fb+64*k, min(fb-64*k, 64), w)
 		}
-	case fb > tb:
-		k := fb / tb
-		mask := tensor.MaxUint(tensor.U64) >> (64 - uint(tb))
-		for i := 0; i < x.Len(); i++ {
-			b := x.BitsAt(i)
-			for j := 0; j < k; j++ {
-				res.SetBits(i*k+j, b>>(uint(j*tb))&mask)
-			}
+	}
+	for i := range res.Len() {
+		var w [2]uint64
+		for k := range (tb + 63) / 64 {
+			w[k] = getBits(stream, i*tb+64*k, min(tb-64*k, 64))
 		}
-	default:
-		k := tb / fb
-		for i := 0; i < res.Len(); i++ {
-			var b uint64
-			for j := 0; j < k; j++ {
-				b |= x.BitsAt(i*k+j) << uint(j*fb)
-			}
-			res.SetBits(i, b)
+		if err := setElementWords(res, i, w); err != nil {
+			return nil, fmt.Errorf("bitcast_convert: %v", err)
 		}
 	}
 	return res, nil
+}
+
+// elementWords is the bit pattern of element i, low 64 bits first (a
+// complex number's real part, then its imaginary part).
+func elementWords(t *tensor.Tensor, i int) []uint64 {
+	c := t.Complexes()
+	switch {
+	case c == nil:
+		return []uint64{t.BitsAt(i)}
+	case t.DType() == tensor.C64:
+		return []uint64{uint64(math.Float32bits(float32(real(c[i])))) | uint64(math.Float32bits(float32(imag(c[i]))))<<32}
+	}
+	return []uint64{math.Float64bits(real(c[i])), math.Float64bits(imag(c[i]))}
+}
+
+// setElementWords sets element i from its bit pattern (see elementWords).
+func setElementWords(t *tensor.Tensor, i int, w [2]uint64) error {
+	c := t.Complexes()
+	switch {
+	case c == nil:
+		return t.SetBits(i, w[0])
+	case t.DType() == tensor.C64:
+		c[i] = complex(float64(math.Float32frombits(uint32(w[0]))), float64(math.Float32frombits(uint32(w[0]>>32))))
+	default:
+		c[i] = complex(math.Float64frombits(w[0]), math.Float64frombits(w[1]))
+	}
+	return nil
+}
+
+// putBits stores the low n bits of v (n <= 64) at bit offset off.
+func putBits(s []uint64, off, n int, v uint64) {
+	if n < 64 {
+		v &= 1<<uint(n) - 1
+	}
+	word, shift := off/64, uint(off%64)
+	s[word] |= v << shift
+	if shift != 0 && int(shift)+n > 64 {
+		s[word+1] |= v >> (64 - shift)
+	}
+}
+
+// getBits reads n bits (n <= 64) at bit offset off.
+func getBits(s []uint64, off, n int) uint64 {
+	word, shift := off/64, uint(off%64)
+	v := s[word] >> shift
+	if shift != 0 && int(shift)+n > 64 {
+		v |= s[word+1] << (64 - shift)
+	}
+	if n < 64 {
+		v &= 1<<uint(n) - 1
+	}
+	return v
 }

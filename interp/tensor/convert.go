@@ -25,8 +25,8 @@ func floatToUint(dt DType, x float64) uint64 { return scalar.FloatToUint(dt.Bits
 // Convert returns t converted element by element to dt following
 // stablehlo.convert: integers wrap, floats round to nearest even, floats
 // to integers truncate and saturate (NaN to 0), anything to i1 is x != 0,
-// complex to real keeps the real part, real to complex has a zero
-// imaginary part.
+// complex to real (i1 included) keeps the real part, real to complex has
+// a zero imaginary part.
 func Convert(t *Tensor, dt DType) (*Tensor, error) {
 	out, err := New(dt, t.shape)
 	if err != nil {
@@ -112,7 +112,7 @@ func boolAt(t *Tensor, i int) int64 {
 			return 1
 		}
 	case []complex128:
-		if s[i] != 0 {
+		if real(s[i]) != 0 { // complex to i1 reads the real part, as to any real type
 			return 1
 		}
 	default:

@@ -61,6 +61,10 @@ func TestConvertLargeIntegers(t *testing.T) {
 	if r.F32s()[0] != 3 {
 		t.Errorf("complex to f32 = %v, want the real part 3", r.F32s()[0])
 	}
+	b, _ := Convert(Must(FromComplexes(C128, []int64{3}, []complex128{complex(-1, 0), complex(0, 1), complex(0, 0)})), Bool)
+	if got := b.Ints(); got[0] != 1 || got[1] != 0 || got[2] != 0 {
+		t.Errorf("complex to i1 = %v, want [1 0 0] (the real part's x != 0)", got)
+	}
 }
 
 func TestWrapRejectsMismatch(t *testing.T) {

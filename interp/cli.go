@@ -3,6 +3,7 @@ package interp
 import (
 	"errors"
 	"fmt"
+	"math"
 	"io"
 	"os"
 	"path/filepath"
@@ -110,6 +111,14 @@ func parseCLI(args []string, stderr io.Writer) (*cliOptions, error) {
 	}
 	if err := o.limits.check(); err != nil {
 		return nil, err
+	}
+	for _, tol := range []struct {
+		name string
+		v    float64
+	}{{"rtol", o.tol.Rel}, {"atol", o.tol.Abs}} {
+		if !(tol.v >= 0) || math.IsInf(tol.v, 1) {
+			return nil, fmt.Errorf("--%s %v: must be a finite tolerance >= 0", tol.name, tol.v)
+		}
 	}
 	if o.memory.limit < 0 {
 		return nil, fmt.Errorf("--memory-limit %d: must be a byte count (0: no limit)", o.memory.limit)

@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -244,6 +245,9 @@ func completeArgs(fn *ir.Operation, given map[int]givenArg, d Dims, seed uint64,
 	for _, n := range sortedArgKeys(d.Args) {
 		if n >= len(args) {
 			return nil, fmt.Errorf("--dims arg%d: @%s has %d arguments", n, symName(fn), len(args))
+		}
+		if s, ok := staticShape(args[n].Type()); ok && !slices.Equal(s, d.Args[n]) {
+			return nil, fmt.Errorf("--dims arg%d: argument %d has the static type %s", n, n, args[n].Type())
 		}
 	}
 	out := make([]*tensor.Tensor, len(args))

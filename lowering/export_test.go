@@ -90,7 +90,8 @@ func runExport(t *testing.T, file string, sizes ...int64) {
 
 // TestExportPlansMatchInterpreter lowers modules shaped like JAX and
 // PyTorch/XLA exports (private functions called with func.call,
-// dimension arguments, annotations, batch norms, pools, TopK) with the
+// dimension arguments, annotations, batch norms, pools, TopK, MHLO
+// tuples) with the
 // emit pipeline and runs them.
 func TestExportPlansMatchInterpreter(t *testing.T) {
 	for _, tc := range []struct {
@@ -100,6 +101,7 @@ func TestExportPlansMatchInterpreter(t *testing.T) {
 		{"jax_export.mlir", []int64{1, 5}},
 		{"cnn_export.mlir", []int64{1, 3}},
 		{"topk_export.mlir", []int64{1}},
+		{"tuple_export.mlir", []int64{1, 6}},
 	} {
 		t.Run(tc.file, func(t *testing.T) { runExport(t, tc.file, tc.sizes...) })
 	}

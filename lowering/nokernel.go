@@ -38,6 +38,8 @@ func noKernel(op *ir.Operation) *diag.Diagnostic {
 		return diag.Unsupportedf(pos, "'%s' of%s has no kernel: calls are compiled inlined, and the inline pass (which --emit's default pipeline runs) keeps calls to recursive functions and to functions whose body has more than one block", op.Name, callee)
 	case hlo.CanLower(op):
 		return diag.Errorf(pos, "'%s' has no kernel: it is neither fused nor a library call (run the fuse pass first)", op.Name)
+	case name == "stablehlo.tuple" || name == "stablehlo.get_tuple_element":
+		return diag.Unsupportedf(pos, "'%s' has no kernel: code generation has no tuple buffers; it only forwards the elements of a tuple op to the get_tuple_element ops reading them (the hlo-expand pass, which --emit's default pipeline runs), so a function taking or returning a tuple is not supported", op.Name)
 	case slices.Contains(collectives, name):
 		return diag.Unsupportedf(pos, "'%s' has no kernel: code generation compiles for one device and has no collectives (not supported)", op.Name)
 	case slices.Contains(withForms, name):

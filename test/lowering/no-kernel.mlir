@@ -60,3 +60,12 @@ func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
   }) {dimension = 0 : i64} : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// A tuple the function returns stays a tuple.
+// CHECK: no-kernel.mlir:[[@LINE+2]]:8: error: 'mhlo.tuple' has no kernel: code generation has no tuple buffers;
+func.func @main(%x: tensor<4xf32>) -> tuple<tensor<4xf32>, tensor<4xf32>> {
+  %0 = mhlo.tuple %x, %x : tuple<tensor<4xf32>, tensor<4xf32>>
+  return %0 : tuple<tensor<4xf32>, tensor<4xf32>>
+}

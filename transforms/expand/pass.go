@@ -13,7 +13,7 @@ func Register(r *pipeline.Registry) error {
 	return r.Register(pipeline.PassDef{
 		Name:    "hlo-expand",
 		Title:   "HloExpand",
-		Summary: "Rewrite batch_norm_inference, batch_norm_training and TopK custom calls into elementwise ops, reductions and sorts, which have kernels",
+		Summary: "Rewrite batch_norm_inference, batch_norm_training and TopK custom calls into elementwise ops, reductions and sorts, which have kernels; forward tuple elements to get_tuple_element",
 		Anchor:  "func.func",
 		Stats:   []pipeline.StatSpec{{Name: "num-expanded", Desc: "Number of ops rewritten"}},
 		New: func(pipeline.Options) (pipeline.Pass, error) {
@@ -41,7 +41,7 @@ func run(ctx *pipeline.Context, fn *ir.Operation) error {
 		}
 		return true
 	})
-	n := 0
+	n := forwardTuples(fn)
 	for _, op := range ops {
 		if expandOp(ctx.Ops, op) {
 			n++

@@ -38,12 +38,21 @@ type FusedLoc struct {
 // OpaqueLoc keeps a location attribute this package does not model.
 type OpaqueLoc struct{ Text string }
 
+// SourcedLoc is the location of an op read from a file whose own location
+// names no file position (loc("foo"), loc(unknown)): it prints as Loc,
+// and diagnostics point at At, where the op was read.
+type SourcedLoc struct {
+	Loc Location
+	At  *FileLineColLoc
+}
+
 func (UnknownLoc) locNode()      {}
 func (*FileLineColLoc) locNode() {}
 func (*NameLoc) locNode()        {}
 func (*CallSiteLoc) locNode()    {}
 func (*FusedLoc) locNode()       {}
 func (*OpaqueLoc) locNode()      {}
+func (*SourcedLoc) locNode()     {}
 
 func (UnknownLoc) String() string { return "unknown" }
 func (l *FileLineColLoc) String() string {
@@ -74,7 +83,8 @@ func (l *FusedLoc) String() string {
 	b.WriteByte(']')
 	return b.String()
 }
-func (l *OpaqueLoc) String() string { return l.Text }
+func (l *OpaqueLoc) String() string  { return l.Text }
+func (l *SourcedLoc) String() string { return l.Loc.String() }
 
 // FileLineCol digs the first file position out of a location, for
 // diagnostics. ok is false when there is none.
@@ -94,6 +104,11 @@ func FileLineCol(l Location) (pos *FileLineColLoc, ok bool) {
 				return p, true
 			}
 		}
+	case *SourcedLoc:
+		if p, ok := FileLineCol(x.Loc); ok {
+			return p, true
+		}
+		return x.At, x.At != nil
 	}
 	return nil, false
 }

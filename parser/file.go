@@ -116,6 +116,13 @@ func (p *parser) parseTopOp(top *ir.Block) (ok bool) {
 	if p.isPunct('}') {
 		p.failHere("unexpected '}' at top level")
 	}
+	switch p.tok.kind {
+	case tPercent, tString, tBareID:
+	default:
+		// text after the last op (`---- END OF MODULE ----`) is
+		// reported where it is, not past the op before it
+		p.fail(p.tok, "expected operation name, found %s", p.describe(p.tok))
+	}
 	p.parseOp(top)
 	return true
 }

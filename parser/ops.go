@@ -66,7 +66,14 @@ func (p *parser) parseOp(b *ir.Block) {
 		p.failHere("expected operation name, found %s", p.describe(p.tok))
 	}
 	if p.atLoc() {
-		op.Loc = p.parseLoc()
+		l := p.parseLoc()
+		if at, ok := op.Loc.(*ir.FileLineColLoc); ok {
+			if _, named := ir.FileLineCol(l); !named {
+				// diagnostics about the op point where it was read
+				l = &ir.SourcedLoc{Loc: l, At: at}
+			}
+		}
+		op.Loc = l
 	}
 	if len(results) > 0 && op.NumResults() != nres {
 		p.fail(start, "operation defines %d results but was provided %d to bind", op.NumResults(), nres)

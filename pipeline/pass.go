@@ -103,6 +103,13 @@ func LocPos(loc ir.Location) diag.Pos {
 				return p
 			}
 		}
+	case *ir.SourcedLoc:
+		if p := LocPos(l.Loc); p.Line != 0 {
+			return p
+		}
+		if l.At != nil {
+			return LocPos(l.At)
+		}
 	}
 	return diag.Pos{}
 }

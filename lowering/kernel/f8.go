@@ -1,12 +1,18 @@
 package kernel
 
-import "math"
+import (
+	"math"
+
+	"github.com/symopt/symopt/internal/minifloat"
+)
 
 // F8Format describes an 8-bit float type: a sign bit, E exponent bits
 // with the given bias and M mantissa bits; exponent field 0 holds the
-// subnormals. These are the 8-bit types the interpreter defines
-// (f8E4M3, f8E3M4 and f8E8M0FNU are not); kinds differ in their special
-// values:
+// subnormals. These are the 8-bit types code generation handles (the
+// interpreter also runs f8E4M3, f8E3M4 and f8E8M0FNU); the values and
+// encodings come from package minifloat, RoundF8 is the rounding written
+// over Arith so that the backend can emit it. Kinds differ in their
+// special values:
 //   - IEEE (f8E5M2): the top exponent field holds
 //     infinity (mantissa 0) and NaN; overflow gives infinity.
 //   - FN (f8E4M3FN): no infinity; only S.1111.111 is NaN; overflow gives
@@ -29,11 +35,25 @@ const (
 )
 
 var f8Formats = map[Type]F8Format{
-	F8E4M3FN:      {E: 4, M: 3, Bias: 7, Kind: F8FN},
-	F8E5M2:        {E: 5, M: 2, Bias: 15, Kind: F8IEEE},
-	F8E4M3FNUZ:    {E: 4, M: 3, Bias: 8, Kind: F8FNUZ},
-	F8E5M2FNUZ:    {E: 5, M: 2, Bias: 16, Kind: F8FNUZ},
-	F8E4M3B11FNUZ: {E: 4, M: 3, Bias: 11, Kind: F8FNUZ},
+	F8E4M3FN:      f8Format("f8E4M3FN"),
+	F8E5M2:        f8Format("f8E5M2"),
+	F8E4M3FNUZ:    f8Format("f8E4M3FNUZ"),
+	F8E5M2FNUZ:    f8Format("f8E5M2FNUZ"),
+	F8E4M3B11FNUZ: f8Format("f8E4M3B11FNUZ"),
+}
+
+// f8Format reads an 8-bit float type's format from package minifloat, the
+// one codec for the narrow float types.
+func f8Format(name string) F8Format {
+	f, _ := minifloat.ByName(name)
+	kind := map[minifloat.Kind]F8Kind{minifloat.IEEE: F8IEEE, minifloat.FN: F8FN, minifloat.FNUZ: F8FNUZ}[f.Kind]
+	return F8Format{E: f.Exp, M: f.Man, Bias: f.Bias, Kind: kind}
+}
+
+// shared is the format as package minifloat describes it.
+func (f F8Format) shared() minifloat.Format {
+	kind := map[F8Kind]minifloat.Kind{F8IEEE: minifloat.IEEE, F8FN: minifloat.FN, F8FNUZ: minifloat.FNUZ}[f.Kind]
+	return minifloat.Format{Exp: f.E, Man: f.M, Bias: f.Bias, Kind: kind}
 }
 
 // IsF8 reports whether t is an 8-bit float type.
@@ -43,17 +63,7 @@ func (t Type) IsF8() bool { return t >= F8E4M3FN && t <= F8E4M3B11FNUZ }
 func F8FormatOf(t Type) F8Format { return f8Formats[t] }
 
 // Max is the largest finite value.
-func (f F8Format) Max() float64 {
-	top := 1<<f.E - 1 // exponent field
-	mant := 1<<f.M - 1
-	switch f.Kind {
-	case F8IEEE:
-		top-- // the top field is infinity and NaN
-	case F8FN:
-		mant-- // S.1111.111 is NaN
-	}
-	return math.Ldexp(1+float64(mant)/float64(int(1)<<f.M), top-f.Bias)
-}
+func (f F8Format) Max() float64 { return f.shared().MaxFinite() }
 
 // NaNBits is the encoding of NaN the backend stores (IEEE kinds: the
 // quiet NaN with the top mantissa bit).
@@ -105,47 +115,21 @@ func roundF8(t Type, f float64) float64 {
 }
 
 // F8Bits is the encoding of f, a value of type t (see RoundF8), as the
-// backend stores it.
+// backend stores it: NaN as NaNBits, other values as package minifloat
+// encodes them.
 func F8Bits(t Type, f float64) uint8 {
 	fm := f8Formats[t]
-	sign := uint8(0)
-	if math.Signbit(f) && !(f == 0 && fm.Kind == F8FNUZ) { // FNUZ has no -0
-		sign = 0x80
-	}
-	a := math.Abs(f)
-	switch {
-	case math.IsNaN(f):
+	if math.IsNaN(f) {
 		return fm.NaNBits()
-	case math.IsInf(f, 0):
-		return sign | fm.InfBits()
-	case a < math.Ldexp(1, 1-fm.Bias): // subnormal: multiples of 2^(1-bias-M)
-		return sign | uint8(a*math.Ldexp(1, fm.Bias-1+fm.M))
 	}
-	frac, exp := math.Frexp(a) // a = frac 2^exp, frac in [0.5, 1)
-	e := exp - 1 + fm.Bias
-	mant := uint8((frac*2 - 1) * math.Ldexp(1, fm.M))
-	return sign | uint8(e)<<fm.M | mant
+	return uint8(fm.shared().Encode(f))
 }
 
 // F8Value decodes an encoding of 8-bit float type t.
 func F8Value(t Type, b uint8) float64 {
-	fm := f8Formats[t]
-	sign := 1.0
-	if b&0x80 != 0 {
-		sign = -1
+	v := f8Formats[t].shared().Decode(uint64(b))
+	if math.IsNaN(v) {
+		return math.NaN() // whatever the pattern's sign bit
 	}
-	ebits := int(b&0x7f) >> fm.M
-	mant := float64(int(b) & (1<<fm.M - 1))
-	switch {
-	case fm.Kind == F8FN && b&0x7f == 0x7f, fm.Kind == F8FNUZ && b == 0x80:
-		return math.NaN()
-	case fm.Kind == F8IEEE && ebits == 1<<fm.E-1:
-		if mant != 0 {
-			return math.NaN()
-		}
-		return sign * math.Inf(1)
-	case ebits == 0:
-		return sign * math.Ldexp(mant, 1-fm.Bias-fm.M)
-	}
-	return sign * math.Ldexp(1+mant/math.Ldexp(1, fm.M), ebits-fm.Bias)
+	return v
 }

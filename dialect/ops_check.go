@@ -20,8 +20,8 @@ func init() {
 			cost: CostControl, operands: one, results: none, post: verifyCheckConst},
 		{name: "check.expect_almost_eq_const", summary: "actual ~= value attribute within tolerance", traits: se,
 			cost: CostControl, operands: one, results: none, post: verifyCheckConst},
-		{name: "check.expect_serialized_eq", summary: "actual equals a serialized probe", traits: se,
-			cost: CostControl, operands: atLeast1, results: none},
+		{name: "check.expect_serialized_eq", summary: "actual equals what a probe recorded", traits: se,
+			cost: CostControl, operands: one, results: none, post: verifyProbeID},
 	})
 }
 

@@ -13,7 +13,10 @@ import (
 // tolerances: expect_eq compares exactly (bitwise for floats, NaN equal to
 // NaN); expect_almost_eq within an absolute `tolerance` (default 1e-4);
 // expect_close within max_ulp_difference units in the last place (default
-// 3). A failing check is an error; the run goes on no further.
+// 3). IREE's expect_almost_eq attributes are honoured too: atol (the
+// absolute tolerance, same default) and rtol (relative to the larger
+// magnitude, default 0). A failing check is an error; the run goes on no
+// further.
 
 const (
 	defaultAlmostEq = 1e-4
@@ -39,9 +42,6 @@ func checkHandlers() map[string]handler {
 		"check.expect_almost_eq_const": checkConst(checkAlmostEq),
 		"check.eq":                     checkConst(checkEq),
 		"check.almost_eq":              checkConst(checkAlmostEq),
-		"check.expect_serialized_eq": func(*executor, *step, []value) ([]value, error) {
-			return nil, fmt.Errorf("serialized probes are not supported")
-		},
 	}
 }
 
@@ -87,7 +87,9 @@ func compareCheck(op *ir.Operation, kind checkKind, actual, expected *tensor.Ten
 	var tol tensor.Tolerance
 	switch kind {
 	case checkAlmostEq:
-		tol.Abs = floatAttr(op, "tolerance", defaultAlmostEq)
+		// IREE's spelling: atol (same default) and rtol (default 0).
+		tol.Abs = floatAttr(op, "tolerance", floatAttr(op, "atol", defaultAlmostEq))
+		tol.Rel = floatAttr(op, "rtol", 0)
 	case checkClose:
 		tol.ULP = uint64(optInt(op, "max_ulp_difference", defaultMaxULP))
 	case checkEqOrAlmost:

@@ -52,6 +52,7 @@ type cliOptions struct {
 	memory      memoryFlags
 	grid        gridFlags
 	limits      limitFlags
+	values      valueFlags
 }
 
 const usageText = `usage: symopt-run FILE [flags]
@@ -93,6 +94,7 @@ func parseCLI(args []string, stderr io.Writer) (*cliOptions, error) {
 	o.memory.register(fs)
 	o.grid.register(fs)
 	o.limits.register(fs)
+	o.values.register(fs)
 	help := fs.BoolP("help", "h", false, "show this help")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
@@ -122,6 +124,9 @@ func parseCLI(args []string, stderr io.Writer) (*cliOptions, error) {
 	}
 	if o.memory.limit < 0 {
 		return nil, fmt.Errorf("--memory-limit %d: must be a byte count (0: no limit)", o.memory.limit)
+	}
+	if err := o.values.check(); err != nil {
+		return nil, err
 	}
 	var err error
 	if o.dims, err = ParseDims(dims); err != nil {
@@ -162,6 +167,12 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		}
 	}
 	defer o.limits.start()()
+	cleanup, err := o.values.start()
+	if err != nil {
+		fmt.Fprintf(stderr, "symopt-run: %v\n", err)
+		return ExitUsage
+	}
+	defer cleanup()
 	r := &runner{o: o, stdout: stdout, stderr: stderr}
 	chunks, otherChunks := [][]byte{src}, [][]byte{other}
 	if o.split {

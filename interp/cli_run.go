@@ -66,6 +66,10 @@ func (r *runner) runChunk(src, other []byte) int {
 		opts, acc := r.o.memory.options(f.Resources)
 		opts.Replicas, opts.Partitions = replicas, partitions
 		r.o.limits.apply(&opts)
+		if err := r.o.values.apply(&opts, "", r.stdout); err != nil {
+			fmt.Fprintf(r.stderr, "symopt-run: %v\n", err)
+			return ExitUsage
+		}
 		in := New(f.Module, opts)
 		accs, names := []*runtime.Accountant{acc}, []string{r.o.file}
 		var oin *Interpreter
@@ -73,6 +77,10 @@ func (r *runner) runChunk(src, other []byte) int {
 			oopts, oacc := r.o.memory.options(of.Resources)
 			oopts.Replicas, oopts.Partitions = replicas, partitions
 			r.o.limits.apply(&oopts)
+			if err := r.o.values.apply(&oopts, "compared", r.stdout); err != nil {
+				fmt.Fprintf(r.stderr, "symopt-run: %v\n", err)
+				return ExitUsage
+			}
 			oin = New(of.Module, oopts)
 			accs, names = append(accs, oacc), append(names, r.o.compareWith)
 		}
@@ -89,7 +97,8 @@ func (r *runner) runChunk(src, other []byte) int {
 }
 
 // selectFuncs applies --fn, --all, or the default: @main, else every
-// function without arguments.
+// function without arguments. A module without functions runs nothing
+// (the empty pieces of interpreter tests).
 func (r *runner) selectFuncs(in *Interpreter) ([]*ir.Operation, error) {
 	if r.o.fn != "" {
 		f := in.Func(r.o.fn)
@@ -99,7 +108,7 @@ func (r *runner) selectFuncs(in *Interpreter) ([]*ir.Operation, error) {
 		return []*ir.Operation{f}, nil
 	}
 	all := in.Functions()
-	if r.o.all {
+	if r.o.all || len(all) == 0 {
 		return all, nil
 	}
 	if f := in.Func("main"); f != nil {
@@ -123,6 +132,12 @@ func isPrivate(f *ir.Operation) bool { return stringAttr(f, "sym_visibility") ==
 // data.
 func (r *runner) inputs(fn *ir.Operation) ([]*tensor.Tensor, error) {
 	entry := fn.Regions[0].Entry()
+	if r.o.values.args != nil {
+		if len(r.o.inputs) > 0 || r.o.random {
+			return nil, fmt.Errorf("--args gives every argument; it does not combine with --input or --random-inputs")
+		}
+		return r.o.values.argTensors(fn)
+	}
 	given := map[int]givenArg{}
 	for _, spec := range r.o.inputs {
 		n, path, err := parseInputSpec(spec)
@@ -211,7 +226,7 @@ func (r *runner) runFunc(in, other *Interpreter, fn *ir.Operation) int {
 		}
 		return exitFor(err)
 	}
-	if !r.o.quiet {
+	if !r.o.quiet && !r.o.values.printValues(r.stdout, res) {
 		if len(res) == 0 {
 			fmt.Fprintf(r.stdout, "@%s: ok (no results)\n", name)
 		}

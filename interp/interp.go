@@ -3,6 +3,8 @@ package interp
 import (
 	"context"
 	"fmt"
+	"io"
+	"sync"
 
 	"github.com/symopt/symopt/interp/tensor"
 	"github.com/symopt/symopt/ir"
@@ -34,6 +36,12 @@ type Options struct {
 	// function as every process on the same arguments and returns every
 	// process's results, process (0, 0)'s first, in row-major order.
 	Replicas, Partitions int
+	// ProbeDir is where interpreter.probe writes the values it records
+	// and check.expect_serialized_eq reads them back (see probe.go); ""
+	// makes both errors.
+	ProbeDir string
+	// Stdout receives what interpreter.print prints; nil discards it.
+	Stdout io.Writer
 }
 
 // Observer is the hook a memory-accounting runtime attaches to. Calls come
@@ -77,6 +85,9 @@ type Interpreter struct {
 	// noScalarBodies runs every region body through its plan (tests
 	// compare the two paths).
 	noScalarBodies bool
+	// io orders the probes' files and the prints of processes running
+	// in parallel.
+	io sync.Mutex
 }
 
 // New prepares an interpreter for module (a builtin.module, or a single

@@ -56,7 +56,7 @@ func (r *runner) runChunk(src, other []byte) int {
 		return ExitUsage
 	}
 	if replicas*partitions > 1 && r.o.memory.on() {
-		fmt.Fprintf(r.stderr, "symopt-run: memory accounting on a %dx%d process grid is not supported (it follows one process)\n", replicas, partitions)
+		fmt.Fprintf(r.stderr, "symopt-run: unsupported: memory accounting on a %dx%d process grid (it follows one process)\n", replicas, partitions)
 		return ExitUsage
 	}
 	code := ExitOK

@@ -197,6 +197,7 @@ func TestMainExitCodes(t *testing.T) {
 		{"unsupported on one side of a comparison", []string{good, "--compare-with", unknownOp}, ExitUsage, "unsupported op"},
 		{"unsupported on both sides", []string{unknownOp, "--compare-with", unknownOp}, ExitUsage, "foo.bar: unsupported op"},
 		{"missing file", []string{failing + "x"}, ExitUsage, "no such file"},
+		{"unsupported flag combination", []string{good, "--replicas", "2", "--memory-report"}, ExitUsage, "unsupported: memory accounting on a 2x1 process grid"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

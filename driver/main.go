@@ -5,6 +5,7 @@
 package driver
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -28,7 +29,13 @@ const (
 )
 
 // Main runs symopt with args (without argv[0]) and returns the exit code.
-func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return MainContext(context.Background(), args, stdin, stdout, stderr)
+}
+
+// MainContext is Main stopping between passes once ctx is done: the lit
+// runner cancels ctx when a test's time is up.
+func MainContext(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	defer func() {
 		if r := recover(); r != nil {
 			fmt.Fprintf(stderr, "symopt: internal error: %v\n", r)
@@ -39,6 +46,9 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		}
 	}()
 	env := newSession()
+	if ctx.Done() != nil {
+		env.done = ctx
+	}
 	var o options
 	fs := newFlagSet(&o)
 	fs.SetOutput(io.Discard)

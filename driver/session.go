@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -25,6 +26,8 @@ type session struct {
 	timing *pipeline.Timing
 	// kept is the lowering of the last lower-to-kernels run (see emitCode).
 	kept keptLowering
+	// done stops the pass pipelines between passes (see MainContext).
+	done context.Context
 }
 
 func newSession() *session {
@@ -115,6 +118,7 @@ func (s *session) processChunk(o *options, pl *pipeline.Pipeline, name string, s
 			Debug:             o.internalTraces,
 			Threads:           threads(o),
 			Ops:               s.ops,
+			Done:              s.done,
 		}
 		if o.timing {
 			if s.timing == nil {

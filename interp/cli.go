@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -139,7 +140,13 @@ var errHelp = errors.New("help")
 
 // Main is the symopt-run command line: args exclude argv[0]; it returns
 // the exit code and never exits the process or panics.
-func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return MainContext(context.Background(), args, stdin, stdout, stderr)
+}
+
+// MainContext is Main stopping once ctx is done, as --timeout stops it:
+// the lit runner cancels ctx when a test's time is up.
+func MainContext(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	defer func() {
 		if r := recover(); r != nil {
 			fmt.Fprintf(stderr, "symopt-run: internal error: %v\n", r)
@@ -166,7 +173,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			return ExitUsage
 		}
 	}
-	defer o.limits.start()()
+	defer o.limits.start(ctx)()
 	cleanup, err := o.values.start()
 	if err != nil {
 		fmt.Fprintf(stderr, "symopt-run: %v\n", err)

@@ -34,13 +34,21 @@ func (l *limitFlags) check() error {
 	return nil
 }
 
-// start begins the --timeout clock; the returned function releases it.
-func (l *limitFlags) start() context.CancelFunc {
+// start begins the --timeout clock under parent (nil or
+// context.Background() when nothing else can stop the run); the returned
+// function releases it.
+func (l *limitFlags) start(parent context.Context) context.CancelFunc {
+	if parent == nil {
+		parent = context.Background()
+	}
 	if l.timeout == 0 {
+		if parent.Done() != nil {
+			l.ctx = parent
+		}
 		return func() {}
 	}
 	var cancel context.CancelFunc
-	l.ctx, cancel = context.WithTimeout(context.Background(), l.timeout)
+	l.ctx, cancel = context.WithTimeout(parent, l.timeout)
 	return cancel
 }
 

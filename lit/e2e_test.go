@@ -268,7 +268,7 @@ func TestEndToEndInProcessTools(t *testing.T) {
 		"a.t":     "RUN: echo abc | rev-tool | rev-tool | rev-tool | grep -q cba\n",
 	})
 	var calls atomic.Int32
-	tools := Registry{"rev-tool": func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	tools := Registry{"rev-tool": func(_ context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		calls.Add(1)
 		data, _ := io.ReadAll(stdin)
 		s := []rune(strings.TrimSuffix(string(data), "\n"))

@@ -180,7 +180,7 @@ func (sh *shell) start(st *stage, wg *sync.WaitGroup) error {
 		if st.builtin != nil {
 			code = st.builtin(sh, st.args, in, st.stdout, st.stderr)
 		} else {
-			code = runTool(st.tool, st.args[1:], in, st.stdout, st.stderr)
+			code = runTool(sh.ctx, st.tool, st.args[1:], in, st.stdout, st.stderr)
 		}
 		done <- code
 	}()
@@ -191,11 +191,25 @@ func (sh *shell) start(st *stage, wg *sync.WaitGroup) error {
 		case st.code = <-done:
 		case <-sh.ctx.Done():
 			st.code, st.timedOut = -int(syscall.SIGKILL), true
+			// Like a killed process, the command stops: its pipes close
+			// and, having seen ctx done, it returns. Wait for that as long
+			// as for a process's leftovers (startProcess's WaitDelay).
+			closeAll(st)
+			select {
+			case <-done:
+			case <-time.After(toolStopDelay):
+				if st.errBuf != nil {
+					fmt.Fprintf(st.errBuf, "note: in-process '%s' still running %v after the timeout\n", st.args[0], toolStopDelay)
+				}
+			}
 		}
 		closeAll(st)
 	}()
 	return nil
 }
+
+// toolStopDelay is how long a timed-out command is given to stop.
+const toolStopDelay = time.Second
 
 func (sh *shell) startProcess(st *stage, wg *sync.WaitGroup) error {
 	cmd := exec.CommandContext(sh.ctx, st.exe, st.args[1:]...)
@@ -205,7 +219,7 @@ func (sh *shell) startProcess(st *stage, wg *sync.WaitGroup) error {
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = st.stdin, st.stdout, st.stderr
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
-	cmd.WaitDelay = time.Second
+	cmd.WaitDelay = toolStopDelay
 	if err := cmd.Start(); err != nil {
 		return &shellError{st.words, fmt.Sprintf("could not run '%s': %v", st.args[0], pathErr(err))}
 	}

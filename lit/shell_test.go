@@ -15,29 +15,29 @@ import (
 // fakeTools are in-process tools for the shell tests.
 func fakeTools() Registry {
 	return Registry{
-		"upper": func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+		"upper": func(_ context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			data, _ := io.ReadAll(stdin)
 			io.WriteString(stdout, strings.ToUpper(string(data)))
 			return 0
 		},
-		"fail3": func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+		"fail3": func(_ context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			io.WriteString(stderr, "bad\n")
 			return 3
 		},
-		"minus1": func(args []string, stdin io.Reader, stdout, stderr io.Writer) int { return -1 },
-		"boom": func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+		"minus1": func(_ context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int { return -1 },
+		"boom": func(_ context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			panic("kaboom")
 		},
-		"args": func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+		"args": func(_ context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stdout, strings.Join(args, ","))
 			return 0
 		},
-		"head1": func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+		"head1": func(_ context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			line, _ := bufio.NewReader(stdin).ReadString('\n')
 			io.WriteString(stdout, line)
 			return 0
 		},
-		"bigout": func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+		"bigout": func(_ context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			chunk := []byte(strings.Repeat("y", 4096))
 			for i := 0; i < 256; i++ {
 				if _, err := stdout.Write(chunk); err != nil {
@@ -203,7 +203,7 @@ func TestShellTimeoutInProcess(t *testing.T) {
 	sh := newTestShell(t, ctx)
 	release := make(chan struct{})
 	defer close(release)
-	sh.tools["hang"] = func([]string, io.Reader, io.Writer, io.Writer) int { <-release; return 0 }
+	sh.tools["hang"] = func(context.Context, []string, io.Reader, io.Writer, io.Writer) int { <-release; return 0 }
 	_, _, _, err := runCmdLine(t, sh, "hang")
 	if err != errTimeout {
 		t.Fatalf("err = %v, want timeout", err)

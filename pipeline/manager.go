@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -44,6 +45,10 @@ type Config struct {
 	Debug bool
 	// Ops is handed to passes in their Context.
 	Ops *ir.Registry
+	// Done, when not nil, stops the pipeline before its next pass once
+	// the context is done (the lit runner's timeout); Run then returns
+	// the context's error.
+	Done context.Context
 }
 
 // Manager runs a pipeline with instrumentation.
@@ -100,6 +105,11 @@ func (m *Manager) Run(op *ir.Operation) error {
 
 func (m *Manager) runItems(pl *opPipeline, op *ir.Operation, st *runState, times []*timerNode) error {
 	for i, it := range pl.items {
+		if m.cfg.Done != nil {
+			if err := m.cfg.Done.Err(); err != nil {
+				return fmt.Errorf("pass pipeline stopped: %w", err)
+			}
+		}
 		start := time.Now()
 		var err error
 		if it.pass != nil {

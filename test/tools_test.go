@@ -1,6 +1,7 @@
 package test
 
 import (
+	"context"
 	"io"
 
 	"os"
@@ -15,11 +16,11 @@ import (
 // tools are the commands RUN lines call in-process, as in tools/lit.
 func tools() lit.Registry {
 	return lit.Registry{
-		"filecheck":  filecheck.Main,
-		"FileCheck":  filecheck.Main,
-		"symopt":     driver.Main,
-		"symopt-run": interp.Main,
-		"symopt-models": func(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+		"filecheck":  filecheck.MainContext,
+		"FileCheck":  filecheck.MainContext,
+		"symopt":     driver.MainContext,
+		"symopt-run": interp.MainContext,
+		"symopt-models": func(_ context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			return models.Main(args, stdout, stderr)
 		},
 	}

@@ -112,14 +112,15 @@ func (w *widened) fromWide(off int) int {
 }
 
 // matchBytes runs cr on the text of buf with byte semantics and returns
-// submatch offsets relative to buf, or nil.
-func matchBytes(cr *compiledRegex, buf sref) []int {
+// submatch offsets relative to buf, or nil; poll is as in
+// compiledRegex.match.
+func matchBytes(cr *compiledRegex, buf sref, poll func()) []int {
 	w := buf.b.wide()
 	if cr.isLit || w == nil {
-		return cr.match(buf.str())
+		return cr.match(buf.str(), poll)
 	}
 	ws, we := w.toWide(buf.s), w.toWide(buf.e)
-	m := cr.match(w.text[ws:we])
+	m := cr.match(w.text[ws:we], poll)
 	for i, x := range m {
 		if x >= 0 {
 			m[i] = w.fromWide(ws+x) - buf.s

@@ -2,6 +2,7 @@ package filecheck
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"io"
 	"io/fs"
@@ -13,6 +14,13 @@ import (
 
 // Main runs FileCheck with command-line args (without argv[0]) and returns the exit code.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return MainContext(context.Background(), args, stdin, stdout, stderr)
+}
+
+// MainContext is Main stopping once ctx is done, the way a killed
+// process stops: the lit runner cancels ctx when a test's time is up.
+// It then returns 1 after a line saying why.
+func MainContext(runCtx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	// The program name in messages: the binary's when it is a FileCheck,
 	// "FileCheck" when Main runs inside another program (a lit runner).
 	prog := "FileCheck"
@@ -121,6 +129,19 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	checkBuf := newBuffer(o.checkFile, canonicalize(checkText, req.strictWhitespace))
 	ctx := newPatternContext()
+	if runCtx.Done() != nil {
+		ctx.done = runCtx
+		defer func() {
+			if r := recover(); r != nil {
+				s, ok := r.(stopRun)
+				if !ok {
+					panic(r)
+				}
+				io.WriteString(stderr, prog+": stopped: "+s.err.Error()+"\n")
+				code = 1
+			}
+		}()
+	}
 	c := &checker{req: req, ctx: ctx, w: stderr}
 	var imp implicitPatternBuffers
 	if code := c.readCheckFile(checkBuf, &imp); code != 0 {
@@ -159,7 +180,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		c.diffOut = &diffOut
 	}
 	ok := c.checkInput(whole(inBuf))
-	code := 0
+	code = 0
 	if !ok {
 		code = 1
 	}

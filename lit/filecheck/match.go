@@ -40,6 +40,7 @@ func asciiLower(s string) string {
 
 // match searches buf for the pattern.
 func (p *pattern) match(buf sref) matchResult {
+	p.ctx.poll()
 	if p.ty.kind == checkEOF {
 		return matchResult{found: true, pos: buf.len()}
 	}
@@ -112,7 +113,7 @@ func (p *pattern) match(buf sref) matchResult {
 			p.compiled = c
 		}
 	}
-	m := matchBytes(cr, buf)
+	m := matchBytes(cr, buf, p.ctx.poll)
 	if m == nil {
 		return matchResult{err: notFoundError{}}
 	}

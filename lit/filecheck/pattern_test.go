@@ -175,12 +175,12 @@ func TestTranslateERE(t *testing.T) {
 			continue
 		}
 		for _, s := range c.match {
-			if cr.match(s) == nil {
+			if cr.match(s, nil) == nil {
 				t.Errorf("%q should match %q", c.ere, s)
 			}
 		}
 		for _, s := range c.not {
-			if m := cr.match(s); m != nil {
+			if m := cr.match(s, nil); m != nil {
 				t.Errorf("%q should not match %q (matched %v)", c.ere, s, m)
 			}
 		}

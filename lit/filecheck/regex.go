@@ -99,8 +99,9 @@ func relaxBackrefs(t *ereTranslation, s string) string {
 // there is one of the relaxed matches starting there, so it ends no later
 // than the longest of them: the exact regex only searches up to the end
 // of that line, and each try costs the length of a line, not of the rest
-// of the input.
-func (c *compiledRegex) match(buf string) []int {
+// of the input. poll, when not nil, is called now and then during a long
+// search (it stops the run when its time is up).
+func (c *compiledRegex) match(buf string, poll func()) []int {
 	if c.isLit {
 		i := strings.Index(buf, c.lit)
 		if i < 0 {
@@ -112,7 +113,10 @@ func (c *compiledRegex) match(buf string) []int {
 		return c.re.FindStringSubmatchIndex(buf)
 	}
 	exacts := map[string]*regexp.Regexp{}
-	for from := 0; from <= len(buf); {
+	for try, from := 0, 0; from <= len(buf); try++ {
+		if poll != nil && try%64 == 63 {
+			poll()
+		}
 		m := c.re.FindStringSubmatchIndex(buf[from:])
 		if m == nil {
 			return nil

@@ -1,5 +1,7 @@
 package filecheck
 
+import "context"
+
 // request holds the options that drive one FileCheck run.
 type request struct {
 	checkPrefixes       []string
@@ -32,6 +34,20 @@ type patternContext struct {
 	globalNumVars map[string]*numericVariable
 	lineVar       *numericVariable
 	regexCache    map[string]*compiledRegex // compiled regexes by source
+	done          context.Context           // see MainContext; nil when nothing stops the run
+}
+
+// stopRun is what a run stopped by its context panics with; MainContext
+// recovers it.
+type stopRun struct{ err error }
+
+// poll stops the run once its context is done.
+func (c *patternContext) poll() {
+	if c.done != nil {
+		if err := c.done.Err(); err != nil {
+			panic(stopRun{err})
+		}
+	}
 }
 
 func newPatternContext() *patternContext {

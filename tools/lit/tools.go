@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"io"
 
 	"github.com/symopt/symopt/driver"
@@ -13,11 +14,11 @@ import (
 // tools returns the commands that RUN lines may call in-process.
 func tools() lit.Registry {
 	return lit.Registry{
-		"filecheck":  filecheck.Main,
-		"FileCheck":  filecheck.Main,
-		"symopt":     driver.Main,
-		"symopt-run": interp.Main,
-		"symopt-models": func(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+		"filecheck":  filecheck.MainContext,
+		"FileCheck":  filecheck.MainContext,
+		"symopt":     driver.MainContext,
+		"symopt-run": interp.MainContext,
+		"symopt-models": func(_ context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			return models.Main(args, stdout, stderr)
 		},
 	}

@@ -9,6 +9,7 @@ func init() {
 		"func.func":                          asmFunc,
 		"func.return":                        asmReturnLike,
 		"func.call":                          asmCall,
+		"func.constant":                      asmFuncConstant,
 		"builtin.module":                     asmModule,
 		"builtin.unrealized_conversion_cast": asmUnrealizedCast,
 	})
@@ -32,6 +33,14 @@ func asmCall(s ir.AsmStream) {
 	s.AttrDict()
 	s.Punct(":")
 	s.FunctionalType()
+}
+
+// asmFuncConstant is `@callee attr-dict : function-type`.
+func asmFuncConstant(s ir.AsmStream) {
+	s.SymbolAttr("value")
+	s.AttrDict()
+	s.Punct(":")
+	s.ResultTypes()
 }
 
 // asmUnrealizedCast is `%a, %b : t1, t2 to t3` (`to t` alone without inputs).

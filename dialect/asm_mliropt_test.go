@@ -156,6 +156,11 @@ func.func @names(%t: tensor<?xf32>, %m: memref<?xf32>, %i: index) {
   %10 = tensor.empty(%i) : tensor<?xf32>
   return
 }
+func.func @fconst() -> ((i32) -> i32) {
+  %0 = func.constant @fconst_callee : (i32) -> i32
+  return %0 : (i32) -> i32
+}
+func.func private @fconst_callee(i32) -> i32
 func.func @quant(%a: tensor<2x!quant.uniform<ui8:f32, 34.0:16>>, %b: tensor<!quant.uniform<i8<-127:127>:f32:0, {0.072314441204071045,0.050758145749568939}>>, %c: tensor<!quant.uniform<i8:f32, 1.0>>, %d: tensor<!quant.uniform<i8<-128:127>:f32, 2.0:-3>>, %e: tensor<!quant.uniform<u8<0:255>:f16, 0.5:0>>, %g: tensor<!quant.uniform<i4:f32:1, {2.0e+0:16, 3.0:32}>>, %h: tensor<!quant.uniform<i8:f32, 0.1>>, %i: tensor<!quant.uniform<si8:bf16, 1.5:2>>, %j: tensor<!quant.uniform<i16:f32, 0x3FF0000000000000>>) {
   return
 }

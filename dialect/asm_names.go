@@ -12,6 +12,7 @@ import (
 // their MLIR definitions do (getAsmResultNames).
 var asmResultNames = map[string]func(*ir.Operation) string{
 	"arith.constant":          arithConstantName,
+	"func.constant":           fixedName("f"),
 	"stablehlo.constant":      stablehloConstantName,
 	"tensor.cast":             fixedName("cast"),
 	"tensor.dim":              fixedName("dim"),

@@ -18,6 +18,7 @@ var inherentAttrs = map[string]string{
 	"builtin.module":          "sym_name sym_visibility",
 	"func.func":               "sym_name function_type sym_visibility arg_attrs res_attrs",
 	"func.call":               "callee",
+	"func.constant":           "value",
 	"arith.constant":          "value",
 	"arith.cmpi":              "predicate",
 	"arith.cmpf":              "predicate fastmath",

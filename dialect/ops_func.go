@@ -17,5 +17,8 @@ func init() {
 		// recognise it.
 		{name: "func.call", summary: "call a function by symbol", traits: ir.SideEffects,
 			cost: CostControl, operands: variadic, results: variadic, post: verifyCall, call: true},
+		// A function as a value: `%f = func.constant @callee : (t) -> t`.
+		{name: "func.constant", summary: "the function a symbol names, as a value",
+			cost: CostControl, operands: none, results: one, post: verifyFuncConstant},
 	})
 }

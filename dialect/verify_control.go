@@ -233,6 +233,27 @@ func verifyCall(op *ir.Operation) error {
 	return nil
 }
 
+// verifyFuncConstant checks that func.constant names a function whose type
+// is the op's result type, in mlir-opt's words.
+func verifyFuncConstant(op *ir.Operation) error {
+	ref, ok := op.Attr("value").(*ir.SymbolRefAttr)
+	if !ok {
+		return errorf("requires attribute 'value'")
+	}
+	fn := lookupSymbol(op, ref.Root)
+	if fn == nil || len(ref.Nested) > 0 {
+		return errorf("reference to undefined function '%s'", ref.Root)
+	}
+	ft, ok := FunctionType(fn)
+	if !ok {
+		return errorf("reference to undefined function '%s'", ref.Root)
+	}
+	if !ir.TypeEqual(ft, op.Result(0).Type()) {
+		return errorf("reference to function with mismatched type")
+	}
+	return nil
+}
+
 // sameTypeText is type equality where dialect types kept as text compare
 // with their numbers normalised (`2.0` and `2.000000e+00` in a quantized
 // type's scale are the same type).

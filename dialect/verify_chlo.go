@@ -83,6 +83,42 @@ func verifyChloScan(op *ir.Operation) error {
 			return errorf("operand and body argument %d are incompatible", i)
 		}
 	}
+	return verifyChloScanResults(op, seg[1], dim)
+}
+
+// verifyChloScanResults checks what the body returns against the
+// results: the outputs' slices (the scan dimension removed), then one
+// carry per init, of the init's type.
+func verifyChloScanResults(op *ir.Operation, inits, dim int64) error {
+	nOut := int64(op.NumResults()) - inits
+	if nOut < 0 {
+		return errorf("has %d results, fewer than its %d inits", op.NumResults(), inits)
+	}
+	for k := int64(0); k < inits; k++ {
+		init, carry := op.Operand(op.NumOperands()-int(inits)+int(k)).Type(), op.Result(int(nOut+k)).Type()
+		if !compatibleTypes(init, carry) {
+			return errorf("init %d and result %d are incompatible", k, nOut+k)
+		}
+	}
+	ret := op.Regions[0].Entry().Terminator()
+	if ret == nil || !ret.HasTrait(ir.Terminator) {
+		return nil
+	}
+	if ret.NumOperands() != op.NumResults() {
+		return errorf("body returns %d values for %d results", ret.NumOperands(), op.NumResults())
+	}
+	for j, v := range ret.Operands() {
+		want := op.Result(j).Type()
+		if d, ok := dimsOf(want); ok && int64(j) < nOut {
+			if dim < 0 || dim >= int64(len(d)) {
+				return errorf("scan dimension of result %d is out of bounds", j)
+			}
+			want = tensorOf(append(append([]int64{}, d[:dim]...), d[dim+1:]...), elemOf(want))
+		}
+		if !compatibleTypes(want, v.Type()) {
+			return errorf("body result %d (%s) and result %d (%s) are incompatible", j, typeString(v.Type()), j, typeString(op.Result(j).Type()))
+		}
+	}
 	return nil
 }
 

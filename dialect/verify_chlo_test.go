@@ -62,7 +62,11 @@ func TestChloScan(t *testing.T) {
 		attrs["dimension"] = ir.Int(dim)
 		attrs["operandSegmentSizes"] = &ir.DenseArrayAttr{Elem: ir.I32, Ints: []int64{int64(len(inputs)), int64(len(inits))}}
 		op := mkOp(t, "chlo.scan", append(append([]string{}, inputs...), inits...), append(append([]string{}, inputs...), inits...), attrs)
-		addRegion(t, op, args, nil, "stablehlo.return")
+		rets := make([]int, len(args)) // the body returns its arguments
+		for i := range rets {
+			rets[i] = i
+		}
+		addRegion(t, op, args, rets, "stablehlo.return")
 		return op
 	}
 	x, c := "tensor<2x3xf32>", "tensor<3xf32>"
@@ -78,6 +82,24 @@ func TestChloScan(t *testing.T) {
 		{"init element type", scan([]string{x}, []string{"tensor<3xi32>"}, []string{c, c}, 0, nil), "operand and body argument 1 are incompatible"},
 		{"dimension out of bounds", scan([]string{x}, []string{c}, []string{c, c}, 2, nil), "scan dimension of operand 0 is out of bounds"},
 		{"init shape", scan([]string{x}, []string{"tensor<2xf32>"}, []string{c, c}, 0, nil), "operand and body argument 1 are incompatible"},
+		{"body result of the wrong shape", func() *ir.Operation {
+			op := mkOp(t, "chlo.scan", []string{x, c}, []string{"tensor<2x4xf32>", c}, map[string]ir.Attribute{"dimension": ir.Int(0),
+				"operandSegmentSizes": &ir.DenseArrayAttr{Elem: ir.I32, Ints: []int64{1, 1}}})
+			addRegion(t, op, []string{c, c}, []int{0, 1}, "stablehlo.return")
+			return op
+		}(), "body result 0 (tensor<3xf32>) and result 0 (tensor<2x4xf32>) are incompatible"},
+		{"too few body results", func() *ir.Operation {
+			op := mkOp(t, "chlo.scan", []string{x, c}, []string{x, c}, map[string]ir.Attribute{"dimension": ir.Int(0),
+				"operandSegmentSizes": &ir.DenseArrayAttr{Elem: ir.I32, Ints: []int64{1, 1}}})
+			addRegion(t, op, []string{c, c}, []int{1}, "stablehlo.return")
+			return op
+		}(), "body returns 1 values for 2 results"},
+		{"carry of another type", func() *ir.Operation {
+			op := mkOp(t, "chlo.scan", []string{x, c}, []string{x, "tensor<3xi32>"}, map[string]ir.Attribute{"dimension": ir.Int(0),
+				"operandSegmentSizes": &ir.DenseArrayAttr{Elem: ir.I32, Ints: []int64{1, 1}}})
+			addRegion(t, op, []string{c, c}, []int{0, 1}, "stablehlo.return")
+			return op
+		}(), "init 0 and result 1 are incompatible"},
 		{"two shapes in, one out", mkOp(t, "chlo.minimum_broadcast_shapes", []string{"tensor<?xindex>", "tensor<?xindex>"}, []string{"tensor<?xindex>"}, nil),
 			"number of operand shapes (2) does not match number of result shapes (1)"},
 		{"one shape", mkOp(t, "chlo.minimum_broadcast_shapes", []string{"tensor<?xindex>"}, []string{"tensor<?xindex>"}, nil),

@@ -91,7 +91,7 @@ func parseCLI(args []string, stderr io.Writer) (*cliOptions, error) {
 	fs.Float64Var(&o.tol.Abs, "atol", DefaultTolerance().Abs, "absolute float tolerance for --compare-with")
 	fs.Uint64Var(&o.tol.ULP, "ulp", DefaultTolerance().ULP, "float tolerance in units in the last place for --compare-with")
 	fs.BoolVar(&o.all, "all", false, "run every function (with --random-inputs for those taking arguments)")
-	fs.BoolVarP(&o.quiet, "quiet", "q", false, "print nothing on success")
+	fs.BoolVarP(&o.quiet, "quiet", "q", false, "print no results or summaries on success (interpreter.print still prints)")
 	o.memory.register(fs)
 	o.grid.register(fs)
 	o.limits.register(fs)

@@ -2,12 +2,12 @@ package dialect_test
 
 import (
 	"bytes"
-	"os"
 	"os/exec"
 	"strings"
 	"testing"
 
 	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/internal/testtool"
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/parser"
 )
@@ -74,10 +74,7 @@ func.func @branches(%c: i1 loc("b.py":1:2), %a: i32) -> i32 {
 func TestAsmAcceptedByMlirOpt(t *testing.T) {
 	tool, err := exec.LookPath("mlir-opt-19")
 	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("mlir-opt-19 not found")
-		}
-		t.Skip("mlir-opt-19 not found")
+		testtool.Missing(t, "mlir-opt-19 not found")
 	}
 	reg := dialect.NewRegistry()
 	f, err := parser.Parse("sample.mlir", []byte(coreDialectSample), reg, parser.Options{})
@@ -173,10 +170,7 @@ func.func @quant(%a: tensor<2x!quant.uniform<ui8:f32, 34.0:16>>, %b: tensor<!qua
 func TestPrintMatchesMlirOpt(t *testing.T) {
 	tool, err := exec.LookPath("mlir-opt-19")
 	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("mlir-opt-19 not found")
-		}
-		t.Skip("mlir-opt-19 not found")
+		testtool.Missing(t, "mlir-opt-19 not found")
 	}
 	reg := dialect.NewRegistry()
 	for _, src := range []string{coreDialectSample, fidelitySample} {

@@ -2,13 +2,13 @@ package parser_test
 
 import (
 	"bytes"
-	"os"
 	"os/exec"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/symopt/symopt/dialect"
+	"github.com/symopt/symopt/internal/testtool"
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/parser"
 )
@@ -136,10 +136,7 @@ func.func @f(%a: i32, %b: i32, %x: f32, %t: tensor<2x3xf32>) -> i32 attributes {
 func TestGenericPropertiesMatchMlirOpt(t *testing.T) {
 	tool, err := exec.LookPath("mlir-opt-19")
 	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("mlir-opt-19 is required when CI=true")
-		}
-		t.Skip("mlir-opt-19 not found")
+		testtool.Missing(t, "mlir-opt-19 not found")
 	}
 	reg := dialect.NewRegistry()
 	ours := printWith(t, parseWith(t, reg, mlirOptInputs), ir.PrintOptions{Generic: true})

@@ -62,11 +62,13 @@ func DotGeneral(lhs, rhs *tensor.Tensor, dims DotDims, out tensor.DType) (*tenso
 		shape = append(shape, rhs.Shape()[d])
 		N *= rhs.Shape()[d]
 	}
-	a, err := Transpose(lhs, lperm)
+	// Operands already in the order the product reads are read in place
+	// (it never writes them); only the others are copied.
+	a, err := transposeUnlessIdentity(lhs, lperm)
 	if err != nil {
 		return nil, err
 	}
-	b, err := Transpose(rhs, rperm)
+	b, err := transposeUnlessIdentity(rhs, rperm)
 	if err != nil {
 		return nil, err
 	}
@@ -186,4 +188,15 @@ func rows4[T int64 | uint64 | float32 | float64 | complex128](g gemm, out, a, bm
 			o3[j] += T(a3 * bv)
 		}
 	}
+}
+
+// transposeUnlessIdentity is Transpose, except that x itself is returned
+// for the identity permutation (for readers that do not keep it).
+func transposeUnlessIdentity(x *tensor.Tensor, perm []int64) (*tensor.Tensor, error) {
+	for i, p := range perm {
+		if p != int64(i) {
+			return Transpose(x, perm)
+		}
+	}
+	return x, nil
 }

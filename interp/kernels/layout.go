@@ -60,11 +60,13 @@ func Iota(dt tensor.DType, shape []int64, dim int64) (*tensor.Tensor, error) {
 
 // Reshape returns x's elements in row-major order under a new shape.
 func Reshape(x *tensor.Tensor, shape []int64) (*tensor.Tensor, error) {
+	// Tensors are never written once made, so the result shares x's
+	// storage instead of copying it.
 	v, err := x.WithShape(shape)
 	if err != nil {
 		return nil, fmt.Errorf("reshape: %w", err)
 	}
-	return v.Clone(), nil
+	return v, nil
 }
 
 // BroadcastInDim maps operand axis i to result axis dims[i]; operand axes

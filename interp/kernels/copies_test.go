@@ -1,0 +1,46 @@
+package kernels
+
+import (
+	"runtime"
+	"testing"
+
+	"github.com/symopt/symopt/interp/tensor"
+)
+
+// allocated returns the bytes f allocates.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// TestNoCopiesOfOperands: a reshape shares its operand's storage, and a
+// dot_general whose operands are already in [batch, free, contract] /
+// [batch, contract, free] order reads them in place: each allocates
+// about its result only, not copies of its operands.
+func TestNoCopiesOfOperands(t *testing.T) {
+	x := tensor.Must(tensor.New(tensor.F32, []int64{256, 512}))
+	var r *tensor.Tensor
+	if n := allocated(func() { r, _ = Reshape(x, []int64{512, 256}) }); n > 4096 {
+		t.Errorf("reshape of a 512 KiB tensor allocated %d bytes", n)
+	}
+	if r == nil || r.Len() != x.Len() {
+		t.Fatal("reshape failed")
+	}
+	lhs := tensor.Must(tensor.New(tensor.F32, []int64{128, 512}))
+	rhs := tensor.Must(tensor.New(tensor.F32, []int64{512, 128}))
+	const result = 128 * 128 * 4
+	var d *tensor.Tensor
+	n := allocated(func() {
+		d, _ = DotGeneral(lhs, rhs, DotDims{LhsContract: []int64{1}, RhsContract: []int64{0}}, tensor.Invalid)
+	})
+	if d == nil {
+		t.Fatal("dot_general failed")
+	}
+	if n > 2*result {
+		t.Errorf("dot_general of 256 KiB operands into a 64 KiB result allocated %d bytes", n)
+	}
+}

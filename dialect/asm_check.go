@@ -23,7 +23,9 @@ import (
 // StableHLO's: `check.expect_eq(%a, %b) : t`, `check.expect_eq_const(%a,
 // dense<...> : t) : t`, and expect_almost_eq(_const) with optional `, atol
 // F` and `, rtol F` before the `)`, kept as IREE's f32 attributes atol and
-// rtol (in the attribute dictionary when printed).
+// rtol (in the attribute dictionary when printed). IREE's truth checks
+// have only its form: `check.expect_true(%x) : i32`, expect_false,
+// expect_all_true.
 
 var (
 	asmUI64 ir.Type = &ir.IntegerType{Width: 64, Sign: ir.Unsigned}
@@ -38,7 +40,23 @@ func init() {
 		"check.expect_almost_eq_const": asmCheckConst,
 		"check.expect_close":           asmCheckClose,
 		"check.expect_serialized_eq":   asmCheckSerialized,
+		"check.expect_true":            asmCheckTruth,
+		"check.expect_false":           asmCheckTruth,
+		"check.expect_all_true":        asmCheckTruth,
 	})
+}
+
+// asmCheckTruth is IREE's `(%x) attr-dict : type`.
+func asmCheckTruth(s ir.AsmStream) {
+	s.Punct("(")
+	s.Operand(0)
+	s.Punct(")")
+	s.AttrDict()
+	s.Punct(":")
+	s.OperandTypes()
+	if !s.Printing() {
+		s.SetResultTypes(nil)
+	}
 }
 
 // asmCheckIREE parses IREE's `(%a, %b-or-value (, atol F)? (, rtol F)?)

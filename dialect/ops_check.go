@@ -22,6 +22,10 @@ func init() {
 			cost: CostControl, operands: one, results: none, post: verifyCheckConst},
 		{name: "check.expect_serialized_eq", summary: "actual equals what a probe recorded", traits: se,
 			cost: CostControl, operands: one, results: none, post: verifyProbeID},
+		// IREE's truth checks: any non-zero integer is true.
+		{name: "check.expect_true", summary: "the integer is not zero", traits: se, cost: CostControl, operands: one, results: none},
+		{name: "check.expect_false", summary: "the integer is zero", traits: se, cost: CostControl, operands: one, results: none},
+		{name: "check.expect_all_true", summary: "no element is zero", traits: se, cost: CostControl, operands: one, results: none},
 	})
 }
 

@@ -41,6 +41,9 @@ func checkHandlers() map[string]handler {
 		"check.expect_eq_const":        checkConst(checkEq),
 		"check.expect_almost_eq_const": checkConst(checkAlmostEq),
 		"check.eq":                     checkConst(checkEq),
+		"check.expect_true":            checkTruth(true, false),
+		"check.expect_false":           checkTruth(false, false),
+		"check.expect_all_true":        checkTruth(true, true),
 		"check.almost_eq":              checkConst(checkAlmostEq),
 	}
 }
@@ -75,6 +78,34 @@ func checkConst(kind checkKind) handler {
 			return nil, fmt.Errorf("expected value: %w", err)
 		}
 		return nil, compareCheck(st.op, kind, ts[0], want)
+	}
+}
+
+// checkTruth is IREE's truth checks on integers: want true means no
+// element is zero, want false that every element is (expect_true and
+// expect_false take one value, expect_all_true any number).
+func checkTruth(want, all bool) handler {
+	return func(_ *executor, st *step, in []value) ([]value, error) {
+		ts, err := tensors(in)
+		if err != nil {
+			return nil, err
+		}
+		if err := nOperands(ts, 1); err != nil {
+			return nil, err
+		}
+		t := ts[0]
+		if !t.DType().IsInteger() {
+			return nil, fmt.Errorf("expected integers, got %s", t.TypeString())
+		}
+		if !all && t.Len() != 1 {
+			return nil, fmt.Errorf("expected one value, got %s", t.TypeString())
+		}
+		for i := 0; i < t.Len(); i++ {
+			if (t.BitsAt(i) != 0) != want {
+				return nil, &checkFailure{fmt.Sprintf("check failed: element %v of %s is %s", tensor.MultiIndex(t.Shape(), i), t.TypeString(), t.FormatElement(i))}
+			}
+		}
+		return nil, nil
 	}
 }
 

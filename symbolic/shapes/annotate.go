@@ -17,7 +17,7 @@ import (
 // any earlier declarations. Symbols are renumbered densely in the order of
 // the store. ops is the registry to look the declaration ops up in.
 func Annotate(module *ir.Operation, r *Result, ops *ir.Registry) {
-	n := r.newNaming(Pinned(module))
+	n := r.newNaming(r.pinnedFor(module))
 	module.Walk(func(op *ir.Operation) bool {
 		for _, reg := range op.Regions {
 			for _, b := range reg.Blocks {

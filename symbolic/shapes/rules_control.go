@@ -204,7 +204,8 @@ func (a *analyzer) call(op *ir.Operation) {
 
 // meetCallSites gives the arguments of a private function the facts that
 // hold at every call site: argument dims equal at every site are equal,
-// a dim with the same constant at every site is that constant, and a dim
+// a dim with the same value at every site (a constant, or the same
+// symbol or expression of the callers' symbols) is that value, and a dim
 // equal at every site to the value passed for a dimension argument is
 // that argument's variable.
 func (a *analyzer) meetCallSites(fi *funcInfo) {
@@ -264,8 +265,8 @@ func (a *analyzer) meetCallSites(fi *funcInfo) {
 			} else {
 				groups[key] = ad[j]
 			}
-			if c, ok := a.normal(a.dimsOf(fi.sites[0].Operand(k))[j]).Constant(); ok && allSame(parts) { // parts != nil: every site has operand k with dim j
-				a.eq(ad[j], symbolic.Const(c))
+			if allSame(parts) { // parts != nil: every site has operand k with dim j
+				a.eq(ad[j], a.normal(a.dimsOf(fi.sites[0].Operand(k))[j]))
 			}
 		}
 	}

@@ -84,8 +84,8 @@ func roundFloat(t ir.Type, v float64) float64 {
 
 // fitsFloat reports whether v converts to float type t without overflow
 // in a type that has no infinities (f8E4M3FN and the other FN/FNUZ
-// formats), where the interpreter gives NaN and ir.RoundToType saturates:
-// folders leave such values alone.
+// formats), where the conversion gives NaN: folders leave such values
+// alone.
 func fitsFloat(t ir.Type, v float64) bool {
 	ft, ok := t.(*ir.FloatType)
 	if !ok || !strings.Contains(ft.Name, "FN") {
@@ -94,8 +94,8 @@ func fitsFloat(t ir.Type, v float64) bool {
 	if math.IsNaN(v) {
 		return true
 	}
-	max := ir.RoundToType(ft.Name, math.MaxFloat64)
-	return !math.IsInf(v, 0) && !math.IsNaN(max) && math.Abs(v) < max
+	max, ok := ir.MaxFinite(ft.Name)
+	return !ok || !math.IsInf(v, 0) && math.Abs(v) < max
 }
 
 // denseOf builds the folded attribute, as a splat when every value is equal.

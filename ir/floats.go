@@ -9,8 +9,8 @@ import (
 )
 
 // Float types narrower than f32 take their values, encodings and rounding
-// from package minifloat; constants round as MLIR's parser does
-// (minifloat.Format.RoundSaturating).
+// from package minifloat; constants round as MLIR's parser does, with
+// APFloat's rules (minifloat.Format.Round).
 
 // FloatFromBits decodes the bit pattern of a value of the named float type.
 func FloatFromBits(name string, bits uint64) float64 {
@@ -40,12 +40,13 @@ func FloatToBits(name string, v float64) uint64 {
 	if !ok {
 		return 0
 	}
-	return f.Encode(f.RoundSaturating(v))
+	return f.Encode(f.Round(v))
 }
 
 // RoundToType rounds v to the nearest value of the named float type as a
-// constant of that type holds it: ties to even; past the largest finite
-// value infinity where the type has one, else the largest finite value.
+// constant of that type holds it (ties to even; past the largest finite
+// value infinity, NaN, or the largest finite value in types with neither;
+// see minifloat.Format.Round).
 func RoundToType(name string, v float64) float64 {
 	switch name {
 	case "f64":
@@ -55,9 +56,19 @@ func RoundToType(name string, v float64) float64 {
 	}
 	f, ok := minifloat.ByName(name)
 	if !ok {
-		return math.NaN()
+		return v // f80, f128: kept as the f64 value
 	}
-	return f.RoundSaturating(v)
+	return f.Round(v)
+}
+
+// MaxFinite is the largest finite value of a float type narrower than
+// f32, ok false for other types.
+func MaxFinite(name string) (float64, bool) {
+	f, ok := minifloat.ByName(name)
+	if !ok {
+		return 0, false
+	}
+	return f.MaxFinite(), true
 }
 
 func hexBits(name string, v float64) string {

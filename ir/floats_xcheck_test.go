@@ -9,10 +9,10 @@ import (
 	"github.com/symopt/symopt/ir"
 )
 
-// TestMinifloatsAgreeWithInterpreter cross-checks ir's rounding against the
-// interpreter's independent float formats for the types both know, on
-// finite values inside each type's range (the two differ on purpose above
-// it: constants saturate, arithmetic overflows to NaN or infinity).
+// TestMinifloatsAgreeWithInterpreter checks that constants and the
+// interpreter's tensors round alike (both read package minifloat, through
+// different paths: f64 here, f32 storage there) on finite values inside
+// each type's range.
 func TestMinifloatsAgreeWithInterpreter(t *testing.T) {
 	types := []struct {
 		name string

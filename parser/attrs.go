@@ -414,10 +414,7 @@ func (p *parser) floatValue(n number, ty ir.Type) float64 {
 	if n.neg {
 		v = -v
 	}
-	if r := ir.RoundToType(name, v); r == r || v != v {
-		return r
-	}
-	return v // a float type the ir package cannot round to yet
+	return ir.RoundToType(name, v)
 }
 
 // parseNumberAttr reads an integer or float attribute with optional type.

@@ -87,3 +87,57 @@ func floatsByName(t *testing.T, text string) map[string]string {
 	}
 	return m
 }
+
+// TestFloatLiteralsRoundAsMlirOpt writes decimal literals, many past the
+// largest finite value, and hexadecimal NaNs with payloads for the float
+// types mlir-opt-19 knows, and compares how each rounds and prints: ties
+// to even, overflow to infinity or NaN (never saturated), payloads kept.
+func TestFloatLiteralsRoundAsMlirOpt(t *testing.T) {
+	tool, err := exec.LookPath("mlir-opt-19")
+	if err != nil {
+		testtool.Missing(t, "mlir-opt-19 not found")
+	}
+	types := []string{"f16", "bf16", "f8E5M2", "f8E4M3", "f8E4M3FN", "f8E4M3FNUZ", "f8E5M2FNUZ", "f8E4M3B11FNUZ"}
+	special := []float64{0, 448, 464, 470, 480, 240, 248, 30, 32, 57344, 61440, 65504, 65520, 1e30, 3.4e38, 1.5, 1.125}
+	rng := rand.New(rand.NewPCG(5, 6))
+	var src strings.Builder
+	var names []string
+	for _, ty := range types {
+		width := ir.FloatWidth(&ir.FloatType{Name: ty})
+		for i := 0; i < 120; i++ {
+			var lit string
+			switch {
+			case i < len(special):
+				lit = fmt.Sprintf("%.17e", special[i]*float64(1-2*(i%2)))
+			case i%4 == 0: // a bit pattern: NaNs keep their payload
+				lit = fmt.Sprintf("0x%X", rng.Uint64()>>(64-width))
+			default:
+				lit = fmt.Sprintf("%.17e", math.Ldexp(rng.Float64()*2-1, rng.IntN(60)-30))
+			}
+			name := fmt.Sprintf("%s_%d", ty, i)
+			names = append(names, name)
+			fmt.Fprintf(&src, "\"t.x\"() {v = dense<%s> : tensor<%s>, n = %q} : () -> ()\n", lit, ty, name)
+		}
+	}
+	cmd := exec.Command(tool, "--allow-unregistered-dialect")
+	cmd.Stdin = strings.NewReader(src.String())
+	var out, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("mlir-opt-19: %v\n%s", err, stderr.String())
+	}
+	theirs := floatsByName(t, out.String())
+	ours := floatsByName(t, printWith(t, parseAny(t, nil, src.String()), ir.PrintOptions{}))
+	if len(theirs) != len(names) || len(ours) != len(names) {
+		t.Fatalf("%d values, mlir-opt printed %d, symopt %d", len(names), len(theirs), len(ours))
+	}
+	bad := 0
+	for _, n := range names {
+		if ours[n] != theirs[n] {
+			t.Errorf("%s: symopt %s, mlir-opt %s", n, ours[n], theirs[n])
+			if bad++; bad > 10 {
+				t.FailNow()
+			}
+		}
+	}
+}

@@ -3,9 +3,9 @@
 // values, bit patterns and rounding. The IR (constants), the interpreter's
 // tensors and the kernel checker all read their formats from here.
 //
-// Rounding follows LLVM's APFloat, which MLIR and the StableHLO reference
-// interpreter use: ties to even, and past the largest finite value
-// infinity where the format has one, NaN where it has NaN but no
+// Rounding follows LLVM's APFloat, which MLIR's parser and the StableHLO
+// reference interpreter use: ties to even, and past the largest finite
+// value infinity where the format has one, NaN where it has NaN but no
 // infinity, and the largest finite value in formats with neither.
 package minifloat
 
@@ -99,21 +99,16 @@ func (f Format) MaxFinite() float64 {
 	return math.Ldexp(1+float64(mant)/float64(int(1)<<f.Man), top-f.Bias)
 }
 
-// Round rounds x to the nearest value of the format (ties to even) as an
-// arithmetic result is rounded: past the largest finite value it gives
-// infinity (IEEE), NaN (FN, FNUZ, ExpOnly) or the largest finite value
-// (FiniteOnly). NaN stays NaN, except in FiniteOnly formats, which have
-// none and read it as +0. FNUZ formats have no -0. ExpOnly formats give
-// NaN for negative numbers and their smallest value for zero and below.
-func (f Format) Round(x float64) float64 { return f.round(x, false) }
-
-// RoundSaturating is Round as MLIR's parser rounds a literal: past the
-// largest finite value formats without infinity saturate to it.
-func (f Format) RoundSaturating(x float64) float64 { return f.round(x, true) }
-
-func (f Format) round(x float64, saturate bool) float64 {
+// Round rounds x to the nearest value of the format (ties to even) as
+// APFloat converts, for arithmetic results and MLIR's literals alike: past
+// the largest finite value it gives infinity (IEEE), NaN (FN, FNUZ,
+// ExpOnly) or the largest finite value (FiniteOnly). NaN stays NaN,
+// except in FiniteOnly formats, which have none and read it as +0. FNUZ
+// formats have no -0. ExpOnly formats give NaN for negative numbers and
+// their smallest value for zero and below.
+func (f Format) Round(x float64) float64 {
 	if f.Kind == ExpOnly {
-		return f.roundExpOnly(x, saturate)
+		return f.roundExpOnly(x)
 	}
 	switch {
 	case x != x:
@@ -135,13 +130,13 @@ func (f Format) round(x float64, saturate bool) float64 {
 		r = math.RoundToEven(a/q) * q
 	}
 	if r > f.MaxFinite() {
-		switch {
-		case f.Kind == IEEE:
+		switch f.Kind {
+		case IEEE:
 			r = math.Inf(1)
-		case f.Kind == FiniteOnly || saturate:
+		case FiniteOnly:
 			r = f.MaxFinite()
 		default:
-			return math.NaN()
+			return math.Copysign(math.NaN(), x) // FN keeps the sign in its NaN
 		}
 	}
 	if r == 0 && f.Kind == FNUZ {
@@ -150,17 +145,12 @@ func (f Format) round(x float64, saturate bool) float64 {
 	return math.Copysign(r, x)
 }
 
-// roundExpOnly rounds to the nearest power of two 2^-bias .. 2^(bias+1)-
-// ... : a tie (1.5 * 2^e) goes to the larger power, as the only
-// significand digit is the odd implicit one.
-func (f Format) roundExpOnly(x float64, saturate bool) float64 {
+// roundExpOnly rounds to the nearest power of two 2^Emin .. MaxFinite: a
+// tie (1.5 * 2^e) goes to the larger power, as the only significand digit
+// is the odd implicit one.
+func (f Format) roundExpOnly(x float64) float64 {
 	switch {
-	case x != x, x < 0:
-		return math.NaN()
-	case math.IsInf(x, 1):
-		if saturate {
-			return f.MaxFinite()
-		}
+	case x != x, x < 0, math.IsInf(x, 1):
 		return math.NaN()
 	case x == 0:
 		return f.SmallestPositive()
@@ -174,9 +164,6 @@ func (f Format) roundExpOnly(x float64, saturate bool) float64 {
 	case e < f.Emin():
 		return f.SmallestPositive()
 	case e > f.Emin()+(1<<f.Exp-2):
-		if saturate {
-			return f.MaxFinite()
-		}
 		return math.NaN()
 	}
 	return math.Ldexp(1, e)
@@ -209,7 +196,13 @@ func (f Format) Encode(v float64) uint64 {
 		case FN:
 			return sign | allExp<<f.Man | manMask
 		}
-		return sign | allExp<<f.Man | 1<<(f.Man-1)
+		// The payload's top bits, as APFloat truncates it; a quiet NaN
+		// when none are left.
+		payload := math.Float64bits(v) >> (52 - f.Man) & manMask
+		if payload == 0 {
+			payload = 1 << (f.Man - 1)
+		}
+		return sign | allExp<<f.Man | payload
 	case math.IsInf(a, 0):
 		if f.Kind == IEEE {
 			return sign | allExp<<f.Man
@@ -244,12 +237,11 @@ func (f Format) Decode(b uint64) float64 {
 	switch {
 	case f.Kind == FNUZ && b == signBit:
 		return math.NaN()
+	case f.Kind == IEEE && expField == allExp && man != 0:
+		// A NaN keeps its payload in the top mantissa bits of the f64.
+		return math.Float64frombits(b>>(f.Exp+f.Man)<<63 | 0x7FF<<52 | man<<(52-f.Man))
 	case f.Kind == IEEE && expField == allExp:
-		if man != 0 {
-			v = math.NaN()
-		} else {
-			v = math.Inf(1)
-		}
+		v = math.Inf(1)
 	case f.Kind == FN && expField == allExp && man == manMask:
 		v = math.NaN()
 	case expField == 0:

@@ -32,8 +32,10 @@ var quantMoves = map[string]bool{
 	"concatenate": true, "reshape": true, "dynamic_reshape": true, "transpose": true, "reverse": true,
 	"slice": true, "dynamic_slice": true, "real_dynamic_slice": true, "dynamic_update_slice": true,
 	"pad": true, "gather": true, "dynamic_gather": true, "get_dimension_size": true,
-	"tuple": true, "get_tuple_element": true, "optimization_barrier": true,
-	"while": true, "if": true, "case": true, "return": true,
+	"tuple": true, "get_tuple_element": true, "optimization_barrier": true, "copy": true,
+	"while": true, "if": true, "case": true, "return": true, "composite": true,
+	"all_gather": true, "all_to_all": true, "collective_permute": true, "collective_broadcast": true,
+	"send": true, "recv": true, "infeed": true, "outfeed": true,
 }
 
 // quantComputes are the ops defined on quantized tensors by

@@ -1,5 +1,6 @@
-// dot_general on quantized operands contracts the dequantized values and
-// quantizes the product; with a float lhs (hybrid) the result stays float
+// dot_general and convolution on quantized operands contract the
+// dequantized values and quantize the result; with a float lhs (hybrid)
+// the result stays float
 func.func @main() {
   %ls = stablehlo.constant dense<[[2, 4], [6, 8]]> : tensor<2x2xi8>
   %rs = stablehlo.constant dense<[[4, 0], [0, 8]]> : tensor<2x2xi8>
@@ -13,5 +14,13 @@ func.func @main() {
   %h = stablehlo.dot_general %f, %r, contracting_dims = [1] x [0] : (tensor<2x2xf32>, tensor<2x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<2x2xf32>
   %expected_h = stablehlo.constant dense<[[1.0, 4.0], [3.0, 8.0]]> : tensor<2x2xf32>
   check.expect_eq %h, %expected_h : tensor<2x2xf32>
+  %xs = stablehlo.constant dense<[[[2], [4], [6]]]> : tensor<1x3x1xi8>
+  %ws = stablehlo.constant dense<[[[4]], [[4]]]> : tensor<2x1x1xi8>
+  %x = stablehlo.bitcast_convert %xs : (tensor<1x3x1xi8>) -> tensor<1x3x1x!quant.uniform<i8:f32, 0.5>>
+  %w = stablehlo.bitcast_convert %ws : (tensor<2x1x1xi8>) -> tensor<2x1x1x!quant.uniform<i8:f32, 0.25>>
+  %c = "stablehlo.convolution"(%x, %w) {dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, window_strides = array<i64: 1>, padding = dense<[[1, 0]]> : tensor<1x2xi64>, feature_group_count = 1 : i64, batch_group_count = 1 : i64} : (tensor<1x3x1x!quant.uniform<i8:f32, 0.5>>, tensor<2x1x1x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x3x1x!quant.uniform<i32:f32, 0.5>>
+  %cs = stablehlo.bitcast_convert %c : (tensor<1x3x1x!quant.uniform<i32:f32, 0.5>>) -> tensor<1x3x1xi32>
+  %expected_c = stablehlo.constant dense<[[[2], [6], [10]]]> : tensor<1x3x1xi32>
+  check.expect_eq %cs, %expected_c : tensor<1x3x1xi32>
   func.return
 }

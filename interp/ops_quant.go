@@ -64,29 +64,38 @@ func unsupportedQuantized(op *ir.Operation) handler {
 // quantized wraps the handler h of op for quantized operands and results;
 // ops without quantized types keep h.
 func quantized(op *ir.Operation, h handler) handler {
-	if !isHLO(op) {
-		return h
-	}
 	ins, outs, found, err := quantTypes(op)
-	if !found {
-		return h
-	}
-	if err != nil {
-		return func(*executor, *step, []value) ([]value, error) { return nil, err }
-	}
-	short := op.Short()
 	switch {
-	case short == "uniform_quantize" || short == "uniform_dequantize":
+	case !found || !isHLO(op):
 		return h
-	case quantMoves[short]:
-		if !sameQuant(ins, outs) {
-			return unsupportedQuantized(op)
-		}
-		return h
-	case quantComputes[short]:
+	case err != nil:
+		return func(*executor, *step, []value) ([]value, error) { return nil, err }
+	case !quantSupported(op, ins, outs):
+		return unsupportedQuantized(op)
+	case quantComputes[op.Short()]:
 		return dequantizeOpQuantize(ins, outs, h)
 	}
-	return unsupportedQuantized(op)
+	return h
+}
+
+// quantSupported reports whether the interpreter runs op on its quantized
+// types ins and outs.
+func quantSupported(op *ir.Operation, ins, outs []*quantType) bool {
+	short := op.Short()
+	switch {
+	case short == "uniform_quantize" || short == "uniform_dequantize" || quantComputes[short]:
+		return true
+	case quantMoves[short]:
+		return sameQuant(ins, outs)
+	}
+	return false
+}
+
+// refusesQuantized reports an HLO op on quantized types that the
+// interpreter does not run (for Unsupported, before a run).
+func refusesQuantized(op *ir.Operation) bool {
+	ins, outs, found, err := quantTypes(op)
+	return found && err == nil && isHLO(op) && !quantSupported(op, ins, outs)
 }
 
 // quantTypes parses the quantized element types of op's operands and

@@ -99,6 +99,10 @@ func (in *Interpreter) checkOp(op *ir.Operation, add func(string, *ir.Operation)
 		add("unsupported op", op)
 		return
 	}
+	if refusesQuantized(op) {
+		add("unsupported on quantized types", op)
+		return
+	}
 	switch op.Short() {
 	case "call", "composite":
 		for _, attr := range []string{"callee", "decomposition"} {

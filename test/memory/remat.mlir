@@ -26,7 +26,7 @@
 // THRESHOLD: stablehlo.add
 // THRESHOLD-NEXT: symopt.evict %{{.*}} if %{{.*}} ge 6251 : tensor<?xf32>, index
 
-// UNDECLARED: error: remat: bad limit '8*S0+64': symbol S0 is not declared
+// UNDECLARED: error: remat: bad limit '8*S0+64': dim S0 is not declared (declared: none)
 
 // A limit below anything reachable is a warning with the best peak found.
 // LOW-DAG: warning: remat: the limit 16 (16 bytes at likely dims) is below what eviction can reach; best peak found

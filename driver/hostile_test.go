@@ -61,3 +61,13 @@ func TestDeepFunctionTypeIsLinear(t *testing.T) {
 	}
 	checkLinear(t, gen, 1000, 6)
 }
+
+// Pieces of many (blank) lines each: padding every piece with the lines
+// before it made the total quadratic.
+func TestManySplitsAreLinear(t *testing.T) {
+	gen := func(n int) string {
+		piece := strings.Repeat("\n", 400) + "func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n// -----\n"
+		return strings.Repeat(piece, n)
+	}
+	checkLinear(t, gen, 200, 6, "--split-input-file")
+}

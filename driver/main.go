@@ -103,9 +103,9 @@ func MainContext(ctx context.Context, args []string, stdin io.Reader, stdout, st
 		fmt.Fprintf(stderr, "symopt: %v\n", err)
 		return exitFailure
 	}
-	chunks := [][]byte{src}
+	chunks := []parser.Piece{{Text: src, Line: 1}}
 	if o.splitInput {
-		chunks = parser.SplitInput(src)
+		chunks = parser.Split(src)
 	}
 	sources := diag.Sources{name: src}
 	sink, err := newSink(o.output, stdout)
@@ -123,7 +123,7 @@ func MainContext(ctx context.Context, args []string, stdin io.Reader, stdout, st
 		}
 		res := env.processChunk(&o, pl, name, c, sink, stderr)
 		if o.verifyDiags {
-			exps, perrs := parseExpectations(name, c)
+			exps, perrs := parseExpectations(name, c.Text, c.Line)
 			mismatches := append(perrs, verifyDiagnostics(res.diags, exps)...)
 			for _, d := range mismatches {
 				sources.Print(stderr, d)

@@ -89,14 +89,14 @@ type chunkResult struct {
 
 // processChunk parses, verifies, transforms and prints one piece of input
 // (the whole input, or one --split-input-file piece).
-func (s *session) processChunk(o *options, pl *pipeline.Pipeline, name string, src []byte, out io.Writer, stderr io.Writer) chunkResult {
+func (s *session) processChunk(o *options, pl *pipeline.Pipeline, name string, piece parser.Piece, out io.Writer, stderr io.Writer) chunkResult {
 	var res chunkResult
 	fail := func(err error) chunkResult {
 		res.diags = append(res.diags, flatten(err, name)...)
 		res.failed = true
 		return res
 	}
-	f, err := parser.Parse(name, src, s.ops, parser.Options{AllowUnregistered: o.allowUnreg})
+	f, err := parser.Parse(name, piece.Text, s.ops, parser.Options{AllowUnregistered: o.allowUnreg, FirstLine: piece.Line})
 	if err != nil {
 		return fail(err)
 	}

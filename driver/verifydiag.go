@@ -23,14 +23,14 @@ type expectation struct {
 var expectRE = regexp.MustCompile(`expected-(error|warning|note|remark)(-re)?[ \t]*(@[+-]?[0-9]+|@above|@below)?[ \t]*\{\{`)
 
 // parseExpectations reads the expected-* comments of a source chunk.
-func parseExpectations(file string, src []byte) ([]*expectation, []*diag.Diagnostic) {
+func parseExpectations(file string, src []byte, firstLine int) ([]*expectation, []*diag.Diagnostic) {
 	lines := bytes.Split(src, []byte{'\n'})
 	var out []*expectation
 	var errs []*diag.Diagnostic
 	var pendingBelow []*expectation
 	lastCode := 0 // last line without an expectation
 	for i, raw := range lines {
-		lineNo := i + 1
+		lineNo := i + firstLine
 		line := string(raw)
 		locs := expectRE.FindAllStringSubmatchIndex(line, -1)
 		if len(locs) == 0 {

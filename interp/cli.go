@@ -181,18 +181,18 @@ func MainContext(ctx context.Context, args []string, stdin io.Reader, stdout, st
 	}
 	defer cleanup()
 	r := &runner{o: o, stdout: stdout, stderr: stderr}
-	chunks, otherChunks := [][]byte{src}, [][]byte{other}
+	chunks, otherChunks := []parser.Piece{{Text: src, Line: 1}}, []parser.Piece{{Text: other, Line: 1}}
 	if o.split {
-		chunks, otherChunks = parser.SplitInput(src), parser.SplitInput(other)
+		chunks, otherChunks = parser.Split(src), parser.Split(other)
 		if o.compareWith != "" && len(chunks) != len(otherChunks) {
 			fmt.Fprintf(stderr, "symopt-run: %s has %d pieces, %s has %d\n", o.file, len(chunks), o.compareWith, len(otherChunks))
 			return ExitUsage
 		}
 	}
 	for i, c := range chunks {
-		var oc []byte
+		var oc *parser.Piece
 		if o.compareWith != "" {
-			oc = otherChunks[i]
+			oc = &otherChunks[i]
 		}
 		code = max(code, r.runChunk(c, oc))
 	}

@@ -19,8 +19,8 @@ type runner struct {
 	stdout, stderr io.Writer
 }
 
-func (r *runner) load(name string, src []byte) (*ir.File, bool) {
-	f, err := parser.Parse(name, src, dialect.NewRegistry(), parser.Options{AllowUnregistered: true})
+func (r *runner) load(name string, piece parser.Piece) (*ir.File, bool) {
+	f, err := parser.Parse(name, piece.Text, dialect.NewRegistry(), parser.Options{AllowUnregistered: true, FirstLine: piece.Line})
 	if err != nil {
 		fmt.Fprintf(r.stderr, "%v\n", err)
 		return nil, false
@@ -34,14 +34,16 @@ func (r *runner) load(name string, src []byte) (*ir.File, bool) {
 	return f, true
 }
 
-func (r *runner) runChunk(src, other []byte) int {
+// runChunk runs one piece of the input; other, when not nil, is the
+// matching piece of the --compare-with file.
+func (r *runner) runChunk(src parser.Piece, other *parser.Piece) int {
 	f, ok := r.load(r.o.file, src)
 	if !ok {
 		return ExitUsage
 	}
 	var of *ir.File
 	if other != nil {
-		if of, ok = r.load(r.o.compareWith, other); !ok {
+		if of, ok = r.load(r.o.compareWith, *other); !ok {
 			return ExitUsage
 		}
 	}

@@ -34,8 +34,8 @@ func TestCorpusDifferential(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, piece := range parser.SplitInput(src) {
-			st.chunk(f, piece)
+		for _, piece := range parser.Split(src) {
+			st.chunk(f, piece.Text)
 		}
 	}
 	t.Logf("pieces: %d parsed, %d unparsable, %d where the passes failed", st.parsed, st.unparsable, st.passFailed)

@@ -16,11 +16,11 @@ func (p *parser) parseFile(src string) *ir.File {
 	tree, err := topParser.ParseString(p.file, src)
 	if err != nil {
 		var perr participle.Error
-		pos := diag.Pos{File: p.file, Line: 1, Col: 1}
+		pos := diag.Pos{File: p.file, Line: p.opts.FirstLine, Col: 1}
 		msg := err.Error()
 		if errors.As(err, &perr) {
 			pp := perr.Position()
-			pos = diag.Pos{File: p.file, Line: pp.Line, Col: pp.Column}
+			pos = diag.Pos{File: p.file, Line: p.line(pp.Line), Col: pp.Column}
 			msg = perr.Message()
 		}
 		p.errs = append(p.errs, diag.Errorf(pos, "%s", msg))
@@ -36,7 +36,7 @@ func (p *parser) parseFile(src string) *ir.File {
 			chunks = append(chunks, e.Ops)
 		case e.Resources != nil:
 			if file.Resources != "" {
-				p.errs = append(p.errs, diag.Errorf(diag.Pos{File: p.file, Line: e.Resources.Pos.Line, Col: e.Resources.Pos.Column},
+				p.errs = append(p.errs, diag.Errorf(diag.Pos{File: p.file, Line: p.line(e.Resources.Pos.Line), Col: e.Resources.Pos.Column},
 					"more than one file metadata section"))
 			}
 			file.Resources = e.Resources.Text
@@ -64,13 +64,17 @@ func (p *parser) parseFile(src string) *ir.File {
 	return file
 }
 
+// line converts a line of the top-level grammar, which counts from 1, to
+// a line of the whole file.
+func (p *parser) line(l int) int { return l + p.opts.FirstLine - 1 }
+
 func (p *parser) addAlias(a *topAlias) {
 	name := a.Name[1:]
 	def := &aliasDef{
 		name:  a.Name,
 		start: a.Value.Pos.Offset, end: a.Value.Pos.Offset + len(a.Value.Text),
-		line: a.Value.Pos.Line, col: a.Value.Pos.Column,
-		nameTok: token{line: a.Pos.Line, col: a.Pos.Column, start: a.Pos.Offset, end: a.Pos.Offset + len(a.Name)},
+		line: p.line(a.Value.Pos.Line), col: a.Value.Pos.Column,
+		nameTok: token{line: p.line(a.Pos.Line), col: a.Pos.Column, start: a.Pos.Offset, end: a.Pos.Offset + len(a.Name)},
 	}
 	table := p.aliases.attrs
 	if a.Name[0] == '!' {
@@ -87,7 +91,7 @@ func (p *parser) addAlias(a *topAlias) {
 // skips to the next line that starts in column 1 and goes on.
 func (p *parser) parseChunk(c *topText, top *ir.Block) {
 	start := c.Pos.Offset
-	p.sc = scanner{src: p.src[:start+len(c.Text)], pos: start, line: c.Pos.Line, lineStart: start - c.Pos.Column + 1}
+	p.sc = scanner{src: p.src[:start+len(c.Text)], pos: start, line: p.line(c.Pos.Line), lineStart: start - c.Pos.Column + 1}
 	p.advance()
 	for p.tok.kind != tEOF {
 		if len(p.errs) >= p.opts.MaxErrors {

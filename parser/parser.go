@@ -23,6 +23,10 @@ type Options struct {
 	MaxDepth int
 	// MaxErrors stops after that many errors (default 50).
 	MaxErrors int
+	// FirstLine is the line number of the first line of src (default 1),
+	// for a piece of a larger file (see Split): positions are then those
+	// of the whole file.
+	FirstLine int
 }
 
 // bailout unwinds the parse of one statement after an error was recorded.
@@ -67,6 +71,9 @@ func Parse(filename string, src []byte, reg *ir.Registry, opts Options) (f *ir.F
 	}
 	if opts.MaxErrors <= 0 {
 		opts.MaxErrors = 50
+	}
+	if opts.FirstLine <= 0 {
+		opts.FirstLine = 1
 	}
 	if reg == nil {
 		opts.AllowUnregistered = true

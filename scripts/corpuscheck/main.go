@@ -87,7 +87,8 @@ func main() {
 				}
 			}
 		}
-		for i, piece := range parser.SplitInput(src) {
+		for i, pc := range parser.Split(src) {
+			piece := pc.Text
 			t.splits++
 			where := fmt.Sprintf("%s#%d", name, i)
 			if expectedError.Match(piece) {

@@ -54,7 +54,8 @@ func corpusInputs(dir string) (inputSet, error) {
 		if err != nil {
 			return set, err
 		}
-		for i, piece := range parser.SplitInput(src) {
+		for i, pc := range parser.Split(src) {
+			piece := pc.Text
 			if expectedError.Match(piece) || !accepted(file, piece, reg) {
 				set.skipped++
 				continue

@@ -120,32 +120,18 @@ type runOpts struct {
 	limits     []int64
 }
 
-// pieces splits src at `// -----` lines when split is set; each piece
-// keeps its line numbers (earlier lines become empty).
-func pieces(src []byte, split bool) [][]byte {
+// pieces splits src at `// -----` lines when split is set.
+func pieces(src []byte, split bool) []parser.Piece {
 	if !split {
-		return [][]byte{src}
+		return []parser.Piece{{Text: src, Line: 1}}
 	}
-	lines := strings.SplitAfter(string(src), "\n")
-	var out [][]byte
-	var cur strings.Builder
-	start := 0
-	for i, l := range lines {
-		if strings.TrimSpace(l) == "// -----" {
-			out = append(out, []byte(strings.Repeat("\n", start)+cur.String()))
-			cur.Reset()
-			start = i + 1
-			continue
-		}
-		cur.WriteString(l)
-	}
-	return append(out, []byte(strings.Repeat("\n", start)+cur.String()))
+	return parser.Split(src)
 }
 
 // process fuses, measures and optionally checks one module.
-func process(w io.Writer, path string, src []byte, o runOpts) error {
+func process(w io.Writer, path string, piece parser.Piece, o runOpts) error {
 	reg := dialect.NewRegistry()
-	f, err := parser.Parse(path, src, reg, parser.Options{AllowUnregistered: o.allowUnreg})
+	f, err := parser.Parse(path, piece.Text, reg, parser.Options{AllowUnregistered: o.allowUnreg, FirstLine: piece.Line})
 	if err == nil {
 		err = dialect.Verify(f.Module)
 	}
@@ -175,7 +161,7 @@ func process(w io.Writer, path string, src []byte, o runOpts) error {
 	}
 	var orig *ir.Operation
 	if len(o.limits) > 0 {
-		g, err := parser.Parse(path, src, dialect.NewRegistry(), parser.Options{AllowUnregistered: o.allowUnreg})
+		g, err := parser.Parse(path, piece.Text, dialect.NewRegistry(), parser.Options{AllowUnregistered: o.allowUnreg, FirstLine: piece.Line})
 		if err != nil {
 			return err
 		}

@@ -192,6 +192,18 @@ func (d *DenseElementsAttr) writeBody(b *strings.Builder) {
 		d.writeElem(b, 0)
 		return
 	}
+	// Size the text once: a large literal would otherwise be copied at
+	// every doubling of the builder.
+	per := 4
+	switch {
+	case d.Floats != nil:
+		per = 15
+	case d.Complex != nil:
+		per = 30
+	case d.Ints != nil:
+		per = 6
+	}
+	b.Grow(n * per)
 	idx := 0
 	d.writeNest(b, shape, &idx)
 }
@@ -264,7 +276,12 @@ func (d *DenseElementsAttr) writeElem(b *strings.Builder, i int) {
 	case d.Bigs != nil:
 		b.WriteString(d.Bigs[i].String())
 	case d.Ints != nil:
-		b.WriteString(formatInt(d.Ints[i], elem))
+		if it, ok := elem.(*IntegerType); ok && (it.Width == 1 || it.Sign == Unsigned) {
+			b.WriteString(formatInt(d.Ints[i], elem))
+			return
+		}
+		var buf [20]byte
+		b.Write(strconv.AppendInt(buf[:0], d.Ints[i], 10))
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/symopt/symopt/internal/minifloat"
 )
@@ -94,14 +95,14 @@ func apfloatText(v float64, precision, digits, maxPadding int, truncateZero bool
 		sig.Lsh(sig, uint(exp))
 		exp = 0
 	} else if exp < 0 {
-		sig.Mul(sig, new(big.Int).Exp(big.NewInt(5), big.NewInt(int64(-exp)), nil))
+		sig.Mul(sig, bigPow(5, -exp))
 	}
 	// Drop the decimal digits the requested precision cannot use (APFloat
 	// truncates here, by a bit-count estimate).
 	if n, need := sig.BitLen(), (digits*196+58)/59; n > need {
 		if tens := (n - need) * 59 / 196; tens > 0 {
 			exp += tens
-			sig.Quo(sig, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(tens)), nil))
+			sig.Quo(sig, bigPow(10, tens))
 		}
 	}
 	ds := sig.String()
@@ -112,6 +113,34 @@ func apfloatText(v float64, precision, digits, maxPadding int, truncateZero bool
 	ds, exp = roundDigits(ds, exp, digits)
 	writeAPFloatDigits(&b, ds, exp, digits, maxPadding, truncateZero)
 	return b.String()
+}
+
+// Powers of 5 and 10 for apfloatText, built once: printing a large float
+// literal computes one or two per element.
+const maxCachedPow = 1100
+
+var (
+	powOnce       sync.Once
+	pow5s, pow10s [maxCachedPow + 1]*big.Int
+)
+
+// bigPow returns base^k (base 5 or 10); the result must not be modified.
+func bigPow(base int64, k int) *big.Int {
+	if k > maxCachedPow {
+		return new(big.Int).Exp(big.NewInt(base), big.NewInt(int64(k)), nil)
+	}
+	powOnce.Do(func() {
+		pow5s[0], pow10s[0] = big.NewInt(1), big.NewInt(1)
+		five, ten := big.NewInt(5), big.NewInt(10)
+		for i := 1; i <= maxCachedPow; i++ {
+			pow5s[i] = new(big.Int).Mul(pow5s[i-1], five)
+			pow10s[i] = new(big.Int).Mul(pow10s[i-1], ten)
+		}
+	})
+	if base == 5 {
+		return pow5s[k]
+	}
+	return pow10s[k]
 }
 
 // roundDigits keeps the first n digits of ds (the value ds * 10^exp),

@@ -20,13 +20,28 @@ type denseElem struct {
 	strTok token
 }
 
-// denseLit is the literal between `dense<` and `>`.
+// denseLit is the literal between `dense<` and `>`. Its elements are
+// read twice: once for the syntax, the shape and the count (the type comes
+// after the literal), then again straight into the attribute's packed
+// storage, so that no per-element record is ever held.
 type denseLit struct {
-	elems  []denseElem
-	shape  []int64 // shape implied by the nesting; nil for a bare scalar
+	n      int                  // elements read so far
+	first  denseElem            // the first element (a splat or a hex string)
+	sink   func(int, denseElem) // stores element i (second reading)
+	shape  []int64              // shape implied by the nesting; nil for a bare scalar
 	nested bool
 	empty  bool // `dense<>`
 	tok    token
+}
+
+func (lit *denseLit) add(e denseElem) {
+	if lit.n == 0 {
+		lit.first = e
+	}
+	if lit.sink != nil {
+		lit.sink(lit.n, e)
+	}
+	lit.n++
 }
 
 // parseDense reads `dense<literal> : type`.
@@ -34,19 +49,36 @@ func (p *parser) parseDense() ir.Attribute {
 	start := p.tok
 	p.advance()
 	p.expectPunct('<', "after dense")
+	body := p.mark()
 	lit := denseLit{tok: p.tok}
+	p.parseDenseBody(&lit)
+	p.expectPunct('>', "to close dense literal")
+	p.expectPunct(':', "before the type of a dense literal")
+	ty := p.parseType()
+	after := p.mark()
+	defer func() {
+		// An element that does not fit the type fails while the scanner
+		// is back inside the literal: recovery goes on after the type.
+		if r := recover(); r != nil {
+			p.restore(after)
+			panic(r)
+		}
+	}()
+	d := p.buildDense(start, &lit, ty, body)
+	p.restore(after)
+	return d
+}
+
+// parseDenseBody reads the literal, handing each element to lit.add.
+func (p *parser) parseDenseBody(lit *denseLit) {
 	if p.isPunct('>') {
 		lit.empty = true
 	} else if p.isPunct('[') {
 		lit.nested = true
-		lit.shape = p.parseDenseList(&lit, 0)
+		lit.shape = p.parseDenseList(lit, 0)
 	} else {
-		lit.elems = append(lit.elems, p.parseDenseElem())
+		lit.add(p.parseDenseElem())
 	}
-	p.expectPunct('>', "to close dense literal")
-	p.expectPunct(':', "before the type of a dense literal")
-	ty := p.parseType()
-	return p.buildDense(start, &lit, ty)
 }
 
 // parseDenseList reads a nested list and returns its shape.
@@ -65,7 +97,7 @@ func (p *parser) parseDenseList(lit *denseLit, depth int) []int64 {
 		if p.isPunct('[') {
 			sub = p.parseDenseList(lit, depth+1)
 		} else {
-			lit.elems = append(lit.elems, p.parseDenseElem())
+			lit.add(p.parseDenseElem())
 			sub = []int64{}
 		}
 		if n == 0 {
@@ -114,8 +146,9 @@ func (p *parser) parseDenseElem() denseElem {
 	return denseElem{kind: 'n', num: p.scanNumberLit()}
 }
 
-// buildDense converts the literal to the element type of ty.
-func (p *parser) buildDense(start token, lit *denseLit, ty ir.Type) ir.Attribute {
+// buildDense converts the literal to the element type of ty, reading its
+// elements again from body (the scanner state after `dense<`).
+func (p *parser) buildDense(start token, lit *denseLit, ty ir.Type, body mark) ir.Attribute {
 	st, ok := ty.(ir.ShapedType)
 	if !ok {
 		p.fail(start, "dense literal needs a shaped type, got %s", ty)
@@ -134,8 +167,8 @@ func (p *parser) buildDense(start token, lit *denseLit, ty ir.Type) ir.Attribute
 		return d
 	}
 	// Hex blob.
-	if len(lit.elems) == 1 && !lit.nested && lit.elems[0].kind == 's' && !isStringElem(elem) {
-		return p.denseHex(lit.elems[0], d, elem, total)
+	if lit.n == 1 && !lit.nested && lit.first.kind == 's' && !isStringElem(elem) {
+		return p.denseHex(lit.first, d, elem, total)
 	}
 	if lit.nested {
 		if !sameShape(lit.shape, dims) && !(len(lit.shape) == 1 && lit.shape[0] == 0 && total == 0) {
@@ -144,13 +177,11 @@ func (p *parser) buildDense(start token, lit *denseLit, ty ir.Type) ir.Attribute
 	} else {
 		d.Splat = true
 	}
-	n := len(lit.elems)
+	n := lit.n
 	switch et := elem.(type) {
 	case *ir.FloatType:
 		d.Floats = make([]float64, n)
-		for i, e := range lit.elems {
-			d.Floats[i] = p.denseFloat(e, et)
-		}
+		lit.sink = func(i int, e denseElem) { d.Floats[i] = p.denseFloat(e, et) }
 	case *ir.IntegerType, *ir.IndexType:
 		wide := false
 		if it, ok := et.(*ir.IntegerType); ok && it.Width > 64 {
@@ -161,7 +192,7 @@ func (p *parser) buildDense(start token, lit *denseLit, ty ir.Type) ir.Attribute
 		} else {
 			d.Ints = make([]int64, n)
 		}
-		for i, e := range lit.elems {
+		lit.sink = func(i int, e denseElem) {
 			var v int64
 			var b *big.Int
 			switch e.kind {
@@ -191,7 +222,7 @@ func (p *parser) buildDense(start token, lit *denseLit, ty ir.Type) ir.Attribute
 		}
 	case *ir.ComplexType:
 		d.Complex = make([]complex128, n)
-		for i, e := range lit.elems {
+		lit.sink = func(i int, e denseElem) {
 			if e.kind != 'c' {
 				p.fail(e.num.tok, "expected complex elements (re, im) for %s", ty)
 			}
@@ -199,13 +230,16 @@ func (p *parser) buildDense(start token, lit *denseLit, ty ir.Type) ir.Attribute
 		}
 	default:
 		d.Strings = make([]string, n)
-		for i, e := range lit.elems {
+		lit.sink = func(i int, e denseElem) {
 			if e.kind != 's' {
 				p.fail(e.num.tok, "expected string elements for %s", ty)
 			}
 			d.Strings[i] = e.str
 		}
 	}
+	p.restore(body)
+	lit.n = 0
+	p.parseDenseBody(lit)
 	return d
 }
 
@@ -313,12 +347,20 @@ func (p *parser) denseInt(n number, elem ir.Type) (int64, *big.Int) {
 	if !ok {
 		return p.intValue(n)
 	}
+	if v, why, ok := l.fitSmall(n); ok {
+		p.checkFit(n, why)
+		return v, nil
+	}
 	fitted, why := l.fit(p.magnitude(n), n.neg)
+	p.checkFit(n, why)
+	return l.stored(fitted)
+}
+
+func (p *parser) checkFit(n number, why fitError) {
 	switch why {
 	case fitNegativeUnsigned:
 		p.fail(n.digit, "expected unsigned integer elements, but parsed negative value")
 	case fitRange:
 		p.fail(n.digit, "integer constant out of range for type")
 	}
-	return l.stored(fitted)
 }

@@ -2,6 +2,8 @@ package parser
 
 import (
 	"math/big"
+	"math/bits"
+	"strconv"
 
 	"github.com/symopt/symopt/ir"
 )
@@ -66,6 +68,48 @@ func (l intLayout) fit(mag *big.Int, neg bool) (*big.Int, fitError) {
 		return nil, fitRange
 	}
 	return l.canonical(v), fitOK
+}
+
+// fitSmall is fit and stored for the common case of a type of at most 64
+// bits and a literal that fits in 64 bits, without big.Int; ok is false
+// for any other case.
+func (l intLayout) fitSmall(n number) (v int64, why fitError, ok bool) {
+	if l.width < 1 || l.width > 64 {
+		return 0, fitOK, false
+	}
+	digits, base := n.text, 10
+	if n.hex {
+		digits, base = n.text[2:], 16
+	}
+	mag, err := strconv.ParseUint(digits, base, 64)
+	if err != nil {
+		return 0, fitOK, false
+	}
+	if n.neg && l.unsigned {
+		return 0, fitNegativeUnsigned, true
+	}
+	if bits.Len64(mag) > l.width {
+		return 0, fitRange, true
+	}
+	half := uint64(1) << (l.width - 1)
+	u := mag
+	switch {
+	case n.neg:
+		if mag == 0 || mag > half {
+			return 0, fitRange, true
+		}
+		u = -mag
+	case l.signed && mag >= half:
+		return 0, fitRange, true
+	}
+	// canonical: reduce to width bits, read back signed unless unsigned
+	if l.width < 64 {
+		u &= 1<<l.width - 1
+		if l.width > 1 && !l.unsigned && u>>(l.width-1)&1 == 1 {
+			u |= ^uint64(0) << l.width
+		}
+	}
+	return int64(u), fitOK, true
 }
 
 // canonical reduces v modulo 2^width and reads it back the way the type

@@ -43,4 +43,4 @@ func.func @gap(%x: tensor<?xf32>) -> tensor<?xf32> {
 }
 
 // RUN: not symopt %s --pass-pipeline='builtin.module(func.func(remat{limit=S0*}))' -o /dev/null 2>&1 | filecheck %s --check-prefix=SYNTAX
-// SYNTAX: error: cannot create pass 'remat': remat: bad limit 'S0*' (want bytes or an expression such as 4096*S0*S1): col 4: unexpected end of expression
+// SYNTAX: error: cannot create pass 'remat': remat: bad limit 'S0*' (want bytes or an expression over declared dims such as 4096*B*T or 4096*S0*S1): col 4: unexpected end of expression

@@ -95,7 +95,7 @@ func Main(args []string, stdout, stderr io.Writer, tools Registry) int {
 	}
 	o.Paths = fs.Args()
 	if showSuites || showTests {
-		tests, err := Discover(o.Paths, o.ExecRoot)
+		tests, err := DiscoverWarn(o.Paths, o.ExecRoot, warnTo(stderr))
 		if err == nil && len(tests) == 0 {
 			err = fmt.Errorf("did not discover any tests for provided path(s)")
 		}
@@ -119,6 +119,7 @@ func Main(args []string, stdout, stderr io.Writer, tools Registry) int {
 	o.MaxTime = time.Duration(maxTime * float64(time.Second))
 	o.Tools = tools
 	o.Stdout = stdout
+	o.Stderr = stderr
 	// Interrupts cancel the run, which kills the process groups of the
 	// running commands; tests not yet started are SKIPPED.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)

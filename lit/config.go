@@ -39,6 +39,12 @@ type Config struct {
 	InProcess     bool          // run registered tools in-process
 	Pipefail      bool          // a pipeline fails if any stage fails
 	Unsupported   bool          // every test here is UNSUPPORTED
+
+	// Set by Python configurations (pyconfig.go): the suite's root
+	// configuration (config.root) and the config attributes this runner
+	// has no field for (config.llvm_tools_dir ...).
+	root *Config
+	Py   map[string]any
 }
 
 func defaultConfig(dir string) *Config {
@@ -59,16 +65,17 @@ func (c *Config) clone() *Config {
 	n.ToolPaths = slices.Clone(c.ToolPaths)
 	n.Substitutions = slices.Clone(c.Substitutions)
 	n.Env = slices.Clone(c.Env)
+	n.Py = map[string]any{}
+	for k, v := range c.Py {
+		n.Py[k] = deepCopy(v)
+	}
 	return &n
 }
 
-// LoadSuiteConfig reads the lit.cfg at path.
+// LoadSuiteConfig reads the suite configuration at path (lit.cfg, or
+// Python: lit.cfg.py, lit.site.cfg.py), ignoring warnings.
 func LoadSuiteConfig(path string) (*Config, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	return ParseConfig(path, string(data), nil)
+	return loadConfig(path, nil, nil)
 }
 
 // ParseConfig parses configuration text read from path. With parent nil
@@ -156,7 +163,7 @@ func (p *cfgParser) setSubst(key, val string) {
 			return
 		}
 	}
-	p.cfg.Substitutions = append(p.cfg.Substitutions, Subst{key, val})
+	p.cfg.Substitutions = append(p.cfg.Substitutions, Subst{Key: key, Value: val})
 }
 
 func (p *cfgParser) setting(n int, key, op, val string) error {

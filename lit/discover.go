@@ -29,7 +29,13 @@ func (t *Test) execPath() string {
 // walking up to the nearest lit.cfg. execRoot, when not empty, replaces
 // every suite's exec_root.
 func Discover(paths []string, execRoot string) ([]*Test, error) {
-	d := discoverer{dirs: map[string]*Config{}, seen: map[string]bool{}, execRoot: execRoot}
+	return DiscoverWarn(paths, execRoot, nil)
+}
+
+// DiscoverWarn is Discover passing warn a line for each statement of a
+// Python configuration that was skipped (and lit_config's notes).
+func DiscoverWarn(paths []string, execRoot string, warn func(string)) ([]*Test, error) {
+	d := discoverer{dirs: map[string]*Config{}, seen: map[string]bool{}, execRoot: execRoot, warn: warn}
 	for _, p := range paths {
 		if err := d.input(p); err != nil {
 			return nil, err
@@ -43,6 +49,7 @@ type discoverer struct {
 	seen     map[string]bool
 	tests    []*Test
 	execRoot string
+	warn     func(string)
 }
 
 func (d *discoverer) input(p string) error {
@@ -63,7 +70,7 @@ func (d *discoverer) input(p string) error {
 		return err
 	}
 	if cfg == nil {
-		return fmt.Errorf("no %s found in %s or any directory above it", SuiteConfigName, dir)
+		return fmt.Errorf("no %s found in %s or any directory above it (nor %s)", SuiteConfigName, dir, strings.Join(suiteConfigNames[:3], ", "))
 	}
 	if !fi.IsDir() {
 		d.add(cfg, abs)
@@ -80,15 +87,15 @@ func (d *discoverer) configFor(dir string) (*Config, error) {
 	}
 	var c *Config
 	var err error
-	if _, serr := os.Stat(filepath.Join(dir, SuiteConfigName)); serr == nil {
-		c, err = LoadSuiteConfig(filepath.Join(dir, SuiteConfigName))
+	if name := findConfig(dir, suiteConfigNames); name != "" {
+		c, err = loadConfig(filepath.Join(dir, name), nil, d.warn)
 		if err == nil && d.execRoot != "" {
 			c.ExecRoot = filepath.Join(d.execRoot, c.Name)
 		}
 	} else if parent := filepath.Dir(dir); parent != dir {
 		c, err = d.configFor(parent)
 		if err == nil && c != nil {
-			c, err = applyLocal(dir, c)
+			c, err = d.applyLocal(dir, c)
 		}
 	}
 	if err != nil {
@@ -98,14 +105,39 @@ func (d *discoverer) configFor(dir string) (*Config, error) {
 	return c, nil
 }
 
-func applyLocal(dir string, parent *Config) (*Config, error) {
-	path := filepath.Join(dir, LocalConfigName)
-	data, err := os.ReadFile(path)
-	if os.IsNotExist(err) {
+func (d *discoverer) applyLocal(dir string, parent *Config) (*Config, error) {
+	name := findConfig(dir, localConfigNames)
+	if name == "" {
 		return parent, nil
 	}
+	return loadConfig(filepath.Join(dir, name), parent, d.warn)
+}
+
+// Configuration file names, in lit's order of preference: a directory
+// holding one of suiteConfigNames is a suite's root.
+var (
+	suiteConfigNames = []string{"lit.site.cfg.py", "lit.site.cfg", "lit.cfg.py", SuiteConfigName}
+	localConfigNames = []string{"lit.local.cfg.py", LocalConfigName}
+)
+
+// findConfig returns the first of names that is a file in dir, or "".
+func findConfig(dir string, names []string) string {
+	for _, n := range names {
+		if fi, err := os.Stat(filepath.Join(dir, n)); err == nil && !fi.IsDir() {
+			return n
+		}
+	}
+	return ""
+}
+
+// loadConfig reads a configuration file, Python or "key = value" lines.
+func loadConfig(path string, parent *Config, warn func(string)) (*Config, error) {
+	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
+	}
+	if isPythonConfig(path, string(data)) {
+		return parsePythonConfig(path, string(data), parent, warn), nil
 	}
 	return ParseConfig(path, string(data), parent)
 }
@@ -154,7 +186,7 @@ func (d *discoverer) walk(dir string, cfg *Config, above []string) error {
 			}
 			continue
 		}
-		if name == SuiteConfigName || name == LocalConfigName {
+		if slices.Contains(suiteConfigNames, name) || slices.Contains(localConfigNames, name) {
 			continue
 		}
 		if slices.ContainsFunc(cfg.Suffixes, func(s string) bool { return strings.HasSuffix(name, s) }) {

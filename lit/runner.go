@@ -42,6 +42,7 @@ type Options struct {
 	XunitOutput string // write an xUnit XML report here
 
 	Stdout io.Writer // progress and summary; nil discards
+	Stderr io.Writer // warnings about configurations; nil discards
 }
 
 // Summary is the outcome of a run.
@@ -85,7 +86,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	if len(opts.Paths) == 0 {
 		return nil, &ConfigError{fmt.Errorf("no test paths given")}
 	}
-	tests, err := Discover(opts.Paths, opts.ExecRoot)
+	tests, err := DiscoverWarn(opts.Paths, opts.ExecRoot, warnTo(opts.Stderr))
 	if err != nil {
 		return nil, &ConfigError{err}
 	}
@@ -125,6 +126,14 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		return s, &ConfigError{err}
 	}
 	return s, nil
+}
+
+// warnTo prints configuration warnings on w as lit does ("lit: ...").
+func warnTo(w io.Writer) func(string) {
+	if w == nil {
+		return nil
+	}
+	return func(msg string) { fmt.Fprintf(w, "lit: %s\n", msg) }
 }
 
 // selectTests applies the filters and --max-tests: it returns a result

@@ -138,7 +138,7 @@ func define(kw, body string, substs []Subst) ([]Subst, error) {
 		if idx >= 0 {
 			return nil, fmt.Errorf("DEFINE: %s is already defined; use REDEFINE:", name)
 		}
-		return append([]Subst{{name, value}}, substs...), nil
+		return append([]Subst{{Key: name, Value: value}}, substs...), nil
 	}
 	if idx < 0 {
 		return nil, fmt.Errorf("REDEFINE: %s is not defined; use DEFINE:", name)

@@ -28,7 +28,7 @@ func showDiscovered(w io.Writer, tests []*Test, suites, names bool) error {
 			for i+n < len(tests) && tests[i+n].Config.SourceRoot == tests[i].Config.SourceRoot {
 				n++
 			}
-			c, err := LoadSuiteConfig(filepath.Join(tests[i].Config.SourceRoot, SuiteConfigName))
+			c, err := LoadSuiteConfig(filepath.Join(tests[i].Config.SourceRoot, findConfig(tests[i].Config.SourceRoot, suiteConfigNames)))
 			if err != nil {
 				return err
 			}

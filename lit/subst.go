@@ -64,6 +64,10 @@ func substitute(line string, lists ...[]Subst) (string, error) {
 	s := strings.ReplaceAll(line, "%%", percentMarker)
 	for _, list := range lists {
 		for _, sub := range list {
+			if m := parseToolKey(sub.Key); m != nil {
+				s = m.replace(s, sub.Value)
+				continue
+			}
 			if strings.Contains(s, sub.Key) {
 				s = strings.ReplaceAll(s, sub.Key, sub.Value)
 			}

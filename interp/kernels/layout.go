@@ -44,18 +44,26 @@ func affineIndex(outShape, coef []int64, base int64) []int {
 }
 
 // Iota fills a tensor of dt and shape with each element's index along dim.
+// It converts the shape[dim] distinct values once and broadcasts them, so
+// it needs no memory beyond the result's own.
 func Iota(dt tensor.DType, shape []int64, dim int64) (*tensor.Tensor, error) {
 	if dim < 0 || int(dim) >= len(shape) {
 		return nil, fmt.Errorf("iota: dimension %d out of range for shape %v", dim, shape)
 	}
+	if _, err := tensor.NumElements(shape); err != nil {
+		return nil, fmt.Errorf("iota: %w", err)
+	}
+	line := make([]int64, shape[dim])
+	for i := range line {
+		line[i] = int64(i)
+	}
+	vals, err := tensor.FromInt64s(dt, shape[dim:dim+1], line)
+	if err != nil {
+		return nil, err
+	}
 	coef := make([]int64, len(shape))
 	coef[dim] = 1
-	idx := affineIndex(shape, coef, 0)
-	vals := make([]int64, len(idx))
-	for i, v := range idx {
-		vals[i] = int64(v)
-	}
-	return tensor.FromInt64s(dt, shape, vals)
+	return takeAffine(vals, shape, coef, 0)
 }
 
 // Reshape returns x's elements in row-major order under a new shape.

@@ -14,7 +14,7 @@ func handlerTable() map[string]handler {
 	t := map[string]handler{}
 	for _, group := range []map[string]handler{
 		elementwiseHandlers(), layoutHandlers(), dynamicHandlers(), computeHandlers(),
-		regionHandlers(), controlHandlers(), collectiveHandlers(), indexHandlers(), shapeHandlers(), checkHandlers(), instrumentHandlers(), quantHandlers(), scfHandlers(), memoryHandlers(), fusionHandlers(), rngHandlers(),
+		regionHandlers(), controlHandlers(), collectiveHandlers(), indexHandlers(), shapeHandlers(), checkHandlers(), instrumentHandlers(), quantHandlers(), scfHandlers(), memoryHandlers(), fusionHandlers(), rngHandlers(), sdyHandlers(),
 	} {
 		for k, v := range group {
 			t[k] = v

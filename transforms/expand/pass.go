@@ -13,7 +13,7 @@ func Register(r *pipeline.Registry) error {
 	return r.Register(pipeline.PassDef{
 		Name:    "hlo-expand",
 		Title:   "HloExpand",
-		Summary: "Rewrite batch_norm_inference, batch_norm_training and TopK custom calls into elementwise ops, reductions and sorts, which have kernels; forward tuple elements to get_tuple_element",
+		Summary: "Rewrite batch_norm_inference, batch_norm_training and TopK custom calls into elementwise ops, reductions and sorts, which have kernels; forward tuple elements to get_tuple_element; drop Shardy sharding ops and run manual computations on one device in place",
 		Anchor:  "func.func",
 		Stats:   []pipeline.StatSpec{{Name: "num-expanded", Desc: "Number of ops rewritten"}},
 		New: func(pipeline.Options) (pipeline.Pass, error) {
@@ -41,7 +41,7 @@ func run(ctx *pipeline.Context, fn *ir.Operation) error {
 		}
 		return true
 	})
-	n := forwardTuples(fn)
+	n := forwardTuples(fn) + sdyOps(fn)
 	for _, op := range ops {
 		if expandOp(ctx.Ops, op) {
 			n++

@@ -38,10 +38,15 @@ func (p *parser) parseLocBody() ir.Location {
 				col = p.locInt()
 			}
 			if p.eatKeyword("to") {
-				// A range `to [line:]col`: keep the start only.
-				p.locInt()
+				// A range `to line:col`, `to :col` (same line) or
+				// `to line`: keep the start only.
 				if p.eatPunct(':') {
 					p.locInt()
+				} else {
+					p.locInt()
+					if p.eatPunct(':') {
+						p.locInt()
+					}
 				}
 			}
 			return &ir.FileLineColLoc{File: name, Line: line, Col: col}

@@ -244,6 +244,10 @@ func TestParseLocations(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{`loc(unknown)`, "unknown"},
 		{`loc("f.py":3:7)`, `"f.py":3:7`},
+		// MLIR's ranges, as JAX writes them: the start is kept
+		{`loc("f.py":3:7 to 4:2)`, `"f.py":3:7`},
+		{`loc("f.py":3:7 to :12)`, `"f.py":3:7`},
+		{`loc("f.py":3 to 5)`, `"f.py":3:0`},
 		{`loc("name")`, `"name"`},
 		{`loc("name"("f":1:2))`, `"name"("f":1:2)`},
 		{`loc(callsite("a" at "f":1:2))`, `callsite("a" at "f":1:2)`},

@@ -11,11 +11,13 @@ type lenientDef struct {
 	typ  ir.Type
 }
 
-// parseLenient reads the pretty form of an op it has no format for. It
-// accepts the common generic fallback `operands attr-dict : type` and
-// `: (types) -> types`, and beyond that skips balanced custom syntax up to
+// parseLenient reads the pretty form of a registered op it has no format
+// for. It accepts the common generic fallback `operands attr-dict : type`
+// and `: (types) -> types`, with regions and the names they define, up to
 // the end of the statement, keeping operands it can resolve, attribute
-// dictionaries, regions and the last type list as result types.
+// dictionaries, regions and the last type list as result types. Anything
+// else there (a keyword, a bare attribute, a symbol) is an error rather
+// than dropped, and so are results of unknown type.
 func (p *parser) parseLenient(start token, name string, info *ir.OpInfo, nres int) *ir.Operation {
 	var (
 		operands []*ir.Value
@@ -27,6 +29,7 @@ func (p *parser) parseLenient(start token, name string, info *ir.OpInfo, nres in
 		depth    int
 		open     []token
 		tries    int
+		lost     []token // tokens read past without keeping what they say
 	)
 loop:
 	for {
@@ -108,6 +111,7 @@ loop:
 				}
 			}
 		case tHash, tBang, tString, tAt:
+			lost = append(lost, t)
 			if !p.lenientTry(&tries, func() { p.parseAttr() }) {
 				p.skipAttached()
 			}
@@ -120,6 +124,11 @@ loop:
 				}
 				continue
 			}
+			if depth == 0 && p.keywordBeforeRegion() {
+				p.advance() // `} do {`: the keyword only names the next region
+				continue
+			}
+			lost = append(lost, t)
 			if p.isTypeStart() || p.isKeyword("dense") || p.isKeyword("array") || p.isKeyword("affine_map") || p.isKeyword("strided") {
 				if p.lenientTry(&tries, func() { p.parseAttr() }) {
 					continue
@@ -131,11 +140,17 @@ loop:
 		case tError:
 			p.failHere("unexpected %s in '%s'", p.describe(t), name)
 		default:
+			lost = append(lost, t)
 			p.advance()
 		}
 	}
 	if depth > 0 {
 		p.fail(open[len(open)-1], "unbalanced '%s' in '%s'", p.text(open[len(open)-1]), name)
+	}
+	if len(lost) > 0 {
+		// what the op's format would read there is unknown: keeping the
+		// op without it would change the program
+		p.fail(lost[0], "custom assembly of '%s' is not known: %s would be dropped; write the op in generic form (\"%s\"(...) : (...) -> (...))", name, p.describe(lost[0]), name)
 	}
 	results := make([]ir.Type, nres)
 	switch {
@@ -146,9 +161,7 @@ loop:
 			results[i] = last[0]
 		}
 	default:
-		for i := range results {
-			results[i] = p.unknown
-		}
+		p.fail(start, "custom assembly of '%s' is not known and the types of its %d result(s) cannot be determined; write the op in generic form (\"%s\"(...) : (...) -> (...))", name, nres, name)
 	}
 	op := ir.NewOperation(name, info, operands, results, attrs, p.opLoc(start))
 	p.attachRegions(op, regions)
@@ -178,6 +191,15 @@ func (p *parser) parseLenientRegion(opName string, defs []lenientDef) []*ir.Bloc
 		args = nil
 	}
 	return p.parseRegion(opName, args)
+}
+
+// keywordBeforeRegion reports whether the current bare word is followed by
+// a region (`do {`, `else {`).
+func (p *parser) keywordBeforeRegion() bool {
+	m := p.mark()
+	defer p.restore(m)
+	p.advance()
+	return p.isPunct('{') && p.regionAhead()
 }
 
 // startsStatement reports whether the current token, first on its line,

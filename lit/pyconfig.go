@@ -159,6 +159,11 @@ func parsePythonConfig(path, text string, parent *Config, warn func(string)) *Co
 }
 
 func (e *pyConfigEnv) exec(path, text string) {
+	defer func() {
+		if r := recover(); r != nil {
+			e.warnf(path, 1, "cannot read the rest of this file (internal error: %v)", r)
+		}
+	}()
 	in := &pyInterp{file: path, env: e, vars: map[string]any{
 		"config":     e.cfg,
 		"lit_config": e.module("lit_config"),

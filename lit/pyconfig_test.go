@@ -182,3 +182,13 @@ func TestPythonConfigAgainstLLVMLit(t *testing.T) {
 		}
 	}
 }
+
+// Whatever the text, reading it warns and never panics.
+func FuzzPythonConfig(f *testing.F) {
+	for _, s := range []string{pySuite["lit.cfg.py"], pySuite["nvptx/lit.local.cfg"], "\\\n", "if x:\n", "else:\n  y", "a = (", "x = '''\n", "for in:\n", "config.x[1] = 2", "f(*a)", "{1: 2, 3}"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		parsePythonConfig("/cfg/lit.local.cfg", text, defaultConfig("/cfg"), func(string) {})
+	})
+}

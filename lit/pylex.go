@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// This file and pyparse.go, pyeval.go and pyconfig.go read lit.cfg.py
+// This file and pyparse.go, pyeval.go, pybuiltins.go and pyconfig.go read lit.cfg.py
 // and Python lit.local.cfg files: a small interpreter for the subset of
 // Python that test configurations use (assignments, calls, if/elif/else,
 // for loops, imports of lit's modules). A statement it cannot read or

@@ -87,6 +87,10 @@ func parseStmt(lines []pyLine, i int) (pyStmt, int) {
 		st.kind, st.err = "bad", l.err
 		return st, skipBlock(lines, i)
 	}
+	if len(l.toks) == 0 {
+		st.kind = "pass"
+		return st, skipBlock(lines, i)
+	}
 	first := l.toks[0]
 	if first.kind == 'n' {
 		switch first.text {

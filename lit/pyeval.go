@@ -731,4 +731,3 @@ func deepCopy(v any) any {
 	}
 	return v
 }
-

@@ -58,8 +58,60 @@ func newBinder(fn *ir.Operation, d Dims) *binder {
 	res, _ := shapes.Analyze(root)
 	b := &binder{fn: fn, args: fn.Regions[0].Entry().Args(), d: d, res: res, store: res.Store(),
 		size: map[symbolic.Sym]int64{}, from: map[symbolic.Sym]string{}, names: map[symbolic.Sym]string{}}
+	b.tieLoneVariable()
 	b.nameClasses()
 	return b
+}
+
+// tieLoneVariable handles a JAX lowering whose body never ties its
+// dimension variable to the dims it sizes (jax.jit(f).trace(...).lower()
+// passes b beside x: f32[b, 16] without a get_dimension_size): every
+// dynamic dim of a JAX argument is a dimension variable's, so when exactly
+// one variable is tied to no argument dim and exactly one class of
+// argument dims is tied to no variable, they are the same.
+func (b *binder) tieLoneVariable() {
+	vars := map[symbolic.Sym]bool{}
+	for i, a := range b.args {
+		if _, ok := dialect.DimArgName(b.fn, i); !ok {
+			continue
+		}
+		if e, ok := b.res.Scalar(a); ok {
+			if s, ok := b.single(e); ok {
+				vars[s] = true
+			}
+		}
+	}
+	if len(vars) == 0 {
+		return
+	}
+	untied := map[symbolic.Sym]bool{}
+	tied := map[symbolic.Sym]bool{}
+	for i, a := range b.args {
+		if _, ok := dialect.DimArgName(b.fn, i); ok {
+			continue
+		}
+		for _, d := range b.res.Dims(a) {
+			if s, ok := b.single(d); ok {
+				if vars[s] {
+					tied[s] = true
+				} else {
+					untied[s] = true
+				}
+			}
+		}
+	}
+	var lone []symbolic.Sym
+	for v := range vars {
+		if !tied[v] {
+			lone = append(lone, v)
+		}
+	}
+	if len(lone) != 1 || len(untied) != 1 {
+		return
+	}
+	for d := range untied {
+		_ = b.store.AddEqual(lone[0], d, "the only dimension variable and the only argument dim not tied to one")
+	}
 }
 
 // nameClasses records the names of the classes the module's encodings,

@@ -195,3 +195,43 @@ func TestJAXExportedRuns(t *testing.T) {
 		t.Errorf("failed shape assertion: exit %d, stderr %q", code, stderr)
 	}
 }
+
+// jaxUntied is jax.jit(f).trace(...).lower() of f(x) = (tanh(x),
+// arange(x.shape[0])) with x: f32[b, 16]: nothing in the body ties %b to
+// %x's first dim.
+const jaxUntied = `module @jit_f {
+  func.func public @main(%b: tensor<i32> {jax.global_constant = "b"}, %x: tensor<?x16xf32>) -> (tensor<?x16xf32>, tensor<?xi32>) {
+    %0 = stablehlo.tanh %x : tensor<?x16xf32>
+    %1 = stablehlo.reshape %b : (tensor<i32>) -> tensor<1xi32>
+    %2 = stablehlo.dynamic_iota %1, dim = 0 : (tensor<1xi32>) -> tensor<?xi32>
+    return %0, %2 : tensor<?x16xf32>, tensor<?xi32>
+  }
+}
+`
+
+// TestJAXLoweredUntiedVariable: the one dimension variable no argument
+// dim is tied to takes the size of the one dynamic argument dim no
+// variable is tied to.
+func TestJAXLoweredUntiedVariable(t *testing.T) {
+	dir := t.TempDir()
+	mod := writeFile(t, dir, "low.mlir", jaxUntied)
+	x5 := writeNPY(t, dir, "x5.npy", []int64{5, 16})
+	for _, tc := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"--input", "1=" + x5}, []string{"result0: tensor<5x16xf32>", "result1: tensor<5xi32> [0, 1, 2, 3, 4]"}},
+		{[]string{"--random-inputs", "1", "--dims", "b=3"}, []string{"result0: tensor<3x16xf32>", "result1: tensor<3xi32> [0, 1, 2]"}},
+	} {
+		code, stdout, stderr := runMain(t, append([]string{mod}, tc.args...)...)
+		for _, w := range tc.want {
+			if code != ExitOK || !strings.Contains(stdout, w) {
+				t.Errorf("%v: exit %d, stdout %q lacks %q; stderr %q", tc.args, code, stdout, w, stderr)
+			}
+		}
+	}
+	code, _, stderr := runMain(t, mod, "--input", "1="+x5, "--dims", "b=4")
+	if code != ExitUsage || !strings.Contains(stderr, "--dims b is 4 but dim 0 of argument 1") {
+		t.Errorf("conflict: exit %d, stderr %q", code, stderr)
+	}
+}

@@ -1,7 +1,6 @@
 package dialect
 
 import (
-	"math"
 	"math/bits"
 
 	"github.com/symopt/symopt/ir"
@@ -227,96 +226,22 @@ func less(a, b int64, unsigned bool) bool {
 	return a < b
 }
 
+// evalFloat is the float semantics of the op named name, from package
+// scalar (which the interpreter's kernels use too).
 func evalFloat(name string, a []float64) (float64, bool) {
-	switch name {
-	case "add":
-		return a[0] + a[1], true
-	case "subtract":
-		return a[0] - a[1], true
-	case "multiply":
-		return a[0] * a[1], true
-	case "divide":
-		return a[0] / a[1], true
-	case "remainder":
-		return math.Mod(a[0], a[1]), true
-	case "power":
-		return math.Pow(a[0], a[1]), true
-	case "maximum":
-		if nanBesideInf(a) {
-			return 0, false
+	switch len(a) {
+	case 1:
+		if f := scalar.FloatUnary(name); f != nil {
+			return f(a[0]), true
 		}
-		return math.Max(a[0], a[1]), true
-	case "minimum":
-		if nanBesideInf(a) {
-			return 0, false
+	case 2:
+		if f := scalar.FloatBinary(name); f != nil {
+			return f(a[0], a[1]), true
 		}
-		return math.Min(a[0], a[1]), true
-	case "atan2":
-		return math.Atan2(a[0], a[1]), true
-	case "negate":
-		return -a[0], true
-	case "abs":
-		return math.Abs(a[0]), true
-	case "sign":
-		switch {
-		case math.IsNaN(a[0]):
-			return a[0], true
-		case a[0] > 0:
-			return 1, true
-		case a[0] < 0:
-			return -1, true
+	case 3:
+		if name == "clamp" {
+			return scalar.Clamp(a[0], a[1], a[2]), true
 		}
-		return a[0], true
-	case "floor":
-		return math.Floor(a[0]), true
-	case "ceil":
-		return math.Ceil(a[0]), true
-	case "round_nearest_even":
-		return math.RoundToEven(a[0]), true
-	case "round_nearest_afz":
-		return math.Round(a[0]), true
-	case "exponential":
-		return math.Exp(a[0]), true
-	case "exponential_minus_one":
-		return math.Expm1(a[0]), true
-	case "log":
-		return math.Log(a[0]), true
-	case "log_plus_one":
-		return math.Log1p(a[0]), true
-	case "logistic":
-		return 1 / (1 + math.Exp(-a[0])), true
-	case "tanh":
-		return math.Tanh(a[0]), true
-	case "sqrt":
-		return math.Sqrt(a[0]), true
-	case "rsqrt":
-		return 1 / math.Sqrt(a[0]), true
-	case "cbrt":
-		return math.Cbrt(a[0]), true
-	case "cosine":
-		return math.Cos(a[0]), true
-	case "sine":
-		return math.Sin(a[0]), true
-	case "tan":
-		return math.Tan(a[0]), true
-	case "clamp":
-		if nanBesideInf(a) {
-			return 0, false
-		}
-		return math.Min(math.Max(a[1], a[0]), a[2]), true
 	}
 	return 0, false
-}
-
-// nanBesideInf reports a NaN together with an infinity among the operands
-// of maximum, minimum or clamp. StableHLO propagates the NaN, the
-// interpreter (Go's math.Max/Min) gives the infinity; such ops are left
-// alone so that folding never changes what the interpreter computes.
-func nanBesideInf(a []float64) bool {
-	nan, inf := false, false
-	for _, v := range a {
-		nan = nan || math.IsNaN(v)
-		inf = inf || math.IsInf(v, 0)
-	}
-	return nan && inf
 }

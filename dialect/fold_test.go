@@ -63,8 +63,11 @@ func TestFolders(t *testing.T) {
 			"tensor<1xi1>", nil, ""},
 		{"unsigned shift_right_arithmetic fills with the top bit", "stablehlo.shift_right_arithmetic", []*ir.DenseElementsAttr{dense(t, "tensor<2xui8>", 128, 128), dense(t, "tensor<2xui8>", 1, 9)},
 			"tensor<2xui8>", nil, "dense<[192, 255]> : tensor<2xui8>"},
-		{"maximum of NaN and inf kept", "stablehlo.maximum", []*ir.DenseElementsAttr{fl(t, "tensor<1xf32>", math.NaN()), fl(t, "tensor<1xf32>", math.Inf(1))},
-			"tensor<1xf32>", nil, ""},
+		// maximum and minimum propagate NaN over an infinity, as they run.
+		{"maximum of NaN and inf is NaN", "stablehlo.maximum", []*ir.DenseElementsAttr{fl(t, "tensor<2xf32>", math.NaN(), math.Inf(-1)), fl(t, "tensor<2xf32>", math.Inf(1), math.NaN())},
+			"tensor<2xf32>", nil, "dense<0x7FC00000> : tensor<2xf32>"},
+		{"clamp of NaN is NaN", "stablehlo.clamp", []*ir.DenseElementsAttr{fl(t, "tensor<1xf32>", math.Inf(-1)), fl(t, "tensor<1xf32>", math.NaN()), fl(t, "tensor<1xf32>", math.Inf(1))},
+			"tensor<1xf32>", nil, "dense<0x7FC00000> : tensor<1xf32>"},
 		{"reshape", "stablehlo.reshape", []*ir.DenseElementsAttr{dense(t, "tensor<2x2xi32>", 1, 2, 3, 4)},
 			"tensor<4xi32>", nil, "dense<[1, 2, 3, 4]> : tensor<4xi32>"},
 		{"broadcast_in_dim", "stablehlo.broadcast_in_dim", []*ir.DenseElementsAttr{dense(t, "tensor<2xi32>", 1, 2)},

@@ -2,10 +2,10 @@ package kernels
 
 import (
 	"fmt"
-	"math"
 	"math/cmplx"
 
 	"github.com/symopt/symopt/interp/tensor"
+	"github.com/symopt/symopt/scalar"
 )
 
 // BinaryOp names an elementwise op with two operands of one type.
@@ -176,16 +176,8 @@ func arithRange[T float32 | float64](op BinaryOp, o, x, y []T) {
 
 func floatBinaryFunc(op BinaryOp) func(x, y float64) float64 {
 	switch op {
-	case Remainder:
-		return math.Mod
-	case Power:
-		return math.Pow
-	case Maximum:
-		return nanMax
-	case Minimum:
-		return nanMin
-	case Atan2:
-		return math.Atan2
+	case Remainder, Power, Maximum, Minimum, Atan2:
+		return scalar.FloatBinary(op.String())
 	case Zeta:
 		return zeta
 	case Polygamma:
@@ -260,20 +252,4 @@ func lexLess(x, y complex128) bool {
 		return real(x) < real(y)
 	}
 	return imag(x) < imag(y)
-}
-
-// nanMax and nanMin propagate NaN as StableHLO's maximum and minimum do;
-// math.Max and math.Min return an infinity over a NaN.
-func nanMax(x, y float64) float64 {
-	if x != x || y != y {
-		return math.NaN()
-	}
-	return math.Max(x, y)
-}
-
-func nanMin(x, y float64) float64 {
-	if x != x || y != y {
-		return math.NaN()
-	}
-	return math.Min(x, y)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/symopt/symopt/interp/tensor"
+	"github.com/symopt/symopt/scalar"
 )
 
 // Combiner is a region body on rank-0 tensors: given the accumulators and
@@ -162,9 +163,9 @@ func floatScalar(op BinaryOp) func(a, b float64) float64 {
 	case Multiply:
 		return func(a, b float64) float64 { return a * b }
 	case Maximum:
-		return nanMax
+		return scalar.Max
 	case Minimum:
-		return nanMin
+		return scalar.Min
 	}
 	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"math/cmplx"
 
 	"github.com/symopt/symopt/interp/tensor"
+	"github.com/symopt/symopt/scalar"
 )
 
 // UnaryOp names an elementwise op with one operand.
@@ -133,52 +134,10 @@ func unaryFloat(op UnaryOp, x *tensor.Tensor) (*tensor.Tensor, error) {
 }
 
 func floatUnaryFunc(op UnaryOp) func(float64) float64 {
+	if f := scalar.FloatUnary(op.String()); f != nil {
+		return f
+	}
 	switch op {
-	case Abs:
-		return math.Abs
-	case Negate:
-		return func(v float64) float64 { return -v }
-	case Sign:
-		return func(v float64) float64 {
-			if v > 0 {
-				return 1
-			} else if v < 0 {
-				return -1
-			}
-			return v // ±0 and NaN
-		}
-	case Exponential:
-		return math.Exp
-	case ExponentialMinusOne:
-		return math.Expm1
-	case Log:
-		return math.Log
-	case LogPlusOne:
-		return math.Log1p
-	case Logistic:
-		return func(v float64) float64 { return 1 / (1 + math.Exp(-v)) }
-	case Tanh:
-		return math.Tanh
-	case Sqrt:
-		return math.Sqrt
-	case Rsqrt:
-		return func(v float64) float64 { return 1 / math.Sqrt(v) }
-	case Cbrt:
-		return math.Cbrt
-	case Floor:
-		return math.Floor
-	case Ceil:
-		return math.Ceil
-	case RoundNearestEven:
-		return math.RoundToEven
-	case RoundNearestAfz:
-		return math.Round
-	case Cosine:
-		return math.Cos
-	case Sine:
-		return math.Sin
-	case Tan:
-		return math.Tan
 	case Real, Conj:
 		return func(v float64) float64 { return v }
 	}

@@ -58,7 +58,7 @@ func unknownCalls(calls []*ir.Operation) *diag.Diagnostic {
 	}
 	slices.Sort(targets)
 	targets = slices.Compact(targets)
-	d := diag.Unsupportedf(pipeline.LocPos(calls[0].Loc), "custom_call targets with no kernel: %s (not supported; code generation knows only the annotations %s, with results of their operands' types)",
+	d := diag.Unsupportedf(pipeline.LocPos(calls[0].Loc), "custom_call targets with no kernel: %s (not supported; code generation knows XLA's TopK, which hlo-expand rewrites, and the annotations %s, with results of their operands' types)",
 		strings.Join(targets, ", "), strings.Join(dialect.AnnotationTargets(), ", "))
 	for _, op := range calls[1:] {
 		d.Notes = append(d.Notes, &diag.Diagnostic{Pos: pipeline.LocPos(op.Loc), Severity: diag.Note, Msg: "custom_call @" + dialect.CustomCallTarget(op) + " here"})

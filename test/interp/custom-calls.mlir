@@ -4,8 +4,9 @@
 // RUN: not symopt-run %s --fn unknown 2>&1 | filecheck %s --check-prefix=UNKNOWN
 // REQUIRES: symopt-run
 
-// The annotations of JAX, PyTorch/XLA and TF exports pass their operands
-// through on one device.
+// The annotations of JAX, PyTorch/XLA and TF exports (and the custom calls
+// of Shardy's round trip through StableHLO) pass their operands through
+// on one device.
 // CHECK: @annotations result0: tensor<2x3xf32> [1, 2, 3, 4, 5, 6]
 func.func @annotations() -> tensor<2x3xf32> {
   %c = stablehlo.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf32>
@@ -14,7 +15,14 @@ func.func @annotations() -> tensor<2x3xf32> {
   %2 = stablehlo.custom_call @SPMDShardToFullShape(%1) {mhlo.sharding = "{replicated}"} : (tensor<2x3xf32>) -> tensor<2x3xf32>
   %3 = stablehlo.custom_call @xla_mark_tensor(%2) {backend_config = "{\"name\": \"p\", \"pos\": 0, \"id\": \"0\", \"is_input\": true}"} : (tensor<2x3xf32>) -> tensor<2x3xf32>
   %4 = stablehlo.custom_call @annotate_device_placement(%3) {has_side_effect = true, mhlo.frontend_attributes = {_xla_buffer_placement = "device"}} : (tensor<2x3xf32>) -> tensor<2x3xf32>
-  return %4 : tensor<2x3xf32>
+  %5:2 = stablehlo.custom_call @xla.sdy.GlobalToLocalShape(%4, %c) {has_side_effect = true, mhlo.frontend_attributes = {xla.sdy.in_shardings = "#sdy.sharding_per_value<[<@mesh, [{\22x\22}, {}]>]>", xla.sdy.manual_axes = "#sdy<manual_axes{\22x\22}>"}} : (tensor<2x3xf32>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>)
+  %6 = call @xla.sdy.manual_computation_body(%5#0) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %7 = stablehlo.custom_call @xla.sdy.LocalToGlobalShape(%6) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %8 = stablehlo.custom_call @xla.sdy.FuncResultSharding(%7) {has_side_effect = true} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %8 : tensor<2x3xf32>
+}
+func.func private @xla.sdy.manual_computation_body(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  return %x : tensor<2x3xf32>
 }
 
 // XLA's TopK: the k largest of each row, largest first, and their indices.

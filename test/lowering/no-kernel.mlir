@@ -5,7 +5,7 @@
 // CHECK-NOT: run the fuse pass
 
 // Custom calls other than annotations: one error names every target.
-// CHECK: no-kernel.mlir:[[@LINE+3]]:8: error: custom_call targets with no kernel: @a_kernel, @b_kernel (not supported; code generation knows only the annotations Sharding,
+// CHECK: no-kernel.mlir:[[@LINE+3]]:8: error: custom_call targets with no kernel: @a_kernel, @b_kernel (not supported; code generation knows XLA's TopK, which hlo-expand rewrites, and the annotations Sharding,
 // CHECK: no-kernel.mlir:[[@LINE+4]]:8: note: custom_call @a_kernel here
 func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.custom_call @b_kernel(%x) : (tensor<4xf32>) -> tensor<4xf32>

@@ -41,6 +41,12 @@ func.func @tuples(%x: tensor<4xf32>, %y: tensor<4xf32>) -> (tensor<4xf32>, tenso
   %s = stablehlo.subtract %a, %b : tensor<4xf32>
   return %s, %a : tensor<4xf32>, tensor<4xf32>
 }
+func.func @topk_tuple(%x: tensor<3x9xf32>) -> (tensor<3x2xf32>, tensor<3x2xi32>) {
+  %t = stablehlo.custom_call @TopK(%x) : (tensor<3x9xf32>) -> tuple<tensor<3x2xf32>, tensor<3x2xi32>>
+  %v = stablehlo.get_tuple_element %t[0] : (tuple<tensor<3x2xf32>, tensor<3x2xi32>>) -> tensor<3x2xf32>
+  %i = stablehlo.get_tuple_element %t[1] : (tuple<tensor<3x2xf32>, tensor<3x2xi32>>) -> tensor<3x2xi32>
+  return %v, %i : tensor<3x2xf32>, tensor<3x2xi32>
+}
 func.func @topk_ties(%x: tensor<2x6xi32>) -> (tensor<2x3xi32>, tensor<2x3xi32>) {
   %c = stablehlo.constant dense<3> : tensor<2x6xi32>
   %r = stablehlo.remainder %x, %c : tensor<2x6xi32>

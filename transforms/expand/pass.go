@@ -47,6 +47,9 @@ func run(ctx *pipeline.Context, fn *ir.Operation) error {
 			n++
 		}
 	}
+	if n > 0 {
+		n += forwardTuples(fn) // the tuples of expansions (TopK's tuple form)
+	}
 	ctx.AddStat("num-expanded", int64(n))
 	if n == 0 {
 		ctx.MarkUnchanged()

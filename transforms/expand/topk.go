@@ -8,18 +8,25 @@ import (
 
 // topK rewrites XLA's TopK custom call (one operand; the k largest values
 // along the last dim, largest first, and their i32 indices, as two
-// results) into a stable sort of the operand and an iota of indices in
+// results, or one tuple of them) into a stable sort of the operand and an iota of indices in
 // descending total order, sliced to the first k: what chlo.top_k and the
 // interpreter compute (ties keep the lower index first, NaN first).
 func topK(b *build.Builder, op *ir.Operation) []*ir.Value {
-	if dialect.CustomCallTarget(op) != "TopK" || op.NumOperands() != 1 || op.NumResults() != 2 {
+	types := op.ResultTypes()
+	tuple, isTuple := ir.Type(nil), false
+	if op.NumResults() == 1 {
+		if tt, ok := types[0].(*ir.TupleType); ok {
+			tuple, isTuple, types = tt, true, tt.Types
+		}
+	}
+	if dialect.CustomCallTarget(op) != "TopK" || op.NumOperands() != 1 || len(types) != 2 {
 		return nil
 	}
 	x := op.Operand(0)
 	shape := build.Shape(x)
 	r := len(shape)
-	vt, ok := op.Result(0).Type().(*ir.TensorType)
-	it, ok2 := op.Result(1).Type().(*ir.TensorType)
+	vt, ok := types[0].(*ir.TensorType)
+	it, ok2 := types[1].(*ir.TensorType)
 	if !ok || !ok2 || r == 0 || !ir.IsStatic(shape) || len(vt.Shape) != r || !ir.TypeEqual(it.Elem, ir.I32) {
 		return nil
 	}
@@ -50,5 +57,9 @@ func topK(b *build.Builder, op *ir.Operation) []*ir.Value {
 	for i := range strides {
 		strides[i] = 1
 	}
-	return []*ir.Value{b.Slice(sort.Result(0), start, limit, strides), b.Slice(sort.Result(1), start, limit, strides)}
+	vals := []*ir.Value{b.Slice(sort.Result(0), start, limit, strides), b.Slice(sort.Result(1), start, limit, strides)}
+	if isTuple {
+		return []*ir.Value{b.Op1("stablehlo.tuple", vals, tuple)}
+	}
+	return vals
 }

@@ -20,12 +20,17 @@ func init() {
 		{name: "mhlo.domain", summary: "sharding domain marker", traits: 0,
 			cost: CostFree, operands: one, results: one, infer: inferOperandTypes},
 		{name: "mhlo.xla.rng_get_and_update_state", summary: "read and advance the RNG state", traits: ir.SideEffects,
-			cost: CostCheap, operands: none, results: one},
+			cost: CostCheap, operands: none, results: one, infer: inferRngState},
 		{name: "mhlo.add_dependency", summary: "operand, ordered after token", traits: 0,
 			cost: CostFree, operands: two, results: one, infer: inferFirstOperand},
 		{name: "mhlo.topk", summary: "k largest values and their indices along the last dimension", traits: 0,
 			cost: CostReduction, operands: one, results: two, infer: inferTopK},
 	})
+}
+
+// inferRngState is the RNG state's type, tensor<2xui64>, as MHLO infers it.
+func inferRngState(*ir.Operation) ([]ir.Type, error) {
+	return []ir.Type{&ir.TensorType{Shape: []int64{2}, Elem: &ir.IntegerType{Width: 64, Sign: ir.Unsigned}}}, nil
 }
 
 func inferFirstOperand(op *ir.Operation) ([]ir.Type, error) {

@@ -160,12 +160,39 @@ loop:
 		for i := range results {
 			results[i] = last[0]
 		}
+	case p.inferLenient(info, operands, attrs, results):
 	default:
 		p.fail(start, "custom assembly of '%s' is not known and the types of its %d result(s) cannot be determined; write the op in generic form (\"%s\"(...) : (...) -> (...))", name, nres, name)
 	}
 	op := ir.NewOperation(name, info, operands, results, attrs, p.opLoc(start))
 	p.attachRegions(op, regions)
 	return op
+}
+
+// inferLenient fills results with the types the op's row infers from the
+// operands and attributes read, when it can.
+func (p *parser) inferLenient(info *ir.OpInfo, operands []*ir.Value, attrs []ir.NamedAttr, results []ir.Type) (ok bool) {
+	if info == nil || info.InferResultTypes == nil {
+		return false
+	}
+	probe := ir.NewOperation(info.Name, info, operands, nil, attrs, nil)
+	defer probe.SetOperands(nil) // drop the probe's uses
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	ts, err := info.InferResultTypes(probe)
+	if err != nil || len(ts) != len(results) {
+		return false
+	}
+	for _, t := range ts {
+		if t == nil {
+			return false
+		}
+	}
+	copy(results, ts)
+	return true
 }
 
 // lenientUse resolves a use if the name is defined; nil otherwise.

@@ -207,30 +207,46 @@ func DynamicUpdateSlice(x, update *tensor.Tensor, starts []int64) (*tensor.Tenso
 	for d := range s {
 		base += s[d] * xs[d]
 	}
-	dst := affineIndex(update.Shape(), xs, base)
 	res := x.Clone()
-	scatterFlat(res, update, dst)
+	switch d := res.Raw().(type) {
+	case []int64:
+		putBlock(d, update.Ints(), update.Shape(), xs, base)
+	case []uint64:
+		putBlock(d, update.Uints(), update.Shape(), xs, base)
+	case []float32:
+		putBlock(d, update.F32s(), update.Shape(), xs, base)
+	case []float64:
+		putBlock(d, update.F64s(), update.Shape(), xs, base)
+	case []complex128:
+		putBlock(d, update.Complexes(), update.Shape(), xs, base)
+	}
 	return res, nil
 }
 
-// scatterFlat stores src element i at dst offset idx[i].
-func scatterFlat(dst, src *tensor.Tensor, idx []int) {
-	switch d := dst.Raw().(type) {
-	case []int64:
-		putT(d, src.Ints(), idx)
-	case []uint64:
-		putT(d, src.Uints(), idx)
-	case []float32:
-		putT(d, src.F32s(), idx)
-	case []float64:
-		putT(d, src.F64s(), idx)
-	case []complex128:
-		putT(d, src.Complexes(), idx)
+// putBlock stores src, a row-major block of shape, into dst at offset base
+// with dst's strides, a row at a time (no index array).
+func putBlock[T tensor.Elem](dst, src []T, shape, strides []int64, base int64) {
+	r := len(shape)
+	if len(src) == 0 {
+		return
 	}
-}
-
-func putT[T tensor.Elem](dst, src []T, idx []int) {
-	for i, j := range idx {
-		dst[j] = src[i]
+	if r == 0 {
+		dst[base] = src[0]
+		return
+	}
+	inner := int(shape[r-1])
+	idx := make([]int64, r-1)
+	off := base
+	for at := 0; at < len(src); at += inner {
+		copy(dst[off:off+int64(inner)], src[at:at+inner])
+		for d := r - 2; d >= 0; d-- {
+			idx[d]++
+			off += strides[d]
+			if idx[d] < shape[d] {
+				break
+			}
+			off -= strides[d] * idx[d]
+			idx[d] = 0
+		}
 	}
 }

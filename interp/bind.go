@@ -32,6 +32,8 @@ type binder struct {
 	from map[symbolic.Sym]string
 	// names are the symbol names the module and --dims use, by class
 	names map[symbolic.Sym]string
+	// decl are the module's symopt.dim declarations
+	decl map[string]declaredDim
 }
 
 // needsBinding reports whether fn has a dynamic argument dim or a
@@ -57,7 +59,8 @@ func newBinder(fn *ir.Operation, d Dims) *binder {
 	// break.
 	res, _ := shapes.Analyze(root)
 	b := &binder{fn: fn, args: fn.Regions[0].Entry().Args(), d: d, res: res, store: res.Store(),
-		size: map[symbolic.Sym]int64{}, from: map[symbolic.Sym]string{}, names: map[symbolic.Sym]string{}}
+		size: map[symbolic.Sym]int64{}, from: map[symbolic.Sym]string{}, names: map[symbolic.Sym]string{},
+		decl: declaredDims(fn)}
 	b.tieLoneVariable()
 	b.nameClasses()
 	return b
@@ -126,7 +129,7 @@ func (b *binder) nameClasses() {
 			names = append(names, n)
 		}
 	}
-	for n := range declaredSizes(b.fn) {
+	for n := range b.decl {
 		names = append(names, n)
 	}
 	for n := range b.d.Symbols {
@@ -164,6 +167,15 @@ func (b *binder) bind(s symbolic.Sym, v int64, from string) error {
 			return fmt.Errorf("%s is %d but %s is %d%s", from, v, b.from[s], old, b.both(s))
 		}
 		return nil
+	}
+	if name, ok := b.names[s]; ok {
+		if d, ok := b.decl[name]; ok && (v < d.lower || (d.upper > 0 && v > d.upper)) {
+			bounds := fmt.Sprintf(">= %d", d.lower)
+			if d.upper > 0 {
+				bounds = fmt.Sprintf("in [%d, %d]", d.lower, d.upper)
+			}
+			return fmt.Errorf("%s is %d but symopt.dim @%s declares it %s", from, v, name, bounds)
+		}
 	}
 	b.size[s], b.from[s] = v, from
 	return nil

@@ -88,6 +88,7 @@ func TestInputBindsDynamicDims(t *testing.T) {
 	x64 := writeNPY(t, dir, "x64.npy", []int64{64, 8})
 	x32 := writeNPY(t, dir, "x32.npy", []int64{32, 8})
 	bad := writeNPY(t, dir, "bad.npy", []int64{64, 9})
+	huge := writeNPY(t, dir, "huge.npy", []int64{5000, 8})
 	ok := []struct {
 		args  []string
 		shape string
@@ -114,6 +115,9 @@ func TestInputBindsDynamicDims(t *testing.T) {
 		{[]string{"--fn", "equal", "--input", "0=" + x64, "--input", "1=" + x32}, []string{"argument 1", "argument 0"}},
 		{[]string{"--fn", "plain", "--input", "0=" + bad}, []string{"argument 0", "[64 9]"}},
 		{[]string{"--fn", "plain", "--input", "0=" + x64, "--input", "0=" + x32}, []string{"given twice"}},
+		// @B is declared at most 4096
+		{[]string{"--fn", "shared", "--input", "0=" + huge, "--random-inputs", "1"}, []string{"dim 0 of argument 0", "is 5000 but symopt.dim @B declares it in [0, 4096]"}},
+		{[]string{"--fn", "shared", "--random-inputs", "1", "--dims", "B=4097"}, []string{"--dims B is 4097 but symopt.dim @B"}},
 	}
 	for _, tc := range refused {
 		code, _, stderr := runMain(t, append([]string{mod}, tc.args...)...)

@@ -109,30 +109,41 @@ func encodingSymbols(tt *ir.TensorType) []string {
 	return syms
 }
 
-// declaredSizes reads the module's `symopt.dim @S {likely = N, lower = L,
-// upper = U}` declarations: a symbol's size is its likely value, else its
-// lower bound, else min(upper, 16).
-func declaredSizes(fn *ir.Operation) map[string]int64 {
+// declaredDim is what a `symopt.dim @S {likely = N, lower = L, upper =
+// U}` declaration says (0 where absent).
+type declaredDim struct{ likely, lower, upper int64 }
+
+// declaredDims reads the module's symopt.dim declarations by name.
+func declaredDims(fn *ir.Operation) map[string]declaredDim {
 	root := fn
 	for root.ParentOp() != nil {
 		root = root.ParentOp()
 	}
-	out := map[string]int64{}
+	out := map[string]declaredDim{}
 	root.Walk(func(op *ir.Operation) bool {
 		if op.Name != "symopt.dim" {
 			return !isFunc(op)
 		}
-		name := symName(op)
-		switch {
-		case optInt(op, "likely", 0) > 0:
-			out[name] = optInt(op, "likely", 0)
-		case optInt(op, "lower", 0) > 0:
-			out[name] = optInt(op, "lower", 0)
-		case optInt(op, "upper", 0) > 0:
-			out[name] = min(optInt(op, "upper", 0), 16)
-		}
+		out[symName(op)] = declaredDim{likely: optInt(op, "likely", 0), lower: optInt(op, "lower", 0), upper: optInt(op, "upper", 0)}
 		return false
 	})
+	return out
+}
+
+// declaredSizes gives each declared symbol its default size: its likely
+// value, else its lower bound, else min(upper, 16).
+func declaredSizes(fn *ir.Operation) map[string]int64 {
+	out := map[string]int64{}
+	for name, d := range declaredDims(fn) {
+		switch {
+		case d.likely > 0:
+			out[name] = d.likely
+		case d.lower > 0:
+			out[name] = d.lower
+		case d.upper > 0:
+			out[name] = min(d.upper, 16)
+		}
+	}
 	return out
 }
 

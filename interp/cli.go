@@ -47,6 +47,7 @@ type cliOptions struct {
 	out         string
 	split       bool
 	compareWith string
+	reference   string
 	tol         tensor.Tolerance
 	all         bool
 	quiet       bool
@@ -87,9 +88,10 @@ func parseCLI(args []string, stderr io.Writer) (*cliOptions, error) {
 	fs.StringVar(&o.out, "out", "", "write results as DIR/result0.npy ...")
 	fs.BoolVar(&o.split, "split-input-file", false, "run each `// -----` piece as its own module")
 	fs.StringVar(&o.compareWith, "compare-with", "", "run the same functions of another file on the same inputs and compare results")
-	fs.Float64Var(&o.tol.Rel, "rtol", DefaultTolerance().Rel, "relative float tolerance for --compare-with")
-	fs.Float64Var(&o.tol.Abs, "atol", DefaultTolerance().Abs, "absolute float tolerance for --compare-with")
-	fs.Uint64Var(&o.tol.ULP, "ulp", DefaultTolerance().ULP, "float tolerance in units in the last place for --compare-with")
+	fs.StringVar(&o.reference, "reference", "", "also run each function with a reference executor (xla: XLA's CPU backend through jaxlib) and compare results")
+	fs.Float64Var(&o.tol.Rel, "rtol", DefaultTolerance().Rel, "relative float tolerance for --compare-with and --reference")
+	fs.Float64Var(&o.tol.Abs, "atol", DefaultTolerance().Abs, "absolute float tolerance for --compare-with and --reference")
+	fs.Uint64Var(&o.tol.ULP, "ulp", DefaultTolerance().ULP, "float tolerance in units in the last place for --compare-with and --reference")
 	fs.BoolVar(&o.all, "all", false, "run every function (with --random-inputs for those taking arguments)")
 	fs.BoolVarP(&o.quiet, "quiet", "q", false, "print no results or summaries on success (interpreter.print still prints)")
 	o.memory.register(fs)
@@ -127,6 +129,9 @@ func parseCLI(args []string, stderr io.Writer) (*cliOptions, error) {
 		return nil, fmt.Errorf("--memory-limit %d: must be a byte count (0: no limit)", o.memory.limit)
 	}
 	if err := o.values.check(); err != nil {
+		return nil, err
+	}
+	if err := o.checkReference(); err != nil {
 		return nil, err
 	}
 	var err error

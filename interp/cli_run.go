@@ -228,6 +228,15 @@ func (r *runner) runFunc(in, other *Interpreter, fn *ir.Operation) int {
 		}
 		return exitFor(err)
 	}
+	if r.o.reference != "" {
+		if err := r.compareWithXLA(name, args, res); err != nil {
+			fmt.Fprintf(r.stderr, "symopt-run: %v\n", err)
+			return exitFor(err)
+		}
+		if !r.o.quiet {
+			fmt.Fprintf(r.stdout, "@%s: results match XLA\n", name)
+		}
+	}
 	if !r.o.quiet && !r.o.values.printValues(r.stdout, res) {
 		if len(res) == 0 {
 			fmt.Fprintf(r.stdout, "@%s: ok (no results)\n", name)

@@ -14,7 +14,8 @@ import (
 // call operands and results, the entry arguments of
 // called functions and the values they return. Annotate leaves their
 // types alone (the analysis still knows their dims: the call rule relates
-// them), and bind-dims does not refine them.
+// them), and bind-dims does not refine them. The results of ops kept as
+// verbatim text (ir.Verbatim) are pinned too.
 func Pinned(module *ir.Operation) map[*ir.Value]bool {
 	pinned := map[*ir.Value]bool{}
 	for _, g := range boundaryGroups(module) {
@@ -24,7 +25,21 @@ func Pinned(module *ir.Operation) map[*ir.Value]bool {
 			}
 		}
 	}
+	pinVerbatim(module, pinned)
 	return pinned
+}
+
+// pinVerbatim pins the results of ops kept as their verbatim text
+// (ir.Verbatim): that text spells their types.
+func pinVerbatim(module *ir.Operation, pinned map[*ir.Value]bool) {
+	module.Walk(func(op *ir.Operation) bool {
+		if op.Verbatim != nil {
+			for _, r := range op.Results() {
+				pinned[r] = true
+			}
+		}
+		return true
+	})
 }
 
 // boundaryGroups lists the values each call boundary ties together: for
@@ -161,6 +176,7 @@ func (r *Result) pinnedFor(module *ir.Operation) map[*ir.Value]bool {
 			}
 		}
 	}
+	pinVerbatim(module, pinned)
 	return pinned
 }
 

@@ -5,6 +5,7 @@
 // RUN: symopt --allow-unregistered-dialect --mlir-print-op-generic %s | symopt --allow-unregistered-dialect | filecheck %s
 // RUN: symopt --allow-unregistered-dialect --mlir-print-debuginfo %s | filecheck %s --check-prefix=LOC
 // RUN: symopt --allow-unregistered-dialect --pass-pipeline='builtin.module(symbol-dce,func.func(cse,dce))' %s | filecheck %s --check-prefix=PASSES
+// RUN: symopt --allow-unregistered-dialect --pass-pipeline='builtin.module(symbolic-shapes,shape-simplify)' %s | symopt --allow-unregistered-dialect | filecheck %s --check-prefix=SYM
 
 !vec = tensor<4xf32>
 #here = loc("addr")
@@ -39,4 +40,16 @@ func.func @f(%a: tensor<2xi32>, %s: tensor<f32>) -> tensor<2xi32> {
   %c = foo.call @callee(%s2) : (tensor<f32>) -> tensor<f32>
   // CHECK: return %[[R]]#0 : tensor<2xi32>
   return %r#0 : tensor<2xi32>
+}
+
+// symbolic-shapes gives dims symbols, but leaves the result types the
+// verbatim text spells alone, so the output reads back.
+// SYM-LABEL: func.func @dyn(
+// SYM: %[[E:.*]] = stablehlo.exponential %{{.*}} : tensor<?x4xf32, [@S0, 4]>
+// SYM: foo.bar %[[E]] : (tensor<?x4xf32>) -> tensor<?x4xf32>
+func.func @dyn(%a: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %0 = stablehlo.exponential %a : tensor<?x4xf32>
+  %1 = foo.bar %0 : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %2 = stablehlo.add %1, %0 : tensor<?x4xf32>
+  return %2 : tensor<?x4xf32>
 }

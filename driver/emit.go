@@ -57,7 +57,7 @@ func (k *keptLowering) take(module *ir.Operation) *lowering.Module {
 // codegenPipeline is the pipeline to run for o: the given one, or the
 // default lowering pipeline when code is emitted and none is given.
 func (s *session) codegenPipeline(o *options) (*pipeline.Pipeline, error) {
-	if o.emit == "mlir" || o.pipeline != "" || len(o.passFlags) > 0 {
+	if o.emit == "mlir" || o.emit == "stablehlo" || o.pipeline != "" || len(o.passFlags) > 0 {
 		return nil, nil
 	}
 	text := defaultCodegenPipeline

@@ -59,7 +59,7 @@ func newFlagSet(o *options) *pflag.FlagSet {
 	fs.BoolVar(&o.generic, "mlir-print-op-generic", false, "print every op in the generic form")
 	fs.BoolVar(&o.debugInfo, "mlir-print-debuginfo", false, "print op locations")
 	fs.BoolVar(&o.allowUnreg, "allow-unregistered-dialect", false, "accept ops of dialects symopt does not know")
-	fs.StringVar(&o.emit, "emit", "mlir", "output kind: mlir, llvm, ptx or cubin")
+	fs.StringVar(&o.emit, "emit", "mlir", "output kind: mlir, stablehlo (plain StableHLO without symopt ops or dim symbols, for XLA and other compilers), llvm, ptx or cubin")
 	fs.StringVar(&o.llc, "llc", "", "path of the llc to run for --emit=ptx|cubin")
 	fs.BoolVar(&o.printSymbolic, "print-symbolic-shapes", false, "print the table of dimension symbols and constraints (to stderr)")
 	fs.BoolVar(&o.printMemory, "print-memory-profile", false, "print the symbolic memory profile of each function (to stderr)")

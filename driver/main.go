@@ -87,9 +87,9 @@ func MainContext(ctx context.Context, args []string, stdin io.Reader, stdout, st
 		return exitUsage
 	}
 	switch o.emit {
-	case "mlir", "llvm", "ptx", "cubin":
+	case "mlir", "stablehlo", "llvm", "ptx", "cubin":
 	default:
-		fmt.Fprintf(stderr, "symopt: unknown --emit kind '%s' (want mlir, llvm, ptx or cubin)\n", o.emit)
+		fmt.Fprintf(stderr, "symopt: unknown --emit kind '%s' (want mlir, stablehlo, llvm, ptx or cubin)\n", o.emit)
 		return exitUsage
 	}
 	pl, text, err := env.buildPipeline(&o)

@@ -15,6 +15,7 @@ import (
 	"github.com/symopt/symopt/transforms"
 	"github.com/symopt/symopt/transforms/autodiff"
 	"github.com/symopt/symopt/transforms/expand"
+	"github.com/symopt/symopt/transforms/export"
 	"github.com/symopt/symopt/transforms/shapes"
 )
 
@@ -54,6 +55,9 @@ func registerPasses(r *pipeline.Registry, kept *keptLowering) error {
 		return err
 	}
 	if err := expand.Register(r); err != nil {
+		return err
+	}
+	if err := export.Register(r); err != nil {
 		return err
 	}
 	return registerCodegenPasses(r, kept)
@@ -149,7 +153,12 @@ func (s *session) processChunk(o *options, pl *pipeline.Pipeline, name string, p
 			return fail(err)
 		}
 	}
-	if o.emit != "mlir" {
+	if o.emit == "stablehlo" {
+		if err := s.toStableHLO(o, f.Module, &res); err != nil {
+			return fail(err)
+		}
+	}
+	if o.emit != "mlir" && o.emit != "stablehlo" {
 		code, err := emitCode(o, f.Module, &s.kept)
 		if err != nil {
 			return fail(err)

@@ -6,8 +6,8 @@
 //     scheduled order, and its results by the yielded values;
 //   - lower-remat turns symopt.regenerate into an unconditional
 //     recomputation whose inputs pass through stablehlo.optimization_barrier
-//     together with a value defined just before it (what jax.checkpoint
-//     emits), so XLA's CSE cannot merge it back into the original and its
+//     together with a value its user reads (what jax.checkpoint emits with
+//     the incoming cotangent), so XLA's CSE cannot merge it back into the original and its
 //     scheduler cannot hoist it above that point; symopt.evict is dropped;
 //   - strip-symbolic-shapes removes the symopt.dim and symopt.constraint
 //     declarations and the `[@S0, 4]` encodings of tensor types (dims stay

@@ -67,11 +67,13 @@ func runLowerRemat(ctx *pipeline.Context, fn *ir.Operation) error {
 // lowerRegenerate replaces %r = symopt.regenerate %v {...} by its region's
 // ops, run unconditionally where the op stood. The tensors the region
 // reads from outside go through one stablehlo.optimization_barrier
-// together with the latest tensor defined before the op that is not an
-// evicted value (jax.checkpoint
-// passes the incoming cotangent the same way): the barrier's results are
-// new values, so the recomputation is not the original subgraph for CSE,
-// and it cannot start before that tensor exists.
+// together with a tensor that exists only from there on: the latest one
+// the first user of %r reads (jax.checkpoint passes the incoming cotangent
+// the same way), else the latest one defined before the op, never an
+// evicted value (that would keep it alive up to the recomputation). The
+// barrier's results are new values, so the recomputation is not the
+// original subgraph for XLA's CSE, and it cannot start before that tensor
+// exists.
 func lowerRegenerate(ctx *pipeline.Context, r *ir.Operation, evicted map[*ir.Value]bool) error {
 	if len(r.Regions) != 1 || len(r.Regions[0].Blocks) != 1 {
 		return ctx.Errorf(r, "'symopt.regenerate' op requires one region with one block")
@@ -93,7 +95,11 @@ func lowerRegenerate(ctx *pipeline.Context, r *ir.Operation, evicted map[*ir.Val
 			in[v], skip[v] = true, true
 		}
 		operands := inputs
-		if late := latestTensorBefore(r, skip); late != nil {
+		late := latestUserOperand(r, skip)
+		if late == nil {
+			late = latestTensorBefore(r, skip)
+		}
+		if late != nil {
 			operands = append(operands[:len(operands):len(operands)], late)
 		}
 		types := make([]ir.Type, len(operands))
@@ -155,6 +161,52 @@ func definedInside(op *ir.Operation, v *ir.Value) bool {
 	}
 	b := v.OwnerBlock()
 	return b != nil && b.ParentOp() != nil && op.IsAncestor(b.ParentOp())
+}
+
+// latestUserOperand returns, among the tensors the first user of op's
+// result reads (in op's block, after op) that are defined before op and
+// not in skip, the one defined last; nil when there is none. That tensor
+// is live at the recomputation anyway, so the barrier does not lengthen
+// its life (jax.checkpoint uses the incoming cotangent the same way).
+func latestUserOperand(op *ir.Operation, skip map[*ir.Value]bool) *ir.Value {
+	b := op.Block()
+	at := b.IndexOf(op)
+	first := -1
+	for _, u := range op.Result(0).Uses() {
+		o := u.Op
+		for o != nil && o.Block() != b {
+			o = o.ParentOp()
+		}
+		if o == nil {
+			continue
+		}
+		if i := b.IndexOf(o); i > at && (first < 0 || i < first) {
+			first = i
+		}
+	}
+	if first < 0 {
+		return nil
+	}
+	var best *ir.Value
+	bestAt := -2
+	b.Ops[first].Walk(func(n *ir.Operation) bool {
+		for _, v := range n.Operands() {
+			if _, ok := v.Type().(*ir.TensorType); !ok || skip[v] {
+				continue
+			}
+			i := -2
+			if d := v.DefiningOp(); d != nil && d.Block() == b {
+				i = b.IndexOf(d)
+			} else if d == nil && v.OwnerBlock() == b {
+				i = -1
+			}
+			if i > -2 && i < at && i > bestAt {
+				best, bestAt = v, i
+			}
+		}
+		return true
+	})
+	return best
 }
 
 // latestTensorBefore returns the result of the nearest op before op in its

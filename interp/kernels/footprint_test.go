@@ -51,3 +51,25 @@ func TestDynamicUpdateSliceAllocatesItsResult(t *testing.T) {
 		t.Errorf("wrong values: %v %v %v %v %v", v[10*1024+499], v[10*1024+500], v[11*1024+600], v[1009*1024+1011], v[1010*1024+700])
 	}
 }
+
+// gather steps through its result instead of listing two offsets per
+// result element.
+func TestGatherAllocatesItsResult(t *testing.T) {
+	x, _ := Iota(f32, sh(1024, 1024), 0)
+	rows, _ := Iota(i32, sh(1024), 0)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	got, err := Gather(x, rows, GatherDims{OffsetDims: sh(1), CollapsedSliceDims: sh(0), StartIndexMap: sh(0), IndexVectorDim: 1}, sh(1, 1024))
+	runtime.ReadMemStats(&after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	size := uint64(4 * 1024 * 1024)
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > size+size/4 {
+		t.Errorf("gather of a %d-byte result allocated %d bytes", size, alloc)
+	}
+	if v := got.F32s(); v[5*1024+7] != 5 || v[1023*1024] != 1023 {
+		t.Errorf("wrong values: %v %v", v[5*1024+7], v[1023*1024])
+	}
+}

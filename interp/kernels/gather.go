@@ -208,10 +208,48 @@ func Gather(operand, indices *tensor.Tensor, d GatherDims, sliceSizes []int64) (
 			return tensor.New(operand.DType(), shape)
 		}
 	}
-	bflat := affineIndex(shape, coefB, 0)
-	idx := affineIndex(shape, coefO, 0)
-	for i := range idx {
-		idx[i] += base[bflat[i]]
+	out, err := tensor.New(operand.DType(), shape)
+	if err != nil {
+		return nil, err
 	}
-	return take(operand, shape, idx, nil)
+	switch o := out.Raw().(type) {
+	case []int64:
+		gatherCopy(o, operand.Ints(), shape, coefB, coefO, base)
+	case []uint64:
+		gatherCopy(o, operand.Uints(), shape, coefB, coefO, base)
+	case []float32:
+		gatherCopy(o, operand.F32s(), shape, coefB, coefO, base)
+	case []float64:
+		gatherCopy(o, operand.F64s(), shape, coefB, coefO, base)
+	case []complex128:
+		gatherCopy(o, operand.Complexes(), shape, coefB, coefO, base)
+	}
+	return out, nil
+}
+
+// gatherCopy fills dst (of shape, row-major) with src[base[b] + o], where
+// b and o are the affine offsets coefB and coefO of each result index:
+// the slice the element belongs to and its place in the slice. Both are
+// stepped along, so no index is stored per result element.
+func gatherCopy[T tensor.Elem](dst, src []T, shape, coefB, coefO []int64, base []int) {
+	if len(dst) == 0 {
+		return
+	}
+	r := len(shape)
+	idx := make([]int64, r)
+	var b, o int64
+	for i := range dst {
+		dst[i] = src[int64(base[b])+o]
+		for d := r - 1; d >= 0; d-- {
+			idx[d]++
+			b += coefB[d]
+			o += coefO[d]
+			if idx[d] < shape[d] {
+				break
+			}
+			b -= coefB[d] * idx[d]
+			o -= coefO[d] * idx[d]
+			idx[d] = 0
+		}
+	}
 }

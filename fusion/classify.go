@@ -31,6 +31,7 @@ var loopShapeOps = map[string]bool{
 	"stablehlo.gather":                   true,
 	"stablehlo.dynamic_gather":           true,
 	"stablehlo.reduce_window":            true, // each element combines a small window
+	"stablehlo.select_and_scatter":       true, // each element scans the windows holding it
 }
 
 // neverFused lists elementwise-looking ops that stay outside fusions.
@@ -52,7 +53,7 @@ func classify(op *ir.Operation, lowerable func(*ir.Operation) bool) class {
 		}
 		return clsOther
 	}
-	if len(op.Regions) > 0 && name != "stablehlo.reduce" && name != "stablehlo.reduce_window" || neverFused[name] {
+	if len(op.Regions) > 0 && name != "stablehlo.reduce" && name != "stablehlo.reduce_window" && name != "stablehlo.select_and_scatter" || neverFused[name] {
 		return clsOther
 	}
 	if op.NumResults() != 1 || !rankedTensors(op) {

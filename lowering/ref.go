@@ -172,6 +172,8 @@ func (r *refEval) one(op *ir.Operation, a []*tensor.Tensor) (*tensor.Tensor, err
 		return reduceRef(op, a)
 	case "stablehlo.reduce_window":
 		return reduceWindowRef(op, a)
+	case "stablehlo.select_and_scatter":
+		return selectAndScatterRef(op, a)
 	case "stablehlo.slice":
 		return kernels.Slice(a[0], attrI64s(op, "start_indices"), attrI64s(op, "limit_indices"), attrI64s(op, "strides"))
 	case "stablehlo.reverse":
@@ -256,6 +258,28 @@ func reduceWindowRef(op *ir.Operation, a []*tensor.Tensor) (*tensor.Tensor, erro
 		w.Padding = append(w.Padding, [2]int64{pad[i], pad[i+1]})
 	}
 	return kernels.ReduceWindowFast(a[0], a[1], w, kind)
+}
+
+// selectAndScatterRef evaluates select_and_scatters whose select body is
+// one compare and whose scatter body adds, multiplies, takes the maximum
+// or the minimum.
+func selectAndScatterRef(op *ir.Operation, a []*tensor.Tensor) (*tensor.Tensor, error) {
+	kinds := map[string]kernels.ReduceKind{"add": kernels.ReduceAdd, "mul": kernels.ReduceMul,
+		"max": kernels.ReduceMax, "min": kernels.ReduceMin}
+	if len(a) != 3 || len(op.Regions) != 2 || len(op.Regions[0].Blocks) != 1 || len(op.Regions[0].Blocks[0].Ops) == 0 {
+		return nil, fmt.Errorf("only select_and_scatters with a compare body are supported")
+	}
+	kind, ok := kinds[fusion.ReduceCombiner(&ir.Operation{Regions: op.Regions[1:]})]
+	dir, err := kernels.ParseDirection(direction(op.Regions[0].Blocks[0].Ops[0]))
+	if !ok || err != nil {
+		return nil, fmt.Errorf("only compare select bodies and add/mul/max/min scatter bodies are supported")
+	}
+	w := kernels.Window{Dims: attrI64s(op, "window_dimensions"), Strides: attrI64s(op, "window_strides")}
+	pad := attrI64s(op, "padding")
+	for i := 0; i+1 < len(pad); i += 2 {
+		w.Padding = append(w.Padding, [2]int64{pad[i], pad[i+1]})
+	}
+	return kernels.SelectAndScatterFast(a[0], a[1], a[2], w, dir, kind)
 }
 
 // scatterRef evaluates single-operand scatters whose body adds,

@@ -270,6 +270,8 @@ func (e *emitter) compute(v *ir.Value, p *ix) (*kernel.Inst, error) {
 		return e.concatenate(op, p)
 	case "stablehlo.reduce_window":
 		return e.reduceWindow(op, p)
+	case "stablehlo.select_and_scatter":
+		return e.selectAndScatter(op, p)
 	case "stablehlo.pad":
 		return e.pad(op, p)
 	case "stablehlo.gather", "stablehlo.dynamic_gather":

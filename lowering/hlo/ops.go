@@ -59,7 +59,7 @@ var otherOps = map[string]bool{
 	"stablehlo.transpose": true, "stablehlo.reduce": true, "stablehlo.slice": true,
 	"stablehlo.reverse": true, "stablehlo.concatenate": true, "stablehlo.pad": true, "stablehlo.gather": true,
 	"stablehlo.is_finite": true, "stablehlo.dynamic_gather": true, "stablehlo.real": true, "stablehlo.imag": true,
-	"stablehlo.reduce_window": true,
+	"stablehlo.reduce_window": true, "stablehlo.select_and_scatter": true,
 }
 
 // ElemType maps an MLIR element type to a kernel type (Invalid when the
@@ -118,6 +118,11 @@ func CanLower(op *ir.Operation) bool {
 			return false
 		}
 	}
+	if name == "stablehlo.select_and_scatter" {
+		if _, ok := selectFormOf(op); !ok {
+			return false
+		}
+	}
 	data := op.Operands()
 	switch name {
 	case "stablehlo.gather", "stablehlo.dynamic_gather":
@@ -152,7 +157,7 @@ func CanLower(op *ir.Operation) bool {
 	if !sameElemTypes(name, op, data) {
 		return false
 	}
-	if name == "stablehlo.reduce" || name == "stablehlo.reduce_window" {
+	if name == "stablehlo.reduce" || name == "stablehlo.reduce_window" || name == "stablehlo.select_and_scatter" {
 		switch ElemType(op.Operand(0).Type()) {
 		case kernel.F16, kernel.BF16, kernel.F32, kernel.F64, kernel.I32, kernel.I64:
 		default:

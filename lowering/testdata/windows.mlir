@@ -48,3 +48,34 @@ func.func @dilated(%x: tensor<?x7xi32>) -> (tensor<?x7xi32>, tensor<?x4xi32>) {
   }) {window_dimensions = array<i64: 2, 2>, window_dilations = array<i64: 1, 3>, padding = dense<[[1, 0], [0, 0]]> : tensor<2x2xi64>} : (tensor<?x7xi32>, tensor<i32>) -> tensor<?x4xi32>
   return %0, %1 : tensor<?x7xi32>, tensor<?x4xi32>
 }
+
+// the gradient of a 2x2 max pool with stride 2 (the first maximum of each
+// window takes the gradient), then scaled; overlapping 3x3 windows with
+// stride 1 (an element takes the sum over the windows that select it)
+func.func @maxpool_grad(%x: tensor<?x8x8x3xf32>, %g: tensor<?x4x4x3xf32>) -> tensor<?x8x8x3xf32> {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = "stablehlo.select_and_scatter"(%x, %g, %zero) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GE, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 1, 2, 2, 1>, window_strides = array<i64: 1, 2, 2, 1>} : (tensor<?x8x8x3xf32>, tensor<?x4x4x3xf32>, tensor<f32>) -> tensor<?x8x8x3xf32>
+  return %0 : tensor<?x8x8x3xf32>
+}
+
+func.func @overlapping_grad(%x: tensor<6x5xi32>, %g: tensor<4x3xi32>) -> tensor<6x5xi32> {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %0 = "stablehlo.select_and_scatter"(%x, %g, %zero) ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %c = stablehlo.compare GT, %a, %b : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %s = stablehlo.add %a, %b : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }) {window_dimensions = array<i64: 3, 3>, window_strides = array<i64: 1, 1>} : (tensor<6x5xi32>, tensor<4x3xi32>, tensor<i32>) -> tensor<6x5xi32>
+  return %0 : tensor<6x5xi32>
+}

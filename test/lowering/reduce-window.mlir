@@ -46,3 +46,24 @@ func.func @avgpool(%x: tensor<2x6x6xf32>) -> tensor<2x6x6xf32> {
   }) {window_dimensions = array<i64: 1, 3, 3>, padding = dense<[[0, 0], [1, 1], [1, 1]]> : tensor<3x2xi64>} : (tensor<2x6x6xf32>, tensor<f32>) -> tensor<2x6x6xf32>
   return %0 : tensor<2x6x6xf32>
 }
+
+// The gradient of the max pool: each element scans the windows holding it
+// (one here: stride 2, no overlap), finds each window's first maximum and
+// takes its gradient where it is that maximum.
+// CHECK-LABEL: define void @maxpool_grad_k0(
+// CHECK:         fcmp oge float
+// CHECK:         select i1
+// PTX-LABEL: .visible .entry maxpool_grad_k0(
+func.func @maxpool_grad(%x: tensor<?x8x8x3xf32>, %g: tensor<?x4x4x3xf32>) -> tensor<?x8x8x3xf32> {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = "stablehlo.select_and_scatter"(%x, %g, %zero) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GE, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 1, 2, 2, 1>, window_strides = array<i64: 1, 2, 2, 1>} : (tensor<?x8x8x3xf32>, tensor<?x4x4x3xf32>, tensor<f32>) -> tensor<?x8x8x3xf32>
+  return %0 : tensor<?x8x8x3xf32>
+}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/spf13/pflag"
+	"github.com/symopt/symopt/internal/cliargs"
 )
 
 // options are the parsed command-line settings.
@@ -92,10 +93,7 @@ func normalizeArgs(args []string, fs *pflag.FlagSet, isPass func(string) bool) (
 			passes = append(passes, p)
 			continue
 		}
-		if !strings.HasPrefix(a, "--") && len(name) > 1 && fs.Lookup(name) != nil {
-			a = "-" + a
-		}
-		flags = append(flags, a)
+		flags = append(flags, cliargs.Long(a, fs))
 	}
 	return flags, passes
 }

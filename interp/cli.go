@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/symopt/symopt/internal/cliargs"
 	"github.com/symopt/symopt/parser"
 
 	"github.com/spf13/pflag"
@@ -57,7 +58,7 @@ type cliOptions struct {
 	values      valueFlags
 }
 
-const usageText = `usage: symopt-run FILE [flags]
+const usageText = `usage: symopt-run [FILE] [flags]   (no FILE or -: standard input)
 
 Runs functions of an MLIR module (StableHLO/MHLO) on concrete tensors.
 With no --fn it runs @main if present, otherwise every function without
@@ -99,7 +100,7 @@ func parseCLI(args []string, stderr io.Writer) (*cliOptions, error) {
 	o.limits.register(fs)
 	o.values.register(fs)
 	help := fs.BoolP("help", "h", false, "show this help")
-	if err := fs.Parse(args); err != nil {
+	if err := fs.Parse(cliargs.LongAll(args, fs)); err != nil {
 		return nil, err
 	}
 	if *help {
@@ -107,10 +108,14 @@ func parseCLI(args []string, stderr io.Writer) (*cliOptions, error) {
 		return nil, errHelp
 	}
 	o.random = fs.Changed("random-inputs")
-	if fs.NArg() != 1 {
+	switch fs.NArg() {
+	case 0:
+		o.file = "-" // like mlir-opt and stablehlo-translate: standard input
+	case 1:
+		o.file = fs.Arg(0)
+	default:
 		return nil, fmt.Errorf("expected one input file, got %d", fs.NArg())
 	}
-	o.file = fs.Arg(0)
 	if err := o.grid.check(); err != nil {
 		return nil, err
 	}

@@ -57,7 +57,7 @@ func TestMainUsageAndInputErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"no file", nil, "expected one input file"},
+		{"two files", []string{mod, mod}, "expected one input file, got 2"},
 		{"unknown flag", []string{mod, "--bogus"}, "unknown flag"},
 		{"missing file", []string{filepath.Join(dir, "none.mlir")}, "no such file"},
 		{"parse error", []string{bad}, "bad.mlir:"},

@@ -69,7 +69,9 @@ func parseArgs(text string) ([]*ir.DenseElementsAttr, error) {
 		}
 	}
 	if list == nil {
-		return nil, fmt.Errorf("expected array attribute string for args%s", usage)
+		// stablehlo-translate's wording, spelling included: tests written
+		// for it check this text.
+		return nil, fmt.Errorf("expectected array attribute string for args%s", usage)
 	}
 	out := make([]*ir.DenseElementsAttr, len(list.Elems))
 	for i, a := range list.Elems {

@@ -107,7 +107,7 @@ func TestMainArgsAndResults(t *testing.T) {
 		{[]string{"--args", "[dense<3> : tensor<2xi32>]", "--results", "dense", "-q"}, ExitOK, "", ""},
 		{[]string{"--args", "[dense<3> : tensor<2xi32>]", "--random-inputs", "1"}, ExitUsage, "", "does not combine"},
 		{[]string{"--args", "[dense<3> : tensor<3xi32>]"}, ExitUsage, "", "--args value 0"},
-		{[]string{"--args", "[dense<3> : tensor<2xi32>"}, ExitUsage, "", "expected array attribute"},
+		{[]string{"--args", "[dense<3> : tensor<2xi32>"}, ExitUsage, "", "array attribute string for args"},
 		{[]string{"--args", "[dense<3> : tensor<2xi32>]", "--results", "table"}, ExitUsage, "", "--results \"table\""},
 	}
 	for _, tc := range tests {

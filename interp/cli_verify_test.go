@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 )
@@ -61,5 +62,19 @@ func TestUnregisteredTerminatorIsNotAYield(t *testing.T) {
 	code, stdout, stderr := runMain(t, mod)
 	if code == ExitOK || !strings.Contains(stderr, "foo.return") {
 		t.Errorf("exit %d, stdout %q, stderr:\n%s", code, stdout, stderr)
+	}
+}
+
+// TestMainReadsStandardInput: with no file (or -), the module comes from
+// standard input, as with mlir-opt and stablehlo-translate; single-dash
+// long flags are accepted as LLVM tools accept them.
+func TestMainReadsStandardInput(t *testing.T) {
+	src := "func.func @main() -> tensor<2xi32> {\n  %0 = stablehlo.constant dense<[1, 2]> : tensor<2xi32>\n  return %0 : tensor<2xi32>\n}\n// -----\nfunc.func @main() -> tensor<i32> {\n  %0 = stablehlo.constant dense<7> : tensor<i32>\n  return %0 : tensor<i32>\n}\n"
+	for _, args := range [][]string{{"-split-input-file"}, {"--split-input-file", "-"}} {
+		var out, errb bytes.Buffer
+		code := Main(args, strings.NewReader(src), &out, &errb)
+		if code != ExitOK || !strings.Contains(out.String(), "[1, 2]") || !strings.Contains(out.String(), "[7]") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out.String(), errb.String())
+		}
 	}
 }

@@ -16,7 +16,7 @@ func.func @main(%a: tensor<2xi32>, %s: tensor<f32>) -> (tensor<2xi32>, tensor<f3
 // CHECK-NEXT: }
 // CHECK-NEXT: tensor<f32> {2.500000e+00}
 
-// NOT-ARRAY: expected array attribute string for args, i.e. --args=[dense<1> : tensor<2xi32>, ...]
+// NOT-ARRAY: expectected array attribute string for args, i.e. --args=[dense<1> : tensor<2xi32>, ...]
 // NOT-DENSE: expected dense elements attribute for args elements, i.e. --args=[dense<1> : tensor<2xi32>, ...]
 // COUNT: --args has 1 values, @main takes 2 arguments
 // TYPE: --args value 1 for argument 1 (tensor<f32>): computed element type i32, declared tensor<f32>

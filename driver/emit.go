@@ -2,8 +2,8 @@ package driver
 
 import (
 	"bytes"
-	"fmt"
 
+	"github.com/symopt/symopt/diag"
 	"github.com/symopt/symopt/fusion"
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/lowering"
@@ -68,11 +68,11 @@ func (s *session) codegenPipeline(o *options) (*pipeline.Pipeline, error) {
 	return s.passes.Parse("builtin.module(" + text + ")")
 }
 
-// emitCode lowers the (fused) module to kernels and prints them as LLVM
+// emitCode lowers the (fused) module read from name to kernels and prints them as LLVM
 // IR, PTX or a cubin. After the default pipeline it takes the kernels the
 // pipeline's lower-to-kernels built; after a pipeline given on the command
 // line (which may change the module after that pass) it lowers again.
-func emitCode(o *options, module *ir.Operation, kept *keptLowering) ([]byte, error) {
+func emitCode(o *options, name string, module *ir.Operation, kept *keptLowering) ([]byte, error) {
 	lm := kept.take(module)
 	if o.pipeline != "" || len(o.passFlags) > 0 {
 		lm = nil
@@ -85,7 +85,12 @@ func emitCode(o *options, module *ir.Operation, kept *keptLowering) ([]byte, err
 	}
 	ks := lm.Kernels()
 	if len(ks) == 0 {
-		return nil, fmt.Errorf("--emit=%s: the module has no fusions to compile (run the fuse pass)", o.emit)
+		hint := "every op is a library call (cuBLAS, cuDNN) or host arithmetic"
+		if o.pipeline != "" || len(o.passFlags) > 0 {
+			hint = "the pipeline given made none (run the fuse pass), or every op is a library call or host arithmetic"
+		}
+		d := diag.Unsupportedf(diag.Pos{File: name}, "--emit=%s: the module has no kernels to compile: %s", o.emit, hint)
+		return nil, d
 	}
 	m, err := nvptx.Emit(ks...)
 	if err != nil {

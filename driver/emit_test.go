@@ -161,6 +161,10 @@ func.func private @f(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.exponential %x : tensor<4xf32>
   return %0 : tensor<4xf32>
 }`, 0, ""},
+		{"only library calls", `func.func @main(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %0 = stablehlo.dot_general %x, %x, contracting_dims = [1] x [0] : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}`, 2, "no kernels to compile: every op is a library call"},
 		{"custom call", `func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.custom_call @my_kernel(%x) : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>

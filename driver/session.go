@@ -159,7 +159,7 @@ func (s *session) processChunk(o *options, pl *pipeline.Pipeline, name string, p
 		}
 	}
 	if o.emit != "mlir" && o.emit != "stablehlo" {
-		code, err := emitCode(o, f.Module, &s.kept)
+		code, err := emitCode(o, name, f.Module, &s.kept)
 		if err != nil {
 			return fail(err)
 		}

@@ -32,6 +32,7 @@ type denseLit struct {
 	nested bool
 	empty  bool // `dense<>`
 	tok    token
+	end    token // the token after the type, where MLIR reports elements of the wrong kind
 }
 
 func (lit *denseLit) add(e denseElem) {
@@ -55,6 +56,7 @@ func (p *parser) parseDense() ir.Attribute {
 	p.expectPunct('>', "to close dense literal")
 	p.expectPunct(':', "before the type of a dense literal")
 	ty := p.parseType()
+	lit.end = p.tok
 	after := p.mark()
 	defer func() {
 		// An element that does not fit the type fails while the scanner
@@ -181,7 +183,7 @@ func (p *parser) buildDense(start token, lit *denseLit, ty ir.Type, body mark) i
 	switch et := elem.(type) {
 	case *ir.FloatType:
 		d.Floats = make([]float64, n)
-		lit.sink = func(i int, e denseElem) { d.Floats[i] = p.denseFloat(e, et) }
+		lit.sink = func(i int, e denseElem) { d.Floats[i] = p.denseFloat(e, et, lit.end) }
 	case *ir.IntegerType, *ir.IndexType:
 		wide := false
 		if it, ok := et.(*ir.IntegerType); ok && it.Width > 64 {
@@ -226,6 +228,9 @@ func (p *parser) buildDense(start token, lit *denseLit, ty ir.Type, body mark) i
 			if e.kind != 'c' {
 				p.fail(e.num.tok, "expected complex elements (re, im) for %s", ty)
 			}
+			if isDecimalInt(e.num) || isDecimalInt(e.im) {
+				p.fail(lit.end, "expected floating-point elements, but parsed integer")
+			}
 			d.Complex[i] = complex(p.floatValue(e.num, et.Elem), p.floatValue(e.im, et.Elem))
 		}
 	default:
@@ -251,19 +256,21 @@ func isStringElem(t ir.Type) bool {
 	return true
 }
 
-func (p *parser) denseFloat(e denseElem, et *ir.FloatType) float64 {
-	switch e.kind {
-	case 'n':
+// denseFloat is a float element: a float literal or the bits of one in
+// hex. A decimal integer or a bool is an error, reported as MLIR does at
+// end, the token after the type.
+func (p *parser) denseFloat(e denseElem, et *ir.FloatType, end token) float64 {
+	switch {
+	case e.kind == 'n' && !isDecimalInt(e.num):
 		return p.floatValue(e.num, et)
-	case 'b':
-		if e.bval {
-			return 1
-		}
-		return 0
+	case e.kind == 'n' || e.kind == 'b':
+		p.fail(end, "expected floating-point elements, but parsed integer")
 	}
 	p.fail(e.num.tok, "expected floating-point elements for %s", et)
 	return 0
 }
+
+func isDecimalInt(n number) bool { return !n.float && !n.hex }
 
 func shapeString(s []int64) string {
 	b := []byte{}

@@ -21,7 +21,7 @@ func TestDenseLiteralAllocation(t *testing.T) {
 		elem func(i int) string
 		nest bool
 	}{
-		{"f32", func(i int) string { return fmt.Sprintf("%.6g", float64(i)*0.37-1234.5) }, false},
+		{"f32", func(i int) string { return fmt.Sprintf("%.6e", float64(i)*0.37-1234.5) }, false},
 		{"i32", func(i int) string { return fmt.Sprint(i*7919%2000 - 1000) }, false},
 		{"f32", func(i int) string { return fmt.Sprintf("%.4f", float64(i)/3) }, true},
 	} {

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The test command: installs what the tests need when it is missing
 # (interop/setup.sh: LLVM 19 tools, the Python environment with jax, jaxlib
-# and ptxas), then runs every test with nothing skipped: go vet and all Go
-# tests, which include the lit suite under test/. Extra arguments go to
+# and ptxas), then runs every test with nothing skipped: go mod tidy -diff,
+# go vet and all Go tests, which include the lit suite under test/. Extra arguments go to
 # `go test` (e.g. ./test.sh -run Lit ./test/).
 set -euo pipefail
 root="$(cd "$(dirname "$0")" && pwd)"
@@ -14,6 +14,7 @@ export SYMOPT_PYTHON="$root/.venv/bin/python"
 export PTXAS="${PTXAS:-$(ls "$root"/.venv/lib/python3*/site-packages/nvidia/cu13/bin/ptxas 2>/dev/null | head -1)}"
 # Tests whose tools are missing fail instead of skipping.
 export SYMOPT_REQUIRE_TOOLS=1
+go mod tidy -diff
 go vet ./...
 if [ $# -gt 0 ]; then
   go test "$@"

@@ -47,12 +47,14 @@ func (k ReduceKind) binaryOp() (BinaryOp, error) {
 }
 
 // groups lists, for each of n outputs, w source offsets into the operands
-// (-1 stands for the init value, as padding does in reduce_window). When
-// src is nil the offsets are affine: output o, position k reads
-// o*oStride + k*kStride.
+// (-1 stands for the init value, as padding does in reduce_window): a
+// table src of n*w, or bases and offs (output o, position k reads
+// bases[o] + offs[k]), or when both are nil affine offsets: output o,
+// position k reads o*oStride + k*kStride.
 type groups struct {
 	n, w             int
 	src              []int
+	bases, offs      []int // when set: offset bases[o] + offs[k] (n + w entries, not n*w)
 	oStride, kStride int
 }
 
@@ -60,6 +62,12 @@ type groups struct {
 func (g groups) row(o int, buf []int) []int {
 	if g.src != nil {
 		return g.src[o*g.w : (o+1)*g.w]
+	}
+	if g.bases != nil {
+		for k, off := range g.offs {
+			buf[k] = g.bases[o] + off
+		}
+		return buf
 	}
 	for k := range buf {
 		buf[k] = o*g.oStride + k*g.kStride
@@ -174,6 +182,14 @@ func foldT[T tensor.Elem](out, x []T, init T, g groups, f func(a, b T) T) {
 	parallelFor(g.n, g.n*g.w*4, func(lo, hi int) {
 		for o := lo; o < hi; o++ {
 			acc := init
+			if g.bases != nil {
+				base := g.bases[o]
+				for _, off := range g.offs {
+					acc = f(acc, x[base+off])
+				}
+				out[o] = acc
+				continue
+			}
 			if g.src == nil {
 				base := o * g.oStride
 				for k := 0; k < g.w; k++ {
@@ -281,7 +297,7 @@ func checkBodyResult(op string, got, want []*tensor.Tensor) error {
 // of f32, f64 and 64-bit-storage integers (wrapping once at the end, which
 // modular arithmetic allows). It reports whether it applied.
 func sumAffine(res, x, init *tensor.Tensor, g groups, dt tensor.DType, kind ReduceKind) bool {
-	if g.src != nil || (kind != ReduceAdd && kind != ReduceMul) || dt == tensor.Bool {
+	if g.src != nil || g.bases != nil || (kind != ReduceAdd && kind != ReduceMul) || dt == tensor.Bool {
 		return false
 	}
 	mul := kind == ReduceMul

@@ -3,6 +3,8 @@ package kernels
 import (
 	"runtime"
 	"testing"
+
+	"github.com/symopt/symopt/interp/tensor"
 )
 
 // Iota works in its result's own footprint: a tensor at the element limit
@@ -71,5 +73,28 @@ func TestGatherAllocatesItsResult(t *testing.T) {
 	}
 	if v := got.F32s(); v[5*1024+7] != 5 || v[1023*1024] != 1023 {
 		t.Errorf("wrong values: %v %v", v[5*1024+7], v[1023*1024])
+	}
+}
+
+// A reduction over axes neither leading nor trailing keeps a base per
+// result element and an offset per reduced element, not an offset per
+// operand element.
+func TestReduceMiddleAxesAllocation(t *testing.T) {
+	x, _ := Iota(f32, sh(16, 1024, 64), 1)
+	init, _ := tensor.New(f32, sh())
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	got, err := ReduceFast(x, init, sh(0, 2), ReduceAdd)
+	runtime.ReadMemStats(&after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	size := uint64(4 * 16 * 1024 * 64)
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > size/8 {
+		t.Errorf("reducing a %d-byte tensor to 1024 elements allocated %d bytes", size, alloc)
+	}
+	if v := got.F32s(); len(v) != 1024 || v[7] != 7*16*64 {
+		t.Errorf("wrong result: %d elements, [7] = %v", len(v), v[7])
 	}
 }

@@ -7,7 +7,9 @@ import (
 )
 
 // reduceGroups lists, for each result element, the offsets of the operand
-// elements reduced into it, in row-major order of the reduced axes.
+// elements reduced into it, in row-major order of the reduced axes: as
+// strides, or as a base per result element plus an offset per reduced
+// element (never an offset per operand element).
 func reduceGroups(shape []int64, dims []int64) ([]int64, groups, error) {
 	if err := checkDims("reduce", "dimension", dims, len(shape)); err != nil {
 		return nil, groups{}, err
@@ -42,14 +44,7 @@ func reduceGroups(shape []int64, dims []int64) ([]int64, groups, error) {
 	}
 	bases := affineIndex(keptShape, keptCoef, 0)
 	offs := affineIndex(redShape, redCoef, 0)
-	g := groups{n: len(bases), w: len(offs), src: make([]int, len(bases)*len(offs))}
-	for o, b := range bases {
-		row := g.src[o*g.w : (o+1)*g.w]
-		for k, off := range offs {
-			row[k] = b + off
-		}
-	}
-	return keptShape, g, nil
+	return keptShape, groups{n: len(bases), w: len(offs), bases: bases, offs: offs}, nil
 }
 
 // Reduce applies body along dims of all inputs together (variadic reduce,

@@ -33,8 +33,12 @@ def main():
     os.makedirs(sys.argv[1], exist_ok=True)
     os.chdir(sys.argv[1])
     rng = random.Random(1)
-    constant('f1m', 'tensor<1000000xf32>',
-             '[' + ', '.join(flt(rng.uniform(-1e3, 1e3)) for _ in range(10**6)) + ']')
+    f1m = '[' + ', '.join(flt(rng.uniform(-1e3, 1e3)) for _ in range(10**6)) + ']'
+    constant('f1m', 'tensor<1000000xf32>', f1m)
+    ty = 'tensor<1000000xf32>'
+    with open('f1m-add.mlir', 'w') as f:
+        f.write(f'func.func @main(%a: {ty}) -> {ty} {{\n  %0 = stablehlo.constant dense<{f1m}> : {ty}\n'
+                f'  %1 = stablehlo.add %a, %0 : {ty}\n  return %1 : {ty}\n}}\n')
     constant('i3m', 'tensor<3000000xi32>',
              '[' + ', '.join(str(rng.randint(-999, 999)) for _ in range(3 * 10**6)) + ']')
     rows = ('[' + ', '.join(flt(rng.uniform(-1, 1)) for _ in range(1000)) + ']' for _ in range(3000))

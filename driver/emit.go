@@ -2,6 +2,7 @@ package driver
 
 import (
 	"bytes"
+	"regexp"
 
 	"github.com/symopt/symopt/diag"
 	"github.com/symopt/symopt/fusion"
@@ -68,6 +69,9 @@ func (s *session) codegenPipeline(o *options) (*pipeline.Pipeline, error) {
 	return s.passes.Parse("builtin.module(" + text + ")")
 }
 
+// archRE is what --arch accepts: an sm_NN name both llc and ptxas read.
+var archRE = regexp.MustCompile(`^sm_\d+a?$`)
+
 // emitCode lowers the (fused) module read from name to kernels and prints them as LLVM
 // IR, PTX or a cubin. After the default pipeline it takes the kernels the
 // pipeline's lower-to-kernels built; after a pipeline given on the command
@@ -96,7 +100,7 @@ func emitCode(o *options, name string, module *ir.Operation, kept *keptLowering)
 	if err != nil {
 		return nil, err
 	}
-	opts := nvptx.Options{LLC: o.llc}
+	opts := nvptx.Options{LLC: o.llc, Ptxas: o.ptxas, CPU: o.arch, Arch: o.arch}
 	if o.emit == "llvm" {
 		style := nvptx.Opaque
 		if o.llc != "" {

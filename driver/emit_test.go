@@ -2,12 +2,14 @@ package driver
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/symopt/symopt/internal/testtool"
 	"github.com/symopt/symopt/ir"
 	"github.com/symopt/symopt/lowering"
 )
@@ -185,5 +187,30 @@ func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
 				t.Errorf("exit %d, want %d; stderr:\n%s", code, tc.code, errs)
 			}
 		})
+	}
+}
+
+// TestEmitArchAndPtxasFlags checks --arch (an sm_NN name, else a usage
+// error) and that --emit=cubin with a --ptxas that does not exist fails
+// with exit 1 naming it and how to install ptxas; llc runs first, so the
+// check needs LLVM 19.
+func TestEmitArchAndPtxasFlags(t *testing.T) {
+	const src = `func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.exponential %x : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}`
+	if _, errs, code := run(t, src, "--emit=ptx", "--arch=volta", "-"); code != 2 || !strings.Contains(errs, "unknown --arch 'volta'") {
+		t.Errorf("--arch=volta: exit %d, want 2; stderr:\n%s", code, errs)
+	}
+	if _, err := exec.LookPath("llc-19"); err != nil {
+		testtool.Missing(t, "llc-19 not on PATH")
+	}
+	out, errs, code := run(t, src, "--emit=ptx", "--arch=sm_80", "-")
+	if code != 0 || !strings.Contains(out, ".target sm_80") {
+		t.Errorf("--arch=sm_80: exit %d, want PTX for sm_80; stderr:\n%s", code, errs)
+	}
+	_, errs, code = run(t, src, "--emit=cubin", "--ptxas=/no/such/ptxas", "-o", t.TempDir()+"/k.cubin", "-")
+	if code != 1 || !strings.Contains(errs, "/no/such/ptxas") || !strings.Contains(errs, "nvidia-cuda-nvcc") {
+		t.Errorf("--ptxas=/no/such/ptxas: exit %d, want 1 naming it; stderr:\n%s", code, errs)
 	}
 }

@@ -31,6 +31,8 @@ type options struct {
 	help             bool
 	emit             string
 	llc              string
+	ptxas            string
+	arch             string
 	printSymbolic    bool
 	printMemory      bool
 	internalTraces   bool
@@ -62,6 +64,8 @@ func newFlagSet(o *options) *pflag.FlagSet {
 	fs.BoolVar(&o.allowUnreg, "allow-unregistered-dialect", false, "accept ops of dialects symopt does not know")
 	fs.StringVar(&o.emit, "emit", "mlir", "output kind: mlir, stablehlo (plain StableHLO without symopt ops or dim symbols, for XLA and other compilers), llvm, ptx or cubin")
 	fs.StringVar(&o.llc, "llc", "", "path of the llc to run for --emit=ptx|cubin")
+	fs.StringVar(&o.ptxas, "ptxas", "", "path of the ptxas to run for --emit=cubin (default: $PTXAS, PATH, the CUDA toolkit, then the nvidia-cuda-nvcc wheel of $VIRTUAL_ENV, ./.venv or ~/.local)")
+	fs.StringVar(&o.arch, "arch", "", "GPU architecture for --emit=ptx|cubin (llc -mcpu and ptxas -arch), e.g. sm_80; default sm_90 (sm_80 for llc before LLVM 17)")
 	fs.BoolVar(&o.printSymbolic, "print-symbolic-shapes", false, "print the table of dimension symbols and constraints (to stderr)")
 	fs.BoolVar(&o.printMemory, "print-memory-profile", false, "print the symbolic memory profile of each function (to stderr)")
 	fs.BoolVar(&o.internalTraces, "internal-traces", false, "show Go stack traces of internal errors")

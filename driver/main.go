@@ -92,6 +92,10 @@ func MainContext(ctx context.Context, args []string, stdin io.Reader, stdout, st
 		fmt.Fprintf(stderr, "symopt: unknown --emit kind '%s' (want mlir, stablehlo, llvm, ptx or cubin)\n", o.emit)
 		return exitUsage
 	}
+	if o.arch != "" && !archRE.MatchString(o.arch) {
+		fmt.Fprintf(stderr, "symopt: unknown --arch '%s' (want sm_NN, e.g. sm_80 or sm_90)\n", o.arch)
+		return exitUsage
+	}
 	pl, text, err := env.buildPipeline(&o)
 	if err != nil {
 		diag.Sources{pipeline.PipelineFile: []byte(text)}.PrintAll(stderr, err)

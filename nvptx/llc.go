@@ -2,11 +2,8 @@ package nvptx
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -14,12 +11,13 @@ import (
 
 // Options chooses the tools and target of Compile and Assemble. The zero
 // value picks llc-19 for sm_90 with PTX 8.0 when it is on PATH, else llc
-// (LLVM 14 or later) for sm_80 with PTX 7.5, and ptxas for sm_90.
+// (LLVM 14 or later) for sm_80 with PTX 7.5, and ptxas (FindPtxas) for
+// sm_90.
 type Options struct {
 	LLC   string // llc binary (name on PATH or path); empty: llc-19, then llc
 	CPU   string // -mcpu; empty: sm_90 for LLVM 17+, sm_80 otherwise
 	Attrs string // -mattr; empty: +ptx80 for LLVM 17+, +ptx75 otherwise
-	Ptxas string // ptxas binary; empty: ptxas
+	Ptxas string // ptxas binary (name on PATH or path); empty: FindPtxas searches
 	Arch  string // ptxas -arch; empty: sm_90
 }
 
@@ -109,37 +107,4 @@ func Compile(m *Module, opts Options) (string, error) {
 		return "", fmt.Errorf("%s failed: %v\n%s", t.Path, err, stderr.String())
 	}
 	return stdout.String(), nil
-}
-
-// ErrNoPtxas is returned by Assemble when ptxas is not installed.
-var ErrNoPtxas = errors.New("ptxas not found on PATH: install the CUDA toolkit (https://developer.nvidia.com/cuda-downloads) or set the ptxas path")
-
-// Assemble runs ptxas on PTX text and returns the cubin.
-func Assemble(ptx string, opts Options) ([]byte, error) {
-	name := opts.Ptxas
-	if name == "" {
-		name = "ptxas"
-	}
-	path, err := exec.LookPath(name)
-	if err != nil {
-		return nil, ErrNoPtxas
-	}
-	arch := opts.Arch
-	if arch == "" {
-		arch = "sm_90"
-	}
-	dir, err := os.MkdirTemp("", "symopt-ptxas")
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(dir)
-	in, out := filepath.Join(dir, "kernel.ptx"), filepath.Join(dir, "kernel.cubin")
-	if err := os.WriteFile(in, []byte(ptx), 0o644); err != nil {
-		return nil, err
-	}
-	msg, err := exec.Command(path, "-arch="+arch, in, "-o", out).CombinedOutput()
-	if err != nil {
-		return nil, fmt.Errorf("%s -arch=%s failed: %v\n%s", path, arch, err, msg)
-	}
-	return os.ReadFile(out)
 }

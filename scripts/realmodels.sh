@@ -53,7 +53,10 @@ col() { awk -v c="$1" '{print $c}' "$2" | median; }
 # firsterr LOG: the first line of LOG.err that names an error (else the last line).
 firsterr() {
   local line
-  line=$(grep -m1 -iE 'error|unsupported|not supported|panic|mismatch|differ|timeout|timed out|exceeded' "$1.err" || tail -n1 "$1.err")
+  # A line ending in a colon introduces a list: keep its first item too.
+  line=$(grep -m1 -A1 -iE 'error|unsupported|not supported|panic|mismatch|differ|timeout|timed out|exceeded' "$1.err" |
+    awk 'NR == 1 {l = $0; if (!/:$/) {print l; exit}} NR == 2 {sub(/^ +/, ""); print l " " $0; exit} END {if (NR == 1 && l ~ /:$/) print l}')
+  [ -n "$line" ] || line=$(tail -n1 "$1.err")
   [ -n "$line" ] || line="(no message, exit $(awk 'END {print $1}' "$1.t"))"
   echo "${line:0:300}"
 }
@@ -71,7 +74,7 @@ notes=$work/notes
 for model in "$dir"/*.mlir; do
   name=$(basename "$model" .mlir)
   w=$work/$name; mkdir -p "$w"
-  size=$(du -k "$model" | awk '{printf "%d KB", $1}')
+  size=$(du -kL "$model" | awk '{printf "%d KB", $1}')
   note() { echo "- $name, $1: $(firsterr "$w/$2")" >>"$notes"; }
 
   # parse + verify + print, alternating with mlir-opt-19 on the generic form.

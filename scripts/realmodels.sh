@@ -6,7 +6,9 @@
 #   parse    symopt MODEL -o out.mlir against mlir-opt-19 on the generic form
 #            of the same module (symopt --mlir-print-op-generic), RUNS
 #            alternating runs each, medians of wall time, CPU time
-#            (user + system) and peak RSS, and the CPU time ratio
+#            (user + system) and peak RSS, and the CPU time ratio; each
+#            sample runs the command REPEAT times (default 10) and is divided
+#            by REPEAT, since /usr/bin/time counts CPU time in 10 ms steps
 #   pipeline the full optimization pipeline (PIPELINE), exit status and time
 #   run      symopt-run MODEL --random-inputs 1 --compare-with OPT, OPT being
 #            MODEL through the pipeline without fuse (PIPELINE_NOFUSE)
@@ -25,6 +27,7 @@
 set -uo pipefail
 dir=${1:?usage: realmodels.sh DIR [RUNS]}
 runs=${2:-3}
+repeat=${REPEAT:-10}
 dir=$(cd "$dir" && pwd)
 cd "$(dirname "$0")/.."
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
@@ -46,6 +49,16 @@ timed() {
   /usr/bin/time -f "%e %U %S %M" -o "$log.time" timeout "$step_timeout" "$@" >/dev/null 2>"$log.err"
   local rc=$?
   echo "$rc $(awk 'END {print $1, $2 + $3, $4}' "$log.time")" >>"$log.t"
+  return $rc
+}
+# timedrep LOG cmd...: as timed, the command run REPEAT times in a row, the
+# times divided by REPEAT (peak RSS is that of the largest run).
+timedrep() {
+  local log=$1; shift
+  /usr/bin/time -f "%e %U %S %M" -o "$log.time" timeout "$step_timeout" \
+    bash -c 'for _ in $(seq "$0"); do "$@" || exit; done' "$repeat" "$@" >/dev/null 2>"$log.err"
+  local rc=$?
+  echo "$rc $(awk -v n="$repeat" 'END {printf "%.3f %.3f %s", $1 / n, ($2 + $3) / n, $4}' "$log.time")" >>"$log.t"
   return $rc
 }
 median() { sort -n | awk '{a[NR]=$1} END {if (NR) print a[int((NR+1)/2)]; else print "-"}'; }
@@ -80,17 +93,20 @@ for model in "$dir"/*.mlir; do
   # parse + verify + print, alternating with mlir-opt-19 on the generic form.
   if timed "$w/generic" "${symopt[@]}" --mlir-print-op-generic "$model" -o "$w/generic.mlir"; then
     for _ in $(seq "$runs"); do
-      timed "$w/sym" "${symopt[@]}" "$model" -o "$w/out.mlir"
-      timed "$w/mlir" "$mlir_opt" --allow-unregistered-dialect --mlir-print-op-generic "$w/generic.mlir" -o "$w/out2.mlir"
+      timedrep "$w/sym" "${symopt[@]}" "$model" -o "$w/out.mlir"
+      timedrep "$w/mlir" "$mlir_opt" --allow-unregistered-dialect --mlir-print-op-generic "$w/generic.mlir" -o "$w/out2.mlir"
     done
   else
     timed "$w/sym" "${symopt[@]}" "$model" -o "$w/out.mlir"
-    cp "$w/generic.t" "$w/mlir.t"; cp "$w/generic.err" "$w/mlir.err"
+    timed "$w/mlir" "$mlir_opt" --allow-unregistered-dialect "$model" -o "$w/out2.mlir"
   fi
   if [ "$(status "$w/sym")" = ok ]; then
     sym="$(col 2 "$w/sym.t") s / $(col 3 "$w/sym.t") s / $(col 4 "$w/sym.t" | mb)"
   else
-    sym="$(status "$w/sym")"; note parse sym
+    echo "| $name | $size | $(status "$w/sym") | $(status "$w/mlir") | - | not run | not run | not run | not run |"
+    note "parse (symopt; every later step stops here too)" sym
+    [ "$(status "$w/mlir")" = ok ] || note "parse (mlir-opt-19, the model as it is)" mlir
+    continue
   fi
   if [ "$(status "$w/mlir")" = ok ]; then
     mlir="$(col 2 "$w/mlir.t") s / $(col 3 "$w/mlir.t") s / $(col 4 "$w/mlir.t" | mb)"

@@ -46,3 +46,27 @@ func.func @f(%x: tensor<?x2xf32>, %w: tensor<2x2xf32>) -> tensor<?x2xf32> {
   %sum = stablehlo.add %m, %e : tensor<?x2xf32>
   return %sum : tensor<?x2xf32>
 }
+
+// Shape operands (static integer vectors and scalars) stay out of the
+// barrier: shape refinement before XLA compiles the module must still see
+// that they come from get_dimension_size and constants.
+// CHECK-LABEL: func.func @shape_operand
+// CHECK: %[[S:.*]] = stablehlo.concatenate
+// CHECK: %[[B:.*]]:2 = stablehlo.optimization_barrier %arg1, %arg0 : tensor<4xf32>, tensor<?x4xf32>
+// CHECK-NEXT: stablehlo.dynamic_broadcast_in_dim %[[B]]#0, %[[S]], dims = [1]
+func.func @shape_operand(%x: tensor<?x4xf32>, %b: tensor<4xf32>) -> tensor<?x4xf32> {
+  %n = stablehlo.get_dimension_size %x, dim = 0 : (tensor<?x4xf32>) -> tensor<i32>
+  %n1 = stablehlo.reshape %n : (tensor<i32>) -> tensor<1xi32>
+  %c4 = stablehlo.constant dense<4> : tensor<1xi32>
+  %s = stablehlo.concatenate %n1, %c4, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %h = stablehlo.dynamic_broadcast_in_dim %b, %s, dims = [1] : (tensor<4xf32>, tensor<2xi32>) -> tensor<?x4xf32>
+  %e = stablehlo.exponential %h : tensor<?x4xf32>
+  symopt.evict %h : tensor<?x4xf32>
+  %r = symopt.regenerate %h : tensor<?x4xf32> {
+    %h2 = stablehlo.dynamic_broadcast_in_dim %b, %s, dims = [1] : (tensor<4xf32>, tensor<2xi32>) -> tensor<?x4xf32>
+    symopt.regenerate_yield %h2 : tensor<?x4xf32>
+  }
+  %m = stablehlo.multiply %r, %x : tensor<?x4xf32>
+  %sum = stablehlo.add %m, %e : tensor<?x4xf32>
+  return %sum : tensor<?x4xf32>
+}

@@ -131,8 +131,8 @@ func lowerRegenerate(ctx *pipeline.Context, r *ir.Operation, evicted map[*ir.Val
 	return nil
 }
 
-// outsideTensors returns the tensor values op's regions read that are
-// defined outside op, in order of first use.
+// outsideTensors returns the data tensors (see isData) op's regions read
+// that are defined outside op, in order of first use.
 func outsideTensors(op *ir.Operation) []*ir.Value {
 	var out []*ir.Value
 	seen := map[*ir.Value]bool{}
@@ -144,7 +144,7 @@ func outsideTensors(op *ir.Operation) []*ir.Value {
 			if seen[v] || definedInside(op, v) {
 				continue
 			}
-			if _, ok := v.Type().(*ir.TensorType); !ok {
+			if !isData(v) {
 				continue
 			}
 			seen[v] = true
@@ -191,7 +191,7 @@ func latestUserOperand(op *ir.Operation, skip map[*ir.Value]bool) *ir.Value {
 	bestAt := -2
 	b.Ops[first].Walk(func(n *ir.Operation) bool {
 		for _, v := range n.Operands() {
-			if _, ok := v.Type().(*ir.TensorType); !ok || skip[v] {
+			if !isData(v) || skip[v] {
 				continue
 			}
 			i := -2
@@ -216,17 +216,34 @@ func latestTensorBefore(op *ir.Operation, skip map[*ir.Value]bool) *ir.Value {
 	b := op.Block()
 	for i := b.IndexOf(op) - 1; i >= 0; i-- {
 		for _, v := range b.Ops[i].Results() {
-			if _, ok := v.Type().(*ir.TensorType); ok && !skip[v] {
+			if isData(v) && !skip[v] {
 				return v
 			}
 		}
 	}
 	for _, v := range b.Args() {
-		if _, ok := v.Type().(*ir.TensorType); ok && !skip[v] {
+		if isData(v) && !skip[v] {
 			return v
 		}
 	}
 	return nil
+}
+
+// isData reports whether v is a tensor other than a shape: static integer
+// tensors of rank 0 or 1 (dim sizes, the shape operands of
+// dynamic_broadcast_in_dim and dynamic_reshape) stay out of the barrier,
+// or shape refinement (jax.export's, before XLA compiles a module with ?
+// dims) could no longer see through them to static shapes.
+func isData(v *ir.Value) bool {
+	t, ok := v.Type().(*ir.TensorType)
+	if !ok {
+		return false
+	}
+	switch t.Elem.(type) {
+	case *ir.IntegerType, *ir.IndexType:
+		return len(t.Shape) > 1 || !ir.IsStatic(t.Shape)
+	}
+	return true
 }
 
 func indexOf(vs []*ir.Value, v *ir.Value) int {

@@ -19,7 +19,7 @@ var bindings = []map[string]string{
 	{"b": "3", "s": "6", "t": "4"},
 }
 
-var dimName = regexp.MustCompile(`[a-z]+`)
+var dimName = regexp.MustCompile(`^[a-z]+$`)
 
 // zooDims reads zoo/testdata/dims.txt: file name to symopt-run --dims
 // with symbolic sizes (arg4=bx8,arg5=bx4).
@@ -48,17 +48,18 @@ func bind(t *testing.T, dims string, sizes map[string]string) string {
 	var parts []string
 	for _, p := range strings.Split(dims, ",") {
 		arg, shape, _ := strings.Cut(p, "=")
-		shape = dimName.ReplaceAllStringFunc(shape, func(n string) string {
-			if n == "x" {
-				return n
+		sizesOf := strings.Split(shape, "x")
+		for i, n := range sizesOf {
+			if !dimName.MatchString(n) {
+				continue
 			}
 			v, ok := sizes[n]
 			if !ok {
 				t.Fatalf("dims.txt: unknown dim %q in %q", n, dims)
 			}
-			return v
-		})
-		parts = append(parts, arg+"="+shape)
+			sizesOf[i] = v
+		}
+		parts = append(parts, arg+"="+strings.Join(sizesOf, "x"))
 	}
 	return strings.Join(parts, ",")
 }

@@ -37,702 +37,788 @@ module @jit_step attributes {jax.uses_shape_polymorphism = true, mhlo.num_partit
     %c_15 = stablehlo.constant dense<1> : tensor<1xi32>
     %c_16 = stablehlo.constant dense<0> : tensor<i32>
     %c_17 = stablehlo.constant dense<1> : tensor<i32>
-    %0:2 = call @_take(%arg0, %arg1, %arg3, %arg14) : (tensor<i32>, tensor<i32>, tensor<11x8xf32>, tensor<?x?xi32>) -> (tensor<?x?x8xf32>, tensor<?x?x1xi32>)
-    %1 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %2 = stablehlo.dynamic_iota %1, dim = 0 : (tensor<1xi32>) -> tensor<?xi32>
-    %3 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %4 = stablehlo.dynamic_broadcast_in_dim %c_17, %3, dims = [] : (tensor<i32>, tensor<1xi32>) -> tensor<?xi32>
-    %5 = stablehlo.multiply %4, %2 : tensor<?xi32>
-    %6 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %7 = stablehlo.dynamic_broadcast_in_dim %c_16, %6, dims = [] : (tensor<i32>, tensor<1xi32>) -> tensor<?xi32>
-    %8 = stablehlo.add %7, %5 : tensor<?xi32>
-    %9 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %10 = stablehlo.concatenate %9, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
-    %11 = stablehlo.dynamic_broadcast_in_dim %8, %10, dims = [0] : (tensor<?xi32>, tensor<2xi32>) -> tensor<?x1xi32>
-    %12 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %13 = stablehlo.concatenate %c_15, %12, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
-    %14 = stablehlo.dynamic_broadcast_in_dim %8, %13, dims = [1] : (tensor<?xi32>, tensor<2xi32>) -> tensor<1x?xi32>
-    %15 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %c_18 = stablehlo.constant dense<11> : tensor<i32>
+    %0 = call @remainder(%arg0, %arg1, %arg14, %c_18) : (tensor<i32>, tensor<i32>, tensor<?x?xi32>, tensor<i32>) -> tensor<?x?xi32>
+    %1:2 = call @_take(%arg0, %arg1, %arg3, %0) : (tensor<i32>, tensor<i32>, tensor<11x8xf32>, tensor<?x?xi32>) -> (tensor<?x?x8xf32>, tensor<?x?x1xi32>)
+    %2 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %3 = stablehlo.dynamic_iota %2, dim = 0 : (tensor<1xi32>) -> tensor<?xi32>
+    %4 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %5 = stablehlo.dynamic_broadcast_in_dim %c_17, %4, dims = [] : (tensor<i32>, tensor<1xi32>) -> tensor<?xi32>
+    %6 = stablehlo.multiply %5, %3 : tensor<?xi32>
+    %7 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %8 = stablehlo.dynamic_broadcast_in_dim %c_16, %7, dims = [] : (tensor<i32>, tensor<1xi32>) -> tensor<?xi32>
+    %9 = stablehlo.add %8, %6 : tensor<?xi32>
+    %10 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %11 = stablehlo.concatenate %10, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+    %12 = stablehlo.dynamic_broadcast_in_dim %9, %11, dims = [0] : (tensor<?xi32>, tensor<2xi32>) -> tensor<?x1xi32>
+    %13 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %14 = stablehlo.concatenate %c_15, %13, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+    %15 = stablehlo.dynamic_broadcast_in_dim %9, %14, dims = [1] : (tensor<?xi32>, tensor<2xi32>) -> tensor<1x?xi32>
     %16 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %17 = stablehlo.concatenate %15, %16, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
-    %18 = stablehlo.dynamic_broadcast_in_dim %11, %17, dims = [0, 1] : (tensor<?x1xi32>, tensor<2xi32>) -> tensor<?x?xi32>
-    %19 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %17 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %18 = stablehlo.concatenate %16, %17, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+    %19 = stablehlo.dynamic_broadcast_in_dim %12, %18, dims = [0, 1] : (tensor<?x1xi32>, tensor<2xi32>) -> tensor<?x?xi32>
+    %20 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %21 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %22 = stablehlo.concatenate %20, %21, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+    %23 = stablehlo.dynamic_broadcast_in_dim %15, %22, dims = [0, 1] : (tensor<1x?xi32>, tensor<2xi32>) -> tensor<?x?xi32>
+    %24 = stablehlo.compare GE, %19, %23, SIGNED : (tensor<?x?xi32>, tensor<?x?xi32>) -> tensor<?x?xi1>
+    %25 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %26 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %27 = stablehlo.concatenate %c_15, %c_15, %25, %26, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %28 = stablehlo.dynamic_broadcast_in_dim %24, %27, dims = [2, 3] : (tensor<?x?xi1>, tensor<4xi32>) -> tensor<1x1x?x?xi1>
+    %29 = stablehlo.multiply %1#0, %1#0 : tensor<?x?x8xf32>
+    %30 = stablehlo.reduce(%29 init: %cst_14) applies stablehlo.add across dimensions = [2] : (tensor<?x?x8xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %31 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %32 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %33 = stablehlo.concatenate %31, %32, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %34 = stablehlo.dynamic_broadcast_in_dim %30, %33, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x1xf32>
+    %35 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %36 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %37 = stablehlo.concatenate %35, %36, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %38 = stablehlo.dynamic_broadcast_in_dim %cst_13, %37, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x1xf32>
+    %39 = stablehlo.divide %34, %38 : tensor<?x?x1xf32>
+    %40 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %41 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %42 = stablehlo.concatenate %40, %41, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %43 = stablehlo.dynamic_broadcast_in_dim %cst_12, %42, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x1xf32>
+    %44 = stablehlo.add %39, %43 : tensor<?x?x1xf32>
+    %45 = stablehlo.rsqrt %44 : tensor<?x?x1xf32>
+    %46 = stablehlo.divide %45, %44 : tensor<?x?x1xf32>
+    %47 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %48 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %49 = stablehlo.concatenate %47, %48, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %50 = stablehlo.dynamic_broadcast_in_dim %cst_11, %49, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x1xf32>
+    %51 = stablehlo.multiply %50, %46 : tensor<?x?x1xf32>
+    %52 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %53 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %54 = stablehlo.concatenate %52, %53, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %55 = stablehlo.dynamic_broadcast_in_dim %45, %54, dims = [0, 1, 2] : (tensor<?x?x1xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
+    %56 = stablehlo.multiply %1#0, %55 : tensor<?x?x8xf32>
+    %57 = stablehlo.broadcast_in_dim %arg5, dims = [2] : (tensor<8xf32>) -> tensor<1x1x8xf32>
+    %58 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %59 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %60 = stablehlo.concatenate %58, %59, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %61 = stablehlo.dynamic_broadcast_in_dim %57, %60, dims = [0, 1, 2] : (tensor<1x1x8xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
+    %62 = stablehlo.multiply %56, %61 : tensor<?x?x8xf32>
+    %63 = stablehlo.dot_general %62, %arg12, contracting_dims = [2] x [0] : (tensor<?x?x8xf32>, tensor<8x8xf32>) -> tensor<?x?x8xf32>
+    %64 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %65 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %66 = stablehlo.concatenate %64, %65, %c_8, %c_7, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %67 = stablehlo.dynamic_reshape %63, %66 : (tensor<?x?x8xf32>, tensor<4xi32>) -> tensor<?x?x2x4xf32>
+    %68 = stablehlo.dot_general %62, %arg10, contracting_dims = [2] x [0] : (tensor<?x?x8xf32>, tensor<8x8xf32>) -> tensor<?x?x8xf32>
+    %69 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %70 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %71 = stablehlo.concatenate %69, %70, %c_8, %c_7, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %72 = stablehlo.dynamic_reshape %68, %71 : (tensor<?x?x8xf32>, tensor<4xi32>) -> tensor<?x?x2x4xf32>
+    %73 = stablehlo.dot_general %62, %arg13, contracting_dims = [2] x [0] : (tensor<?x?x8xf32>, tensor<8x8xf32>) -> tensor<?x?x8xf32>
+    %74 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %75 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %76 = stablehlo.concatenate %74, %75, %c_8, %c_7, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %77 = stablehlo.dynamic_reshape %73, %76 : (tensor<?x?x8xf32>, tensor<4xi32>) -> tensor<?x?x2x4xf32>
+    %78 = stablehlo.iota dim = 0 : tensor<2xf32>
+    %79 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %80 = stablehlo.divide %78, %79 : tensor<2xf32>
+    %81 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %82 = stablehlo.power %81, %80 : tensor<2xf32>
+    %83 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %84 = stablehlo.divide %83, %82 : tensor<2xf32>
+    %85 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %86 = stablehlo.concatenate %85, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+    %87 = stablehlo.dynamic_broadcast_in_dim %9, %86, dims = [0] : (tensor<?xi32>, tensor<2xi32>) -> tensor<?x1xi32>
+    %88 = stablehlo.convert %87 : (tensor<?x1xi32>) -> tensor<?x1xf32>
+    %89 = stablehlo.broadcast_in_dim %84, dims = [1] : (tensor<2xf32>) -> tensor<1x2xf32>
+    %90 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %91 = stablehlo.concatenate %90, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+    %92 = stablehlo.dynamic_broadcast_in_dim %88, %91, dims = [0, 1] : (tensor<?x1xf32>, tensor<2xi32>) -> tensor<?x2xf32>
+    %93 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %94 = stablehlo.concatenate %93, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+    %95 = stablehlo.dynamic_broadcast_in_dim %89, %94, dims = [0, 1] : (tensor<1x2xf32>, tensor<2xi32>) -> tensor<?x2xf32>
+    %96 = stablehlo.multiply %92, %95 : tensor<?x2xf32>
+    %97 = stablehlo.cosine %96 : tensor<?x2xf32>
+    %98 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %99 = stablehlo.concatenate %c_15, %98, %c_15, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %100 = stablehlo.dynamic_broadcast_in_dim %97, %99, dims = [1, 3] : (tensor<?x2xf32>, tensor<4xi32>) -> tensor<1x?x1x2xf32>
+    %101 = stablehlo.sine %96 : tensor<?x2xf32>
+    %102 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %103 = stablehlo.concatenate %c_15, %102, %c_15, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %104 = stablehlo.dynamic_broadcast_in_dim %101, %103, dims = [1, 3] : (tensor<?x2xf32>, tensor<4xi32>) -> tensor<1x?x1x2xf32>
+    %105 = stablehlo.broadcast_in_dim %c_16, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %106 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %107 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %108 = stablehlo.concatenate %106, %107, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %109 = "stablehlo.dynamic_gather"(%67, %105, %108) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 1, 2, 3], start_index_map = [3]>, indices_are_sorted = true}> : (tensor<?x?x2x4xf32>, tensor<1xi32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
+    %110 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %111 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %112 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %113 = stablehlo.concatenate %111, %112, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %114 = "stablehlo.dynamic_gather"(%67, %110, %113) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 1, 2, 3], start_index_map = [3]>, indices_are_sorted = true}> : (tensor<?x?x2x4xf32>, tensor<1xi32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
+    %115 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %116 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %117 = stablehlo.concatenate %115, %116, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %118 = stablehlo.dynamic_broadcast_in_dim %100, %117, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
+    %119 = stablehlo.multiply %109, %118 : tensor<?x?x2x2xf32>
+    %120 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %121 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %122 = stablehlo.concatenate %120, %121, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %123 = stablehlo.dynamic_broadcast_in_dim %104, %122, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
+    %124 = stablehlo.multiply %114, %123 : tensor<?x?x2x2xf32>
+    %125 = stablehlo.subtract %119, %124 : tensor<?x?x2x2xf32>
+    %126 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %127 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %128 = stablehlo.concatenate %126, %127, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %129 = stablehlo.dynamic_broadcast_in_dim %104, %128, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
+    %130 = stablehlo.multiply %109, %129 : tensor<?x?x2x2xf32>
+    %131 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %132 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %133 = stablehlo.concatenate %131, %132, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %134 = stablehlo.dynamic_broadcast_in_dim %100, %133, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
+    %135 = stablehlo.multiply %114, %134 : tensor<?x?x2x2xf32>
+    %136 = stablehlo.add %130, %135 : tensor<?x?x2x2xf32>
+    %137 = stablehlo.concatenate %125, %136, dim = 3 : (tensor<?x?x2x2xf32>, tensor<?x?x2x2xf32>) -> tensor<?x?x2x4xf32>
+    %138 = stablehlo.iota dim = 0 : tensor<2xf32>
+    %139 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %140 = stablehlo.divide %138, %139 : tensor<2xf32>
+    %141 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %142 = stablehlo.power %141, %140 : tensor<2xf32>
+    %143 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %144 = stablehlo.divide %143, %142 : tensor<2xf32>
+    %145 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %146 = stablehlo.concatenate %145, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+    %147 = stablehlo.dynamic_broadcast_in_dim %9, %146, dims = [0] : (tensor<?xi32>, tensor<2xi32>) -> tensor<?x1xi32>
+    %148 = stablehlo.convert %147 : (tensor<?x1xi32>) -> tensor<?x1xf32>
+    %149 = stablehlo.broadcast_in_dim %144, dims = [1] : (tensor<2xf32>) -> tensor<1x2xf32>
+    %150 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %151 = stablehlo.concatenate %150, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+    %152 = stablehlo.dynamic_broadcast_in_dim %148, %151, dims = [0, 1] : (tensor<?x1xf32>, tensor<2xi32>) -> tensor<?x2xf32>
+    %153 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %154 = stablehlo.concatenate %153, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+    %155 = stablehlo.dynamic_broadcast_in_dim %149, %154, dims = [0, 1] : (tensor<1x2xf32>, tensor<2xi32>) -> tensor<?x2xf32>
+    %156 = stablehlo.multiply %152, %155 : tensor<?x2xf32>
+    %157 = stablehlo.cosine %156 : tensor<?x2xf32>
+    %158 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %159 = stablehlo.concatenate %c_15, %158, %c_15, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %160 = stablehlo.dynamic_broadcast_in_dim %157, %159, dims = [1, 3] : (tensor<?x2xf32>, tensor<4xi32>) -> tensor<1x?x1x2xf32>
+    %161 = stablehlo.sine %156 : tensor<?x2xf32>
+    %162 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %163 = stablehlo.concatenate %c_15, %162, %c_15, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %164 = stablehlo.dynamic_broadcast_in_dim %161, %163, dims = [1, 3] : (tensor<?x2xf32>, tensor<4xi32>) -> tensor<1x?x1x2xf32>
+    %165 = stablehlo.broadcast_in_dim %c_16, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %166 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %167 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %168 = stablehlo.concatenate %166, %167, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %169 = "stablehlo.dynamic_gather"(%72, %165, %168) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 1, 2, 3], start_index_map = [3]>, indices_are_sorted = true}> : (tensor<?x?x2x4xf32>, tensor<1xi32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
+    %170 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %171 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %172 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %173 = stablehlo.concatenate %171, %172, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %174 = "stablehlo.dynamic_gather"(%72, %170, %173) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 1, 2, 3], start_index_map = [3]>, indices_are_sorted = true}> : (tensor<?x?x2x4xf32>, tensor<1xi32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
+    %175 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %176 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %177 = stablehlo.concatenate %175, %176, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %178 = stablehlo.dynamic_broadcast_in_dim %160, %177, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
+    %179 = stablehlo.multiply %169, %178 : tensor<?x?x2x2xf32>
+    %180 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %181 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %182 = stablehlo.concatenate %180, %181, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %183 = stablehlo.dynamic_broadcast_in_dim %164, %182, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
+    %184 = stablehlo.multiply %174, %183 : tensor<?x?x2x2xf32>
+    %185 = stablehlo.subtract %179, %184 : tensor<?x?x2x2xf32>
+    %186 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %187 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %188 = stablehlo.concatenate %186, %187, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %189 = stablehlo.dynamic_broadcast_in_dim %164, %188, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
+    %190 = stablehlo.multiply %169, %189 : tensor<?x?x2x2xf32>
+    %191 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %192 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %193 = stablehlo.concatenate %191, %192, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %194 = stablehlo.dynamic_broadcast_in_dim %160, %193, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
+    %195 = stablehlo.multiply %174, %194 : tensor<?x?x2x2xf32>
+    %196 = stablehlo.add %190, %195 : tensor<?x?x2x2xf32>
+    %197 = stablehlo.concatenate %185, %196, dim = 3 : (tensor<?x?x2x2xf32>, tensor<?x?x2x2xf32>) -> tensor<?x?x2x4xf32>
+    %198 = stablehlo.dot_general %137, %197, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<?x?x2x4xf32>, tensor<?x?x2x4xf32>) -> tensor<?x2x?x?xf32>
+    %199 = stablehlo.sqrt %cst_3 : tensor<f32>
+    %200 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %201 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %202 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %203 = stablehlo.concatenate %200, %c_8, %201, %202, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %204 = stablehlo.dynamic_broadcast_in_dim %199, %203, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %205 = stablehlo.divide %198, %204 : tensor<?x2x?x?xf32>
+    %206:3 = call @_where_1(%arg0, %arg1, %28, %205, %cst_2) : (tensor<i32>, tensor<i32>, tensor<1x1x?x?xi1>, tensor<?x2x?x?xf32>, tensor<f32>) -> (tensor<?x2x?x?xf32>, tensor<?x2x?x?xi1>, tensor<?x2x?x?xf32>)
+    %207 = stablehlo.reduce(%206#0 init: %cst_1) applies stablehlo.maximum across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
+    %208 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %209 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %210 = stablehlo.concatenate %208, %c_8, %209, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %211 = stablehlo.dynamic_broadcast_in_dim %cst_1, %210, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x2x?xf32>
+    %212 = stablehlo.maximum %211, %207 : tensor<?x2x?xf32>
+    %213 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %214 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %215 = stablehlo.concatenate %213, %c_8, %214, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %216 = stablehlo.dynamic_broadcast_in_dim %212, %215, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x1xf32>
+    %217 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %218 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %219 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %220 = stablehlo.concatenate %217, %c_8, %218, %219, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %221 = stablehlo.dynamic_broadcast_in_dim %216, %220, dims = [0, 1, 2, 3] : (tensor<?x2x?x1xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %222 = stablehlo.subtract %206#0, %221 : tensor<?x2x?x?xf32>
+    %223 = stablehlo.exponential %222 : tensor<?x2x?x?xf32>
+    %224 = stablehlo.reduce(%223 init: %cst_14) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
+    %225 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %226 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %227 = stablehlo.concatenate %225, %c_8, %226, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %228 = stablehlo.dynamic_broadcast_in_dim %224, %227, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x1xf32>
+    %229 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %230 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %231 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %232 = stablehlo.concatenate %229, %c_8, %230, %231, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %233 = stablehlo.dynamic_broadcast_in_dim %228, %232, dims = [0, 1, 2, 3] : (tensor<?x2x?x1xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %234 = stablehlo.divide %223, %233 : tensor<?x2x?x?xf32>
+    %235 = stablehlo.multiply %228, %228 : tensor<?x2x?x1xf32>
+    %236 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %237 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %238 = stablehlo.concatenate %236, %c_8, %237, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %239 = stablehlo.dynamic_broadcast_in_dim %cst_4, %238, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x2x?x1xf32>
+    %240 = stablehlo.divide %239, %235 : tensor<?x2x?x1xf32>
+    %241 = stablehlo.dot_general %77, %234, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [3] : (tensor<?x?x2x4xf32>, tensor<?x2x?x?xf32>) -> tensor<?x2x4x?xf32>
+    %242 = stablehlo.transpose %241, dims = [0, 3, 1, 2] : (tensor<?x2x4x?xf32>) -> tensor<?x?x2x4xf32>
+    %243 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %244 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %245 = stablehlo.concatenate %243, %244, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %246 = stablehlo.dynamic_reshape %242, %245 : (tensor<?x?x2x4xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
+    %247 = stablehlo.dot_general %246, %arg11, contracting_dims = [2] x [0] : (tensor<?x?x8xf32>, tensor<8x8xf32>) -> tensor<?x?x8xf32>
+    %248 = stablehlo.add %1#0, %247 : tensor<?x?x8xf32>
+    %249 = stablehlo.multiply %248, %248 : tensor<?x?x8xf32>
+    %250 = stablehlo.reduce(%249 init: %cst_14) applies stablehlo.add across dimensions = [2] : (tensor<?x?x8xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %251 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %252 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %253 = stablehlo.concatenate %251, %252, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %254 = stablehlo.dynamic_broadcast_in_dim %250, %253, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x1xf32>
+    %255 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %256 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %257 = stablehlo.concatenate %255, %256, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %258 = stablehlo.dynamic_broadcast_in_dim %cst_13, %257, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x1xf32>
+    %259 = stablehlo.divide %254, %258 : tensor<?x?x1xf32>
+    %260 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %261 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %262 = stablehlo.concatenate %260, %261, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %263 = stablehlo.dynamic_broadcast_in_dim %cst_12, %262, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x1xf32>
+    %264 = stablehlo.add %259, %263 : tensor<?x?x1xf32>
+    %265 = stablehlo.rsqrt %264 : tensor<?x?x1xf32>
+    %266 = stablehlo.divide %265, %264 : tensor<?x?x1xf32>
+    %267 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %268 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %269 = stablehlo.concatenate %267, %268, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %270 = stablehlo.dynamic_broadcast_in_dim %cst_11, %269, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x1xf32>
+    %271 = stablehlo.multiply %270, %266 : tensor<?x?x1xf32>
+    %272 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %273 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %274 = stablehlo.concatenate %272, %273, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %275 = stablehlo.dynamic_broadcast_in_dim %265, %274, dims = [0, 1, 2] : (tensor<?x?x1xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
+    %276 = stablehlo.multiply %248, %275 : tensor<?x?x8xf32>
+    %277 = stablehlo.broadcast_in_dim %arg6, dims = [2] : (tensor<8xf32>) -> tensor<1x1x8xf32>
+    %278 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %279 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %280 = stablehlo.concatenate %278, %279, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %281 = stablehlo.dynamic_broadcast_in_dim %277, %280, dims = [0, 1, 2] : (tensor<1x1x8xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
+    %282 = stablehlo.multiply %276, %281 : tensor<?x?x8xf32>
+    %283 = stablehlo.dot_general %282, %arg4, contracting_dims = [2] x [0] : (tensor<?x?x8xf32>, tensor<8x16xf32>) -> tensor<?x?x16xf32>
+    %284:3 = call @silu(%arg0, %arg1, %283) : (tensor<i32>, tensor<i32>, tensor<?x?x16xf32>) -> (tensor<?x?x16xf32>, tensor<?x?x16xf32>, tensor<?x?x16xf32>)
+    %285 = stablehlo.dot_general %282, %arg9, contracting_dims = [2] x [0] : (tensor<?x?x8xf32>, tensor<8x16xf32>) -> tensor<?x?x16xf32>
+    %286 = stablehlo.multiply %284#0, %285 : tensor<?x?x16xf32>
+    %287 = stablehlo.dot_general %286, %arg2, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x8xf32>) -> tensor<?x?x8xf32>
+    %288 = stablehlo.add %248, %287 : tensor<?x?x8xf32>
+    %289 = stablehlo.multiply %288, %288 : tensor<?x?x8xf32>
+    %290 = stablehlo.reduce(%289 init: %cst_14) applies stablehlo.add across dimensions = [2] : (tensor<?x?x8xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %291 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %292 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %293 = stablehlo.concatenate %291, %292, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %294 = stablehlo.dynamic_broadcast_in_dim %290, %293, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x1xf32>
+    %295 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %296 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %297 = stablehlo.concatenate %295, %296, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %298 = stablehlo.dynamic_broadcast_in_dim %cst_13, %297, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x1xf32>
+    %299 = stablehlo.divide %294, %298 : tensor<?x?x1xf32>
+    %300 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %301 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %302 = stablehlo.concatenate %300, %301, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %303 = stablehlo.dynamic_broadcast_in_dim %cst_12, %302, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x1xf32>
+    %304 = stablehlo.add %299, %303 : tensor<?x?x1xf32>
+    %305 = stablehlo.rsqrt %304 : tensor<?x?x1xf32>
+    %306 = stablehlo.divide %305, %304 : tensor<?x?x1xf32>
+    %307 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %308 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %309 = stablehlo.concatenate %307, %308, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %310 = stablehlo.dynamic_broadcast_in_dim %cst_11, %309, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x1xf32>
+    %311 = stablehlo.multiply %310, %306 : tensor<?x?x1xf32>
+    %312 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %313 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %314 = stablehlo.concatenate %312, %313, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %315 = stablehlo.dynamic_broadcast_in_dim %305, %314, dims = [0, 1, 2] : (tensor<?x?x1xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
+    %316 = stablehlo.multiply %288, %315 : tensor<?x?x8xf32>
+    %317 = stablehlo.broadcast_in_dim %arg7, dims = [2] : (tensor<8xf32>) -> tensor<1x1x8xf32>
+    %318 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %319 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %320 = stablehlo.concatenate %318, %319, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %321 = stablehlo.dynamic_broadcast_in_dim %317, %320, dims = [0, 1, 2] : (tensor<1x1x8xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
+    %322 = stablehlo.multiply %316, %321 : tensor<?x?x8xf32>
+    %323 = stablehlo.dot_general %322, %arg8, contracting_dims = [2] x [0] : (tensor<?x?x8xf32>, tensor<8x11xf32>) -> tensor<?x?x11xf32>
+    %324:3 = call @log_softmax(%arg0, %arg1, %323) : (tensor<i32>, tensor<i32>, tensor<?x?x11xf32>) -> (tensor<?x?x11xf32>, tensor<?x?x11xf32>, tensor<?x?x1xf32>)
+    %325 = call @remainder(%arg0, %arg1, %arg15, %c_18) : (tensor<i32>, tensor<i32>, tensor<?x?xi32>, tensor<i32>) -> tensor<?x?xi32>
+    %326 = call @_one_hot(%arg0, %arg1, %325) : (tensor<i32>, tensor<i32>, tensor<?x?xi32>) -> tensor<?x?x11xf32>
+    %327 = stablehlo.multiply %324#0, %326 : tensor<?x?x11xf32>
+    %328 = stablehlo.reduce(%327 init: %cst_14) applies stablehlo.add across dimensions = [2] : (tensor<?x?x11xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %329 = stablehlo.multiply %arg1, %arg0 : tensor<i32>
+    %330 = stablehlo.convert %329 : (tensor<i32>) -> tensor<f32>
+    %331 = stablehlo.reduce(%328 init: %cst_14) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?xf32>, tensor<f32>) -> tensor<f32>
+    %332 = stablehlo.divide %331, %330 : tensor<f32>
+    %333 = stablehlo.negate %332 : tensor<f32>
+    %334 = stablehlo.negate %cst_4 : tensor<f32>
+    %335 = stablehlo.divide %334, %330 : tensor<f32>
+    %336 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %337 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %338 = stablehlo.concatenate %336, %337, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+    %339 = stablehlo.dynamic_broadcast_in_dim %335, %338, dims = [] : (tensor<f32>, tensor<2xi32>) -> tensor<?x?xf32>
+    %340 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %341 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %342 = stablehlo.concatenate %340, %341, %c_0, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %343 = stablehlo.dynamic_broadcast_in_dim %339, %342, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x11xf32>
+    %344 = stablehlo.multiply %343, %326 : tensor<?x?x11xf32>
+    %345 = call @log_softmax_2(%arg0, %arg1, %324#1, %324#2, %344) : (tensor<i32>, tensor<i32>, tensor<?x?x11xf32>, tensor<?x?x1xf32>, tensor<?x?x11xf32>) -> tensor<?x?x11xf32>
+    %346 = stablehlo.dot_general %345, %322, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x11xf32>, tensor<?x?x8xf32>) -> tensor<11x8xf32>
+    %347 = stablehlo.transpose %346, dims = [1, 0] : (tensor<11x8xf32>) -> tensor<8x11xf32>
+    %348 = stablehlo.dot_general %345, %arg8, contracting_dims = [2] x [1] : (tensor<?x?x11xf32>, tensor<8x11xf32>) -> tensor<?x?x8xf32>
+    %349 = stablehlo.multiply %316, %348 : tensor<?x?x8xf32>
+    %350 = stablehlo.reduce(%349 init: %cst_14) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %351 = stablehlo.reshape %350 : (tensor<8xf32>) -> tensor<1x1x8xf32>
+    %352 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %353 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %354 = stablehlo.concatenate %352, %353, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %355 = stablehlo.dynamic_broadcast_in_dim %317, %354, dims = [0, 1, 2] : (tensor<1x1x8xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
+    %356 = stablehlo.multiply %348, %355 : tensor<?x?x8xf32>
+    %357 = stablehlo.reduce(%351 init: %cst_14) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x1x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %358 = stablehlo.multiply %288, %356 : tensor<?x?x8xf32>
+    %359 = stablehlo.reduce(%358 init: %cst_14) applies stablehlo.add across dimensions = [2] : (tensor<?x?x8xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %360 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %361 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %362 = stablehlo.concatenate %360, %361, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %363 = stablehlo.dynamic_reshape %359, %362 : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x1xf32>
+    %364 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %365 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %366 = stablehlo.concatenate %364, %365, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %367 = stablehlo.dynamic_broadcast_in_dim %305, %366, dims = [0, 1, 2] : (tensor<?x?x1xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
+    %368 = stablehlo.multiply %356, %367 : tensor<?x?x8xf32>
+    %369 = stablehlo.multiply %363, %311 : tensor<?x?x1xf32>
+    %370 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %371 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %372 = stablehlo.concatenate %370, %371, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %373 = stablehlo.dynamic_broadcast_in_dim %cst_13, %372, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x1xf32>
+    %374 = stablehlo.divide %369, %373 : tensor<?x?x1xf32>
+    %375 = stablehlo.reduce(%374 init: %cst_14) applies stablehlo.add across dimensions = [2] : (tensor<?x?x1xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %376 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %377 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %378 = stablehlo.concatenate %376, %377, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %379 = stablehlo.dynamic_broadcast_in_dim %375, %378, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
+    %380 = stablehlo.multiply %288, %379 : tensor<?x?x8xf32>
+    %381 = stablehlo.add %368, %380 : tensor<?x?x8xf32>
+    %382 = stablehlo.multiply %379, %288 : tensor<?x?x8xf32>
+    %383 = stablehlo.add %381, %382 : tensor<?x?x8xf32>
+    %384 = stablehlo.dot_general %383, %286, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x8xf32>, tensor<?x?x16xf32>) -> tensor<8x16xf32>
+    %385 = stablehlo.transpose %384, dims = [1, 0] : (tensor<8x16xf32>) -> tensor<16x8xf32>
+    %386 = stablehlo.dot_general %383, %arg2, contracting_dims = [2] x [1] : (tensor<?x?x8xf32>, tensor<16x8xf32>) -> tensor<?x?x16xf32>
+    %387 = stablehlo.multiply %284#0, %386 : tensor<?x?x16xf32>
+    %388 = stablehlo.multiply %386, %285 : tensor<?x?x16xf32>
+    %389 = stablehlo.dot_general %387, %282, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x8xf32>) -> tensor<16x8xf32>
+    %390 = stablehlo.transpose %389, dims = [1, 0] : (tensor<16x8xf32>) -> tensor<8x16xf32>
+    %391 = stablehlo.dot_general %387, %arg9, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<8x16xf32>) -> tensor<?x?x8xf32>
+    %392 = call @silu_3(%arg0, %arg1, %284#1, %284#2, %283, %388) : (tensor<i32>, tensor<i32>, tensor<?x?x16xf32>, tensor<?x?x16xf32>, tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<?x?x16xf32>
+    %393 = stablehlo.dot_general %392, %282, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x8xf32>) -> tensor<16x8xf32>
+    %394 = stablehlo.transpose %393, dims = [1, 0] : (tensor<16x8xf32>) -> tensor<8x16xf32>
+    %395 = stablehlo.dot_general %392, %arg4, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<8x16xf32>) -> tensor<?x?x8xf32>
+    %396 = stablehlo.add %391, %395 : tensor<?x?x8xf32>
+    %397 = stablehlo.multiply %276, %396 : tensor<?x?x8xf32>
+    %398 = stablehlo.reduce(%397 init: %cst_14) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %399 = stablehlo.reshape %398 : (tensor<8xf32>) -> tensor<1x1x8xf32>
+    %400 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %401 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %402 = stablehlo.concatenate %400, %401, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %403 = stablehlo.dynamic_broadcast_in_dim %277, %402, dims = [0, 1, 2] : (tensor<1x1x8xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
+    %404 = stablehlo.multiply %396, %403 : tensor<?x?x8xf32>
+    %405 = stablehlo.reduce(%399 init: %cst_14) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x1x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %406 = stablehlo.multiply %248, %404 : tensor<?x?x8xf32>
+    %407 = stablehlo.reduce(%406 init: %cst_14) applies stablehlo.add across dimensions = [2] : (tensor<?x?x8xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %408 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %409 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %410 = stablehlo.concatenate %408, %409, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %411 = stablehlo.dynamic_reshape %407, %410 : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x1xf32>
+    %412 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %413 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %414 = stablehlo.concatenate %412, %413, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %415 = stablehlo.dynamic_broadcast_in_dim %265, %414, dims = [0, 1, 2] : (tensor<?x?x1xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
+    %416 = stablehlo.multiply %404, %415 : tensor<?x?x8xf32>
+    %417 = stablehlo.add %383, %416 : tensor<?x?x8xf32>
+    %418 = stablehlo.multiply %411, %271 : tensor<?x?x1xf32>
+    %419 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %420 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %421 = stablehlo.concatenate %419, %420, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %422 = stablehlo.dynamic_broadcast_in_dim %cst_13, %421, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x1xf32>
+    %423 = stablehlo.divide %418, %422 : tensor<?x?x1xf32>
+    %424 = stablehlo.reduce(%423 init: %cst_14) applies stablehlo.add across dimensions = [2] : (tensor<?x?x1xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %425 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %426 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %427 = stablehlo.concatenate %425, %426, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %428 = stablehlo.dynamic_broadcast_in_dim %424, %427, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
+    %429 = stablehlo.multiply %248, %428 : tensor<?x?x8xf32>
+    %430 = stablehlo.add %417, %429 : tensor<?x?x8xf32>
+    %431 = stablehlo.multiply %428, %248 : tensor<?x?x8xf32>
+    %432 = stablehlo.add %430, %431 : tensor<?x?x8xf32>
+    %433 = stablehlo.dot_general %432, %246, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x8xf32>, tensor<?x?x8xf32>) -> tensor<8x8xf32>
+    %434 = stablehlo.transpose %433, dims = [1, 0] : (tensor<8x8xf32>) -> tensor<8x8xf32>
+    %435 = stablehlo.dot_general %432, %arg11, contracting_dims = [2] x [1] : (tensor<?x?x8xf32>, tensor<8x8xf32>) -> tensor<?x?x8xf32>
+    %436 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %437 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %438 = stablehlo.concatenate %436, %437, %c_8, %c_7, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %439 = stablehlo.dynamic_reshape %435, %438 : (tensor<?x?x8xf32>, tensor<4xi32>) -> tensor<?x?x2x4xf32>
+    %440 = stablehlo.transpose %439, dims = [0, 2, 3, 1] : (tensor<?x?x2x4xf32>) -> tensor<?x2x4x?xf32>
+    %441 = stablehlo.dot_general %440, %77, batching_dims = [0, 1] x [0, 2], contracting_dims = [2] x [3] : (tensor<?x2x4x?xf32>, tensor<?x?x2x4xf32>) -> tensor<?x2x?x?xf32>
+    %442 = stablehlo.dot_general %440, %234, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<?x2x4x?xf32>, tensor<?x2x?x?xf32>) -> tensor<?x2x4x?xf32>
+    %443 = stablehlo.transpose %442, dims = [0, 3, 1, 2] : (tensor<?x2x4x?xf32>) -> tensor<?x?x2x4xf32>
+    %444 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %445 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %446 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %447 = stablehlo.concatenate %444, %c_8, %445, %446, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %448 = stablehlo.dynamic_broadcast_in_dim %240, %447, dims = [0, 1, 2, 3] : (tensor<?x2x?x1xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %449 = stablehlo.multiply %441, %448 : tensor<?x2x?x?xf32>
+    %450 = stablehlo.multiply %449, %223 : tensor<?x2x?x?xf32>
+    %451 = stablehlo.reduce(%450 init: %cst_14) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
+    %452 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %453 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %454 = stablehlo.concatenate %452, %c_8, %453, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %455 = stablehlo.dynamic_reshape %451, %454 : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x1xf32>
+    %456 = stablehlo.negate %455 : tensor<?x2x?x1xf32>
+    %457 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %458 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %459 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %460 = stablehlo.concatenate %457, %c_8, %458, %459, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %461 = stablehlo.dynamic_broadcast_in_dim %228, %460, dims = [0, 1, 2, 3] : (tensor<?x2x?x1xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %462 = stablehlo.divide %441, %461 : tensor<?x2x?x?xf32>
+    %463 = stablehlo.reduce(%456 init: %cst_14) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x1xf32>, tensor<f32>) -> tensor<?x2x?xf32>
+    %464 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %465 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %466 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %467 = stablehlo.concatenate %464, %c_8, %465, %466, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %468 = stablehlo.dynamic_broadcast_in_dim %463, %467, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %469 = stablehlo.add %462, %468 : tensor<?x2x?x?xf32>
+    %470 = stablehlo.multiply %469, %223 : tensor<?x2x?x?xf32>
+    %471 = call @_where_4(%arg0, %arg1, %206#1, %206#2, %470) : (tensor<i32>, tensor<i32>, tensor<?x2x?x?xi1>, tensor<?x2x?x?xf32>, tensor<?x2x?x?xf32>) -> tensor<?x2x?x?xf32>
+    %472 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %473 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %474 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %475 = stablehlo.concatenate %472, %c_8, %473, %474, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %476 = stablehlo.dynamic_broadcast_in_dim %199, %475, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
+    %477 = stablehlo.divide %471, %476 : tensor<?x2x?x?xf32>
+    %478 = stablehlo.dot_general %477, %137, batching_dims = [0, 1] x [0, 2], contracting_dims = [2] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x4xf32>) -> tensor<?x2x?x4xf32>
+    %479 = stablehlo.transpose %478, dims = [0, 2, 1, 3] : (tensor<?x2x?x4xf32>) -> tensor<?x?x2x4xf32>
+    %480 = stablehlo.dot_general %477, %197, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x4xf32>) -> tensor<?x2x?x4xf32>
+    %481 = stablehlo.transpose %480, dims = [0, 2, 1, 3] : (tensor<?x2x?x4xf32>) -> tensor<?x?x2x4xf32>
+    %482 = stablehlo.concatenate %c, %c, %c, %c, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %483 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %484 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %485 = stablehlo.concatenate %483, %484, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %486 = stablehlo.concatenate %c_15, %c_15, %c_15, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %487 = stablehlo.real_dynamic_slice %479, %482, %485, %486 : (tensor<?x?x2x4xf32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
+    %488 = stablehlo.concatenate %c, %c, %c, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %489 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %490 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %491 = stablehlo.concatenate %489, %490, %c_8, %c_7, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %492 = stablehlo.concatenate %c_15, %c_15, %c_15, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %493 = stablehlo.real_dynamic_slice %479, %488, %491, %492 : (tensor<?x?x2x4xf32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
+    %494 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %495 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %496 = stablehlo.concatenate %494, %495, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %497 = stablehlo.dynamic_broadcast_in_dim %160, %496, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
+    %498 = stablehlo.multiply %493, %497 : tensor<?x?x2x2xf32>
+    %499 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %500 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %501 = stablehlo.concatenate %499, %500, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %502 = stablehlo.dynamic_broadcast_in_dim %164, %501, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
+    %503 = stablehlo.multiply %493, %502 : tensor<?x?x2x2xf32>
+    %504 = stablehlo.negate %487 : tensor<?x?x2x2xf32>
+    %505 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %506 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %507 = stablehlo.concatenate %505, %506, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %508 = stablehlo.dynamic_broadcast_in_dim %164, %507, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
+    %509 = stablehlo.multiply %504, %508 : tensor<?x?x2x2xf32>
+    %510 = stablehlo.add %498, %509 : tensor<?x?x2x2xf32>
+    %511 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %512 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %513 = stablehlo.concatenate %511, %512, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %514 = stablehlo.dynamic_broadcast_in_dim %160, %513, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
+    %515 = stablehlo.multiply %487, %514 : tensor<?x?x2x2xf32>
+    %516 = stablehlo.add %503, %515 : tensor<?x?x2x2xf32>
+    %517 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %518 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %519 = stablehlo.concatenate %517, %518, %c_8, %c_7, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %520 = stablehlo.dynamic_broadcast_in_dim %cst_14, %519, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x?x2x4xf32>
+    %521 = "stablehlo.scatter"(%520, %170, %510) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 1, 2, 3], scatter_dims_to_operand_dims = [3]>, unique_indices = true}> ({
+    ^bb0(%arg16: tensor<f32>, %arg17: tensor<f32>):
+      %670 = stablehlo.add %arg16, %arg17 : tensor<f32>
+      stablehlo.return %670 : tensor<f32>
+    }) : (tensor<?x?x2x4xf32>, tensor<1xi32>, tensor<?x?x2x2xf32>) -> tensor<?x?x2x4xf32>
+    %522 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %523 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %524 = stablehlo.concatenate %522, %523, %c_8, %c_7, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %525 = stablehlo.dynamic_broadcast_in_dim %cst_14, %524, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x?x2x4xf32>
+    %526 = "stablehlo.scatter"(%525, %165, %516) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 1, 2, 3], scatter_dims_to_operand_dims = [3]>, unique_indices = true}> ({
+    ^bb0(%arg16: tensor<f32>, %arg17: tensor<f32>):
+      %670 = stablehlo.add %arg16, %arg17 : tensor<f32>
+      stablehlo.return %670 : tensor<f32>
+    }) : (tensor<?x?x2x4xf32>, tensor<1xi32>, tensor<?x?x2x2xf32>) -> tensor<?x?x2x4xf32>
+    %527 = stablehlo.add %521, %526 : tensor<?x?x2x4xf32>
+    %528 = stablehlo.concatenate %c, %c, %c, %c, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %529 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %530 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %531 = stablehlo.concatenate %529, %530, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %532 = stablehlo.concatenate %c_15, %c_15, %c_15, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %533 = stablehlo.real_dynamic_slice %481, %528, %531, %532 : (tensor<?x?x2x4xf32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
+    %534 = stablehlo.concatenate %c, %c, %c, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %535 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %536 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %537 = stablehlo.concatenate %535, %536, %c_8, %c_7, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %538 = stablehlo.concatenate %c_15, %c_15, %c_15, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %539 = stablehlo.real_dynamic_slice %481, %534, %537, %538 : (tensor<?x?x2x4xf32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
+    %540 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %541 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %542 = stablehlo.concatenate %540, %541, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %543 = stablehlo.dynamic_broadcast_in_dim %100, %542, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
+    %544 = stablehlo.multiply %539, %543 : tensor<?x?x2x2xf32>
+    %545 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %546 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %547 = stablehlo.concatenate %545, %546, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %548 = stablehlo.dynamic_broadcast_in_dim %104, %547, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
+    %549 = stablehlo.multiply %539, %548 : tensor<?x?x2x2xf32>
+    %550 = stablehlo.negate %533 : tensor<?x?x2x2xf32>
+    %551 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %552 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %553 = stablehlo.concatenate %551, %552, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %554 = stablehlo.dynamic_broadcast_in_dim %104, %553, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
+    %555 = stablehlo.multiply %550, %554 : tensor<?x?x2x2xf32>
+    %556 = stablehlo.add %544, %555 : tensor<?x?x2x2xf32>
+    %557 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %558 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %559 = stablehlo.concatenate %557, %558, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %560 = stablehlo.dynamic_broadcast_in_dim %100, %559, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
+    %561 = stablehlo.multiply %533, %560 : tensor<?x?x2x2xf32>
+    %562 = stablehlo.add %549, %561 : tensor<?x?x2x2xf32>
+    %563 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %564 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %565 = stablehlo.concatenate %563, %564, %c_8, %c_7, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %566 = stablehlo.dynamic_broadcast_in_dim %cst_14, %565, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x?x2x4xf32>
+    %567 = "stablehlo.scatter"(%566, %110, %556) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 1, 2, 3], scatter_dims_to_operand_dims = [3]>, unique_indices = true}> ({
+    ^bb0(%arg16: tensor<f32>, %arg17: tensor<f32>):
+      %670 = stablehlo.add %arg16, %arg17 : tensor<f32>
+      stablehlo.return %670 : tensor<f32>
+    }) : (tensor<?x?x2x4xf32>, tensor<1xi32>, tensor<?x?x2x2xf32>) -> tensor<?x?x2x4xf32>
+    %568 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %569 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %570 = stablehlo.concatenate %568, %569, %c_8, %c_7, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %571 = stablehlo.dynamic_broadcast_in_dim %cst_14, %570, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x?x2x4xf32>
+    %572 = "stablehlo.scatter"(%571, %105, %562) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 1, 2, 3], scatter_dims_to_operand_dims = [3]>, unique_indices = true}> ({
+    ^bb0(%arg16: tensor<f32>, %arg17: tensor<f32>):
+      %670 = stablehlo.add %arg16, %arg17 : tensor<f32>
+      stablehlo.return %670 : tensor<f32>
+    }) : (tensor<?x?x2x4xf32>, tensor<1xi32>, tensor<?x?x2x2xf32>) -> tensor<?x?x2x4xf32>
+    %573 = stablehlo.add %567, %572 : tensor<?x?x2x4xf32>
+    %574 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %575 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %576 = stablehlo.concatenate %574, %575, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %577 = stablehlo.dynamic_reshape %443, %576 : (tensor<?x?x2x4xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
+    %578 = stablehlo.dot_general %577, %62, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x8xf32>, tensor<?x?x8xf32>) -> tensor<8x8xf32>
+    %579 = stablehlo.transpose %578, dims = [1, 0] : (tensor<8x8xf32>) -> tensor<8x8xf32>
+    %580 = stablehlo.dot_general %577, %arg13, contracting_dims = [2] x [1] : (tensor<?x?x8xf32>, tensor<8x8xf32>) -> tensor<?x?x8xf32>
+    %581 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %582 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %583 = stablehlo.concatenate %581, %582, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %584 = stablehlo.dynamic_reshape %527, %583 : (tensor<?x?x2x4xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
+    %585 = stablehlo.dot_general %584, %62, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x8xf32>, tensor<?x?x8xf32>) -> tensor<8x8xf32>
+    %586 = stablehlo.transpose %585, dims = [1, 0] : (tensor<8x8xf32>) -> tensor<8x8xf32>
+    %587 = stablehlo.dot_general %584, %arg10, contracting_dims = [2] x [1] : (tensor<?x?x8xf32>, tensor<8x8xf32>) -> tensor<?x?x8xf32>
+    %588 = stablehlo.add %580, %587 : tensor<?x?x8xf32>
+    %589 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %590 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %591 = stablehlo.concatenate %589, %590, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %592 = stablehlo.dynamic_reshape %573, %591 : (tensor<?x?x2x4xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
+    %593 = stablehlo.dot_general %592, %62, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x8xf32>, tensor<?x?x8xf32>) -> tensor<8x8xf32>
+    %594 = stablehlo.transpose %593, dims = [1, 0] : (tensor<8x8xf32>) -> tensor<8x8xf32>
+    %595 = stablehlo.dot_general %592, %arg12, contracting_dims = [2] x [1] : (tensor<?x?x8xf32>, tensor<8x8xf32>) -> tensor<?x?x8xf32>
+    %596 = stablehlo.add %588, %595 : tensor<?x?x8xf32>
+    %597 = stablehlo.multiply %56, %596 : tensor<?x?x8xf32>
+    %598 = stablehlo.reduce(%597 init: %cst_14) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %599 = stablehlo.reshape %598 : (tensor<8xf32>) -> tensor<1x1x8xf32>
+    %600 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %601 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %602 = stablehlo.concatenate %600, %601, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %603 = stablehlo.dynamic_broadcast_in_dim %57, %602, dims = [0, 1, 2] : (tensor<1x1x8xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
+    %604 = stablehlo.multiply %596, %603 : tensor<?x?x8xf32>
+    %605 = stablehlo.reduce(%599 init: %cst_14) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x1x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %606 = stablehlo.multiply %1#0, %604 : tensor<?x?x8xf32>
+    %607 = stablehlo.reduce(%606 init: %cst_14) applies stablehlo.add across dimensions = [2] : (tensor<?x?x8xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %608 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %609 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %610 = stablehlo.concatenate %608, %609, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %611 = stablehlo.dynamic_reshape %607, %610 : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x1xf32>
+    %612 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %613 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %614 = stablehlo.concatenate %612, %613, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %615 = stablehlo.dynamic_broadcast_in_dim %45, %614, dims = [0, 1, 2] : (tensor<?x?x1xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
+    %616 = stablehlo.multiply %604, %615 : tensor<?x?x8xf32>
+    %617 = stablehlo.add %432, %616 : tensor<?x?x8xf32>
+    %618 = stablehlo.multiply %611, %51 : tensor<?x?x1xf32>
+    %619 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %620 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %621 = stablehlo.concatenate %619, %620, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %622 = stablehlo.dynamic_broadcast_in_dim %cst_13, %621, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x1xf32>
+    %623 = stablehlo.divide %618, %622 : tensor<?x?x1xf32>
+    %624 = stablehlo.reduce(%623 init: %cst_14) applies stablehlo.add across dimensions = [2] : (tensor<?x?x1xf32>, tensor<f32>) -> tensor<?x?xf32>
+    %625 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %626 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %627 = stablehlo.concatenate %625, %626, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %628 = stablehlo.dynamic_broadcast_in_dim %624, %627, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
+    %629 = stablehlo.multiply %1#0, %628 : tensor<?x?x8xf32>
+    %630 = stablehlo.add %617, %629 : tensor<?x?x8xf32>
+    %631 = stablehlo.multiply %628, %1#0 : tensor<?x?x8xf32>
+    %632 = stablehlo.add %630, %631 : tensor<?x?x8xf32>
+    %633 = call @_take_5(%arg0, %arg1, %1#1, %632) : (tensor<i32>, tensor<i32>, tensor<?x?x1xi32>, tensor<?x?x8xf32>) -> tensor<11x8xf32>
+    %634 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16x8xf32>
+    %635 = stablehlo.multiply %634, %385 : tensor<16x8xf32>
+    %636 = stablehlo.subtract %arg2, %635 : tensor<16x8xf32>
+    %637 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<11x8xf32>
+    %638 = stablehlo.multiply %637, %633 : tensor<11x8xf32>
+    %639 = stablehlo.subtract %arg3, %638 : tensor<11x8xf32>
+    %640 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x16xf32>
+    %641 = stablehlo.multiply %640, %394 : tensor<8x16xf32>
+    %642 = stablehlo.subtract %arg4, %641 : tensor<8x16xf32>
+    %643 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %644 = stablehlo.multiply %643, %605 : tensor<8xf32>
+    %645 = stablehlo.subtract %arg5, %644 : tensor<8xf32>
+    %646 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %647 = stablehlo.multiply %646, %405 : tensor<8xf32>
+    %648 = stablehlo.subtract %arg6, %647 : tensor<8xf32>
+    %649 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %650 = stablehlo.multiply %649, %357 : tensor<8xf32>
+    %651 = stablehlo.subtract %arg7, %650 : tensor<8xf32>
+    %652 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x11xf32>
+    %653 = stablehlo.multiply %652, %347 : tensor<8x11xf32>
+    %654 = stablehlo.subtract %arg8, %653 : tensor<8x11xf32>
+    %655 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x16xf32>
+    %656 = stablehlo.multiply %655, %390 : tensor<8x16xf32>
+    %657 = stablehlo.subtract %arg9, %656 : tensor<8x16xf32>
+    %658 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %659 = stablehlo.multiply %658, %586 : tensor<8x8xf32>
+    %660 = stablehlo.subtract %arg10, %659 : tensor<8x8xf32>
+    %661 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %662 = stablehlo.multiply %661, %434 : tensor<8x8xf32>
+    %663 = stablehlo.subtract %arg11, %662 : tensor<8x8xf32>
+    %664 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %665 = stablehlo.multiply %664, %594 : tensor<8x8xf32>
+    %666 = stablehlo.subtract %arg12, %665 : tensor<8x8xf32>
+    %667 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %668 = stablehlo.multiply %667, %579 : tensor<8x8xf32>
+    %669 = stablehlo.subtract %arg13, %668 : tensor<8x8xf32>
+    return %333, %636, %639, %642, %645, %648, %651, %654, %657, %660, %663, %666, %669 : tensor<f32>, tensor<16x8xf32>, tensor<11x8xf32>, tensor<8x16xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x11xf32>, tensor<8x16xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>
+  }
+  func.func private @remainder(%arg0: tensor<i32> {jax.global_constant = "b"}, %arg1: tensor<i32> {jax.global_constant = "s"}, %arg2: tensor<?x?xi32>, %arg3: tensor<i32>) -> tensor<?x?xi32> {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.convert %arg3 : tensor<i32>
+    %1 = stablehlo.compare EQ, %0, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2 = call @_where(%arg0, %arg1, %1, %c, %0) : (tensor<i32>, tensor<i32>, tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %3 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %4 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %5 = stablehlo.concatenate %3, %4, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+    %6 = stablehlo.dynamic_broadcast_in_dim %2, %5, dims = [] : (tensor<i32>, tensor<2xi32>) -> tensor<?x?xi32>
+    %7 = stablehlo.remainder %arg2, %6 : tensor<?x?xi32>
+    %8 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %9 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %10 = stablehlo.concatenate %8, %9, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+    %11 = stablehlo.dynamic_broadcast_in_dim %c_0, %10, dims = [] : (tensor<i32>, tensor<2xi32>) -> tensor<?x?xi32>
+    %12 = stablehlo.compare NE, %7, %11, SIGNED : (tensor<?x?xi32>, tensor<?x?xi32>) -> tensor<?x?xi1>
+    %13 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %14 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %15 = stablehlo.concatenate %13, %14, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+    %16 = stablehlo.dynamic_broadcast_in_dim %c_0, %15, dims = [] : (tensor<i32>, tensor<2xi32>) -> tensor<?x?xi32>
+    %17 = stablehlo.compare LT, %7, %16, SIGNED : (tensor<?x?xi32>, tensor<?x?xi32>) -> tensor<?x?xi1>
+    %18 = stablehlo.compare LT, %2, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %19 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
     %20 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
     %21 = stablehlo.concatenate %19, %20, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
-    %22 = stablehlo.dynamic_broadcast_in_dim %14, %21, dims = [0, 1] : (tensor<1x?xi32>, tensor<2xi32>) -> tensor<?x?xi32>
-    %23 = stablehlo.compare GE, %18, %22, SIGNED : (tensor<?x?xi32>, tensor<?x?xi32>) -> tensor<?x?xi1>
-    %24 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %25 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %26 = stablehlo.concatenate %c_15, %c_15, %24, %25, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %27 = stablehlo.dynamic_broadcast_in_dim %23, %26, dims = [2, 3] : (tensor<?x?xi1>, tensor<4xi32>) -> tensor<1x1x?x?xi1>
-    %28 = stablehlo.multiply %0#0, %0#0 : tensor<?x?x8xf32>
-    %29 = stablehlo.reduce(%28 init: %cst_14) applies stablehlo.add across dimensions = [2] : (tensor<?x?x8xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %30 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %31 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %32 = stablehlo.concatenate %30, %31, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %33 = stablehlo.dynamic_broadcast_in_dim %29, %32, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x1xf32>
-    %34 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %35 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %36 = stablehlo.concatenate %34, %35, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %37 = stablehlo.dynamic_broadcast_in_dim %cst_13, %36, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x1xf32>
-    %38 = stablehlo.divide %33, %37 : tensor<?x?x1xf32>
-    %39 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %40 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %41 = stablehlo.concatenate %39, %40, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %42 = stablehlo.dynamic_broadcast_in_dim %cst_12, %41, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x1xf32>
-    %43 = stablehlo.add %38, %42 : tensor<?x?x1xf32>
-    %44 = stablehlo.rsqrt %43 : tensor<?x?x1xf32>
-    %45 = stablehlo.divide %44, %43 : tensor<?x?x1xf32>
-    %46 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %47 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %48 = stablehlo.concatenate %46, %47, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %49 = stablehlo.dynamic_broadcast_in_dim %cst_11, %48, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x1xf32>
-    %50 = stablehlo.multiply %49, %45 : tensor<?x?x1xf32>
-    %51 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %52 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %53 = stablehlo.concatenate %51, %52, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %54 = stablehlo.dynamic_broadcast_in_dim %44, %53, dims = [0, 1, 2] : (tensor<?x?x1xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
-    %55 = stablehlo.multiply %0#0, %54 : tensor<?x?x8xf32>
-    %56 = stablehlo.broadcast_in_dim %arg5, dims = [2] : (tensor<8xf32>) -> tensor<1x1x8xf32>
-    %57 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %58 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %59 = stablehlo.concatenate %57, %58, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %60 = stablehlo.dynamic_broadcast_in_dim %56, %59, dims = [0, 1, 2] : (tensor<1x1x8xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
-    %61 = stablehlo.multiply %55, %60 : tensor<?x?x8xf32>
-    %62 = stablehlo.dot_general %61, %arg12, contracting_dims = [2] x [0] : (tensor<?x?x8xf32>, tensor<8x8xf32>) -> tensor<?x?x8xf32>
-    %63 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %64 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %65 = stablehlo.concatenate %63, %64, %c_8, %c_7, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %66 = stablehlo.dynamic_reshape %62, %65 : (tensor<?x?x8xf32>, tensor<4xi32>) -> tensor<?x?x2x4xf32>
-    %67 = stablehlo.dot_general %61, %arg10, contracting_dims = [2] x [0] : (tensor<?x?x8xf32>, tensor<8x8xf32>) -> tensor<?x?x8xf32>
-    %68 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %69 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %70 = stablehlo.concatenate %68, %69, %c_8, %c_7, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %71 = stablehlo.dynamic_reshape %67, %70 : (tensor<?x?x8xf32>, tensor<4xi32>) -> tensor<?x?x2x4xf32>
-    %72 = stablehlo.dot_general %61, %arg13, contracting_dims = [2] x [0] : (tensor<?x?x8xf32>, tensor<8x8xf32>) -> tensor<?x?x8xf32>
-    %73 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %74 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %75 = stablehlo.concatenate %73, %74, %c_8, %c_7, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %76 = stablehlo.dynamic_reshape %72, %75 : (tensor<?x?x8xf32>, tensor<4xi32>) -> tensor<?x?x2x4xf32>
-    %77 = stablehlo.iota dim = 0 : tensor<2xf32>
-    %78 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<2xf32>
-    %79 = stablehlo.divide %77, %78 : tensor<2xf32>
-    %80 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<2xf32>
-    %81 = stablehlo.power %80, %79 : tensor<2xf32>
-    %82 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<2xf32>
-    %83 = stablehlo.divide %82, %81 : tensor<2xf32>
-    %84 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %85 = stablehlo.concatenate %84, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
-    %86 = stablehlo.dynamic_broadcast_in_dim %8, %85, dims = [0] : (tensor<?xi32>, tensor<2xi32>) -> tensor<?x1xi32>
-    %87 = stablehlo.convert %86 : (tensor<?x1xi32>) -> tensor<?x1xf32>
-    %88 = stablehlo.broadcast_in_dim %83, dims = [1] : (tensor<2xf32>) -> tensor<1x2xf32>
-    %89 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %90 = stablehlo.concatenate %89, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
-    %91 = stablehlo.dynamic_broadcast_in_dim %87, %90, dims = [0, 1] : (tensor<?x1xf32>, tensor<2xi32>) -> tensor<?x2xf32>
-    %92 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %93 = stablehlo.concatenate %92, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
-    %94 = stablehlo.dynamic_broadcast_in_dim %88, %93, dims = [0, 1] : (tensor<1x2xf32>, tensor<2xi32>) -> tensor<?x2xf32>
-    %95 = stablehlo.multiply %91, %94 : tensor<?x2xf32>
-    %96 = stablehlo.cosine %95 : tensor<?x2xf32>
-    %97 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %98 = stablehlo.concatenate %c_15, %97, %c_15, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %99 = stablehlo.dynamic_broadcast_in_dim %96, %98, dims = [1, 3] : (tensor<?x2xf32>, tensor<4xi32>) -> tensor<1x?x1x2xf32>
-    %100 = stablehlo.sine %95 : tensor<?x2xf32>
-    %101 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %102 = stablehlo.concatenate %c_15, %101, %c_15, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %103 = stablehlo.dynamic_broadcast_in_dim %100, %102, dims = [1, 3] : (tensor<?x2xf32>, tensor<4xi32>) -> tensor<1x?x1x2xf32>
-    %104 = stablehlo.broadcast_in_dim %c_16, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %105 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %106 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %107 = stablehlo.concatenate %105, %106, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %108 = "stablehlo.dynamic_gather"(%66, %104, %107) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 1, 2, 3], start_index_map = [3]>, indices_are_sorted = true}> : (tensor<?x?x2x4xf32>, tensor<1xi32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
-    %109 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %110 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %111 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %112 = stablehlo.concatenate %110, %111, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %113 = "stablehlo.dynamic_gather"(%66, %109, %112) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 1, 2, 3], start_index_map = [3]>, indices_are_sorted = true}> : (tensor<?x?x2x4xf32>, tensor<1xi32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
-    %114 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %115 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %116 = stablehlo.concatenate %114, %115, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %117 = stablehlo.dynamic_broadcast_in_dim %99, %116, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
-    %118 = stablehlo.multiply %108, %117 : tensor<?x?x2x2xf32>
-    %119 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %120 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %121 = stablehlo.concatenate %119, %120, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %122 = stablehlo.dynamic_broadcast_in_dim %103, %121, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
-    %123 = stablehlo.multiply %113, %122 : tensor<?x?x2x2xf32>
-    %124 = stablehlo.subtract %118, %123 : tensor<?x?x2x2xf32>
-    %125 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %126 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %127 = stablehlo.concatenate %125, %126, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %128 = stablehlo.dynamic_broadcast_in_dim %103, %127, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
-    %129 = stablehlo.multiply %108, %128 : tensor<?x?x2x2xf32>
-    %130 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %131 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %132 = stablehlo.concatenate %130, %131, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %133 = stablehlo.dynamic_broadcast_in_dim %99, %132, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
-    %134 = stablehlo.multiply %113, %133 : tensor<?x?x2x2xf32>
-    %135 = stablehlo.add %129, %134 : tensor<?x?x2x2xf32>
-    %136 = stablehlo.concatenate %124, %135, dim = 3 : (tensor<?x?x2x2xf32>, tensor<?x?x2x2xf32>) -> tensor<?x?x2x4xf32>
-    %137 = stablehlo.iota dim = 0 : tensor<2xf32>
-    %138 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<2xf32>
-    %139 = stablehlo.divide %137, %138 : tensor<2xf32>
-    %140 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<2xf32>
-    %141 = stablehlo.power %140, %139 : tensor<2xf32>
-    %142 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<2xf32>
-    %143 = stablehlo.divide %142, %141 : tensor<2xf32>
-    %144 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %145 = stablehlo.concatenate %144, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
-    %146 = stablehlo.dynamic_broadcast_in_dim %8, %145, dims = [0] : (tensor<?xi32>, tensor<2xi32>) -> tensor<?x1xi32>
-    %147 = stablehlo.convert %146 : (tensor<?x1xi32>) -> tensor<?x1xf32>
-    %148 = stablehlo.broadcast_in_dim %143, dims = [1] : (tensor<2xf32>) -> tensor<1x2xf32>
-    %149 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %150 = stablehlo.concatenate %149, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
-    %151 = stablehlo.dynamic_broadcast_in_dim %147, %150, dims = [0, 1] : (tensor<?x1xf32>, tensor<2xi32>) -> tensor<?x2xf32>
-    %152 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %153 = stablehlo.concatenate %152, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
-    %154 = stablehlo.dynamic_broadcast_in_dim %148, %153, dims = [0, 1] : (tensor<1x2xf32>, tensor<2xi32>) -> tensor<?x2xf32>
-    %155 = stablehlo.multiply %151, %154 : tensor<?x2xf32>
-    %156 = stablehlo.cosine %155 : tensor<?x2xf32>
-    %157 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %158 = stablehlo.concatenate %c_15, %157, %c_15, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %159 = stablehlo.dynamic_broadcast_in_dim %156, %158, dims = [1, 3] : (tensor<?x2xf32>, tensor<4xi32>) -> tensor<1x?x1x2xf32>
-    %160 = stablehlo.sine %155 : tensor<?x2xf32>
-    %161 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %162 = stablehlo.concatenate %c_15, %161, %c_15, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %163 = stablehlo.dynamic_broadcast_in_dim %160, %162, dims = [1, 3] : (tensor<?x2xf32>, tensor<4xi32>) -> tensor<1x?x1x2xf32>
-    %164 = stablehlo.broadcast_in_dim %c_16, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %165 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %166 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %167 = stablehlo.concatenate %165, %166, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %168 = "stablehlo.dynamic_gather"(%71, %164, %167) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 1, 2, 3], start_index_map = [3]>, indices_are_sorted = true}> : (tensor<?x?x2x4xf32>, tensor<1xi32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
-    %169 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %170 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %171 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %172 = stablehlo.concatenate %170, %171, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %173 = "stablehlo.dynamic_gather"(%71, %169, %172) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 1, 2, 3], start_index_map = [3]>, indices_are_sorted = true}> : (tensor<?x?x2x4xf32>, tensor<1xi32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
-    %174 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %175 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %176 = stablehlo.concatenate %174, %175, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %177 = stablehlo.dynamic_broadcast_in_dim %159, %176, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
-    %178 = stablehlo.multiply %168, %177 : tensor<?x?x2x2xf32>
-    %179 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %180 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %181 = stablehlo.concatenate %179, %180, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %182 = stablehlo.dynamic_broadcast_in_dim %163, %181, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
-    %183 = stablehlo.multiply %173, %182 : tensor<?x?x2x2xf32>
-    %184 = stablehlo.subtract %178, %183 : tensor<?x?x2x2xf32>
-    %185 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %186 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %187 = stablehlo.concatenate %185, %186, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %188 = stablehlo.dynamic_broadcast_in_dim %163, %187, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
-    %189 = stablehlo.multiply %168, %188 : tensor<?x?x2x2xf32>
-    %190 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %191 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %192 = stablehlo.concatenate %190, %191, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %193 = stablehlo.dynamic_broadcast_in_dim %159, %192, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
-    %194 = stablehlo.multiply %173, %193 : tensor<?x?x2x2xf32>
-    %195 = stablehlo.add %189, %194 : tensor<?x?x2x2xf32>
-    %196 = stablehlo.concatenate %184, %195, dim = 3 : (tensor<?x?x2x2xf32>, tensor<?x?x2x2xf32>) -> tensor<?x?x2x4xf32>
-    %197 = stablehlo.dot_general %136, %196, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<?x?x2x4xf32>, tensor<?x?x2x4xf32>) -> tensor<?x2x?x?xf32>
-    %198 = stablehlo.sqrt %cst_3 : tensor<f32>
-    %199 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %200 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %201 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %202 = stablehlo.concatenate %199, %c_8, %200, %201, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %203 = stablehlo.dynamic_broadcast_in_dim %198, %202, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %204 = stablehlo.divide %197, %203 : tensor<?x2x?x?xf32>
-    %205:3 = call @_where(%arg0, %arg1, %27, %204, %cst_2) : (tensor<i32>, tensor<i32>, tensor<1x1x?x?xi1>, tensor<?x2x?x?xf32>, tensor<f32>) -> (tensor<?x2x?x?xf32>, tensor<?x2x?x?xi1>, tensor<?x2x?x?xf32>)
-    %206 = stablehlo.reduce(%205#0 init: %cst_1) applies stablehlo.maximum across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
-    %207 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %208 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %209 = stablehlo.concatenate %207, %c_8, %208, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %210 = stablehlo.dynamic_broadcast_in_dim %cst_1, %209, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x2x?xf32>
-    %211 = stablehlo.maximum %210, %206 : tensor<?x2x?xf32>
-    %212 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %213 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %214 = stablehlo.concatenate %212, %c_8, %213, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %215 = stablehlo.dynamic_broadcast_in_dim %211, %214, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x1xf32>
-    %216 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %217 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %218 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %219 = stablehlo.concatenate %216, %c_8, %217, %218, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %220 = stablehlo.dynamic_broadcast_in_dim %215, %219, dims = [0, 1, 2, 3] : (tensor<?x2x?x1xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %221 = stablehlo.subtract %205#0, %220 : tensor<?x2x?x?xf32>
-    %222 = stablehlo.exponential %221 : tensor<?x2x?x?xf32>
-    %223 = stablehlo.reduce(%222 init: %cst_14) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
-    %224 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %225 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %226 = stablehlo.concatenate %224, %c_8, %225, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %227 = stablehlo.dynamic_broadcast_in_dim %223, %226, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x1xf32>
-    %228 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %229 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %230 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %231 = stablehlo.concatenate %228, %c_8, %229, %230, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %232 = stablehlo.dynamic_broadcast_in_dim %227, %231, dims = [0, 1, 2, 3] : (tensor<?x2x?x1xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %233 = stablehlo.divide %222, %232 : tensor<?x2x?x?xf32>
-    %234 = stablehlo.multiply %227, %227 : tensor<?x2x?x1xf32>
-    %235 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %236 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %237 = stablehlo.concatenate %235, %c_8, %236, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %238 = stablehlo.dynamic_broadcast_in_dim %cst_4, %237, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x2x?x1xf32>
-    %239 = stablehlo.divide %238, %234 : tensor<?x2x?x1xf32>
-    %240 = stablehlo.dot_general %76, %233, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [3] : (tensor<?x?x2x4xf32>, tensor<?x2x?x?xf32>) -> tensor<?x2x4x?xf32>
-    %241 = stablehlo.transpose %240, dims = [0, 3, 1, 2] : (tensor<?x2x4x?xf32>) -> tensor<?x?x2x4xf32>
-    %242 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %243 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %244 = stablehlo.concatenate %242, %243, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %245 = stablehlo.dynamic_reshape %241, %244 : (tensor<?x?x2x4xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
-    %246 = stablehlo.dot_general %245, %arg11, contracting_dims = [2] x [0] : (tensor<?x?x8xf32>, tensor<8x8xf32>) -> tensor<?x?x8xf32>
-    %247 = stablehlo.add %0#0, %246 : tensor<?x?x8xf32>
-    %248 = stablehlo.multiply %247, %247 : tensor<?x?x8xf32>
-    %249 = stablehlo.reduce(%248 init: %cst_14) applies stablehlo.add across dimensions = [2] : (tensor<?x?x8xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %250 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %251 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %252 = stablehlo.concatenate %250, %251, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %253 = stablehlo.dynamic_broadcast_in_dim %249, %252, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x1xf32>
-    %254 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %255 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %256 = stablehlo.concatenate %254, %255, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %257 = stablehlo.dynamic_broadcast_in_dim %cst_13, %256, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x1xf32>
-    %258 = stablehlo.divide %253, %257 : tensor<?x?x1xf32>
-    %259 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %260 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %261 = stablehlo.concatenate %259, %260, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %262 = stablehlo.dynamic_broadcast_in_dim %cst_12, %261, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x1xf32>
-    %263 = stablehlo.add %258, %262 : tensor<?x?x1xf32>
-    %264 = stablehlo.rsqrt %263 : tensor<?x?x1xf32>
-    %265 = stablehlo.divide %264, %263 : tensor<?x?x1xf32>
-    %266 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %267 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %268 = stablehlo.concatenate %266, %267, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %269 = stablehlo.dynamic_broadcast_in_dim %cst_11, %268, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x1xf32>
-    %270 = stablehlo.multiply %269, %265 : tensor<?x?x1xf32>
-    %271 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %272 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %273 = stablehlo.concatenate %271, %272, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %274 = stablehlo.dynamic_broadcast_in_dim %264, %273, dims = [0, 1, 2] : (tensor<?x?x1xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
-    %275 = stablehlo.multiply %247, %274 : tensor<?x?x8xf32>
-    %276 = stablehlo.broadcast_in_dim %arg6, dims = [2] : (tensor<8xf32>) -> tensor<1x1x8xf32>
-    %277 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %278 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %279 = stablehlo.concatenate %277, %278, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %280 = stablehlo.dynamic_broadcast_in_dim %276, %279, dims = [0, 1, 2] : (tensor<1x1x8xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
-    %281 = stablehlo.multiply %275, %280 : tensor<?x?x8xf32>
-    %282 = stablehlo.dot_general %281, %arg4, contracting_dims = [2] x [0] : (tensor<?x?x8xf32>, tensor<8x16xf32>) -> tensor<?x?x16xf32>
-    %283:3 = call @silu(%arg0, %arg1, %282) : (tensor<i32>, tensor<i32>, tensor<?x?x16xf32>) -> (tensor<?x?x16xf32>, tensor<?x?x16xf32>, tensor<?x?x16xf32>)
-    %284 = stablehlo.dot_general %281, %arg9, contracting_dims = [2] x [0] : (tensor<?x?x8xf32>, tensor<8x16xf32>) -> tensor<?x?x16xf32>
-    %285 = stablehlo.multiply %283#0, %284 : tensor<?x?x16xf32>
-    %286 = stablehlo.dot_general %285, %arg2, contracting_dims = [2] x [0] : (tensor<?x?x16xf32>, tensor<16x8xf32>) -> tensor<?x?x8xf32>
-    %287 = stablehlo.add %247, %286 : tensor<?x?x8xf32>
-    %288 = stablehlo.multiply %287, %287 : tensor<?x?x8xf32>
-    %289 = stablehlo.reduce(%288 init: %cst_14) applies stablehlo.add across dimensions = [2] : (tensor<?x?x8xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %290 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %291 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %292 = stablehlo.concatenate %290, %291, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %293 = stablehlo.dynamic_broadcast_in_dim %289, %292, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x1xf32>
-    %294 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %295 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %296 = stablehlo.concatenate %294, %295, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %297 = stablehlo.dynamic_broadcast_in_dim %cst_13, %296, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x1xf32>
-    %298 = stablehlo.divide %293, %297 : tensor<?x?x1xf32>
-    %299 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %300 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %301 = stablehlo.concatenate %299, %300, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %302 = stablehlo.dynamic_broadcast_in_dim %cst_12, %301, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x1xf32>
-    %303 = stablehlo.add %298, %302 : tensor<?x?x1xf32>
-    %304 = stablehlo.rsqrt %303 : tensor<?x?x1xf32>
-    %305 = stablehlo.divide %304, %303 : tensor<?x?x1xf32>
-    %306 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %307 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %308 = stablehlo.concatenate %306, %307, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %309 = stablehlo.dynamic_broadcast_in_dim %cst_11, %308, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x1xf32>
-    %310 = stablehlo.multiply %309, %305 : tensor<?x?x1xf32>
-    %311 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %312 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %313 = stablehlo.concatenate %311, %312, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %314 = stablehlo.dynamic_broadcast_in_dim %304, %313, dims = [0, 1, 2] : (tensor<?x?x1xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
-    %315 = stablehlo.multiply %287, %314 : tensor<?x?x8xf32>
-    %316 = stablehlo.broadcast_in_dim %arg7, dims = [2] : (tensor<8xf32>) -> tensor<1x1x8xf32>
-    %317 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %318 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %319 = stablehlo.concatenate %317, %318, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %320 = stablehlo.dynamic_broadcast_in_dim %316, %319, dims = [0, 1, 2] : (tensor<1x1x8xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
-    %321 = stablehlo.multiply %315, %320 : tensor<?x?x8xf32>
-    %322 = stablehlo.dot_general %321, %arg8, contracting_dims = [2] x [0] : (tensor<?x?x8xf32>, tensor<8x11xf32>) -> tensor<?x?x11xf32>
-    %323:3 = call @log_softmax(%arg0, %arg1, %322) : (tensor<i32>, tensor<i32>, tensor<?x?x11xf32>) -> (tensor<?x?x11xf32>, tensor<?x?x11xf32>, tensor<?x?x1xf32>)
-    %324 = call @_one_hot(%arg0, %arg1, %arg15) : (tensor<i32>, tensor<i32>, tensor<?x?xi32>) -> tensor<?x?x11xf32>
-    %325 = stablehlo.multiply %323#0, %324 : tensor<?x?x11xf32>
-    %326 = stablehlo.reduce(%325 init: %cst_14) applies stablehlo.add across dimensions = [2] : (tensor<?x?x11xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %327 = stablehlo.multiply %arg1, %arg0 : tensor<i32>
-    %328 = stablehlo.convert %327 : (tensor<i32>) -> tensor<f32>
-    %329 = stablehlo.reduce(%326 init: %cst_14) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?xf32>, tensor<f32>) -> tensor<f32>
-    %330 = stablehlo.divide %329, %328 : tensor<f32>
-    %331 = stablehlo.negate %330 : tensor<f32>
-    %332 = stablehlo.negate %cst_4 : tensor<f32>
-    %333 = stablehlo.divide %332, %328 : tensor<f32>
-    %334 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %335 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %336 = stablehlo.concatenate %334, %335, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
-    %337 = stablehlo.dynamic_broadcast_in_dim %333, %336, dims = [] : (tensor<f32>, tensor<2xi32>) -> tensor<?x?xf32>
-    %338 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %339 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %340 = stablehlo.concatenate %338, %339, %c_0, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %341 = stablehlo.dynamic_broadcast_in_dim %337, %340, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x11xf32>
-    %342 = stablehlo.multiply %341, %324 : tensor<?x?x11xf32>
-    %343 = call @log_softmax_0(%arg0, %arg1, %323#1, %323#2, %342) : (tensor<i32>, tensor<i32>, tensor<?x?x11xf32>, tensor<?x?x1xf32>, tensor<?x?x11xf32>) -> tensor<?x?x11xf32>
-    %344 = stablehlo.dot_general %343, %321, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x11xf32>, tensor<?x?x8xf32>) -> tensor<11x8xf32>
-    %345 = stablehlo.transpose %344, dims = [1, 0] : (tensor<11x8xf32>) -> tensor<8x11xf32>
-    %346 = stablehlo.dot_general %343, %arg8, contracting_dims = [2] x [1] : (tensor<?x?x11xf32>, tensor<8x11xf32>) -> tensor<?x?x8xf32>
-    %347 = stablehlo.multiply %315, %346 : tensor<?x?x8xf32>
-    %348 = stablehlo.reduce(%347 init: %cst_14) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %349 = stablehlo.reshape %348 : (tensor<8xf32>) -> tensor<1x1x8xf32>
-    %350 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %351 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %352 = stablehlo.concatenate %350, %351, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %353 = stablehlo.dynamic_broadcast_in_dim %316, %352, dims = [0, 1, 2] : (tensor<1x1x8xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
-    %354 = stablehlo.multiply %346, %353 : tensor<?x?x8xf32>
-    %355 = stablehlo.reduce(%349 init: %cst_14) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x1x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %356 = stablehlo.multiply %287, %354 : tensor<?x?x8xf32>
-    %357 = stablehlo.reduce(%356 init: %cst_14) applies stablehlo.add across dimensions = [2] : (tensor<?x?x8xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %358 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %359 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %360 = stablehlo.concatenate %358, %359, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %361 = stablehlo.dynamic_reshape %357, %360 : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x1xf32>
-    %362 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %363 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %364 = stablehlo.concatenate %362, %363, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %365 = stablehlo.dynamic_broadcast_in_dim %304, %364, dims = [0, 1, 2] : (tensor<?x?x1xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
-    %366 = stablehlo.multiply %354, %365 : tensor<?x?x8xf32>
-    %367 = stablehlo.multiply %361, %310 : tensor<?x?x1xf32>
-    %368 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %369 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %370 = stablehlo.concatenate %368, %369, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %371 = stablehlo.dynamic_broadcast_in_dim %cst_13, %370, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x1xf32>
-    %372 = stablehlo.divide %367, %371 : tensor<?x?x1xf32>
-    %373 = stablehlo.reduce(%372 init: %cst_14) applies stablehlo.add across dimensions = [2] : (tensor<?x?x1xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %374 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %375 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %376 = stablehlo.concatenate %374, %375, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %377 = stablehlo.dynamic_broadcast_in_dim %373, %376, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
-    %378 = stablehlo.multiply %287, %377 : tensor<?x?x8xf32>
-    %379 = stablehlo.add %366, %378 : tensor<?x?x8xf32>
-    %380 = stablehlo.multiply %377, %287 : tensor<?x?x8xf32>
-    %381 = stablehlo.add %379, %380 : tensor<?x?x8xf32>
-    %382 = stablehlo.dot_general %381, %285, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x8xf32>, tensor<?x?x16xf32>) -> tensor<8x16xf32>
-    %383 = stablehlo.transpose %382, dims = [1, 0] : (tensor<8x16xf32>) -> tensor<16x8xf32>
-    %384 = stablehlo.dot_general %381, %arg2, contracting_dims = [2] x [1] : (tensor<?x?x8xf32>, tensor<16x8xf32>) -> tensor<?x?x16xf32>
-    %385 = stablehlo.multiply %283#0, %384 : tensor<?x?x16xf32>
-    %386 = stablehlo.multiply %384, %284 : tensor<?x?x16xf32>
-    %387 = stablehlo.dot_general %385, %281, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x8xf32>) -> tensor<16x8xf32>
-    %388 = stablehlo.transpose %387, dims = [1, 0] : (tensor<16x8xf32>) -> tensor<8x16xf32>
-    %389 = stablehlo.dot_general %385, %arg9, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<8x16xf32>) -> tensor<?x?x8xf32>
-    %390 = call @silu_1(%arg0, %arg1, %283#1, %283#2, %282, %386) : (tensor<i32>, tensor<i32>, tensor<?x?x16xf32>, tensor<?x?x16xf32>, tensor<?x?x16xf32>, tensor<?x?x16xf32>) -> tensor<?x?x16xf32>
-    %391 = stablehlo.dot_general %390, %281, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x16xf32>, tensor<?x?x8xf32>) -> tensor<16x8xf32>
-    %392 = stablehlo.transpose %391, dims = [1, 0] : (tensor<16x8xf32>) -> tensor<8x16xf32>
-    %393 = stablehlo.dot_general %390, %arg4, contracting_dims = [2] x [1] : (tensor<?x?x16xf32>, tensor<8x16xf32>) -> tensor<?x?x8xf32>
-    %394 = stablehlo.add %389, %393 : tensor<?x?x8xf32>
-    %395 = stablehlo.multiply %275, %394 : tensor<?x?x8xf32>
-    %396 = stablehlo.reduce(%395 init: %cst_14) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %397 = stablehlo.reshape %396 : (tensor<8xf32>) -> tensor<1x1x8xf32>
-    %398 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %399 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %400 = stablehlo.concatenate %398, %399, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %401 = stablehlo.dynamic_broadcast_in_dim %276, %400, dims = [0, 1, 2] : (tensor<1x1x8xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
-    %402 = stablehlo.multiply %394, %401 : tensor<?x?x8xf32>
-    %403 = stablehlo.reduce(%397 init: %cst_14) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x1x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %404 = stablehlo.multiply %247, %402 : tensor<?x?x8xf32>
-    %405 = stablehlo.reduce(%404 init: %cst_14) applies stablehlo.add across dimensions = [2] : (tensor<?x?x8xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %406 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %407 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %408 = stablehlo.concatenate %406, %407, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %409 = stablehlo.dynamic_reshape %405, %408 : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x1xf32>
-    %410 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %411 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %412 = stablehlo.concatenate %410, %411, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %413 = stablehlo.dynamic_broadcast_in_dim %264, %412, dims = [0, 1, 2] : (tensor<?x?x1xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
-    %414 = stablehlo.multiply %402, %413 : tensor<?x?x8xf32>
-    %415 = stablehlo.add %381, %414 : tensor<?x?x8xf32>
-    %416 = stablehlo.multiply %409, %270 : tensor<?x?x1xf32>
-    %417 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %418 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %419 = stablehlo.concatenate %417, %418, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %420 = stablehlo.dynamic_broadcast_in_dim %cst_13, %419, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x1xf32>
-    %421 = stablehlo.divide %416, %420 : tensor<?x?x1xf32>
-    %422 = stablehlo.reduce(%421 init: %cst_14) applies stablehlo.add across dimensions = [2] : (tensor<?x?x1xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %423 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %424 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %425 = stablehlo.concatenate %423, %424, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %426 = stablehlo.dynamic_broadcast_in_dim %422, %425, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
-    %427 = stablehlo.multiply %247, %426 : tensor<?x?x8xf32>
-    %428 = stablehlo.add %415, %427 : tensor<?x?x8xf32>
-    %429 = stablehlo.multiply %426, %247 : tensor<?x?x8xf32>
-    %430 = stablehlo.add %428, %429 : tensor<?x?x8xf32>
-    %431 = stablehlo.dot_general %430, %245, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x8xf32>, tensor<?x?x8xf32>) -> tensor<8x8xf32>
-    %432 = stablehlo.transpose %431, dims = [1, 0] : (tensor<8x8xf32>) -> tensor<8x8xf32>
-    %433 = stablehlo.dot_general %430, %arg11, contracting_dims = [2] x [1] : (tensor<?x?x8xf32>, tensor<8x8xf32>) -> tensor<?x?x8xf32>
-    %434 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %435 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %436 = stablehlo.concatenate %434, %435, %c_8, %c_7, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %437 = stablehlo.dynamic_reshape %433, %436 : (tensor<?x?x8xf32>, tensor<4xi32>) -> tensor<?x?x2x4xf32>
-    %438 = stablehlo.transpose %437, dims = [0, 2, 3, 1] : (tensor<?x?x2x4xf32>) -> tensor<?x2x4x?xf32>
-    %439 = stablehlo.dot_general %438, %76, batching_dims = [0, 1] x [0, 2], contracting_dims = [2] x [3] : (tensor<?x2x4x?xf32>, tensor<?x?x2x4xf32>) -> tensor<?x2x?x?xf32>
-    %440 = stablehlo.dot_general %438, %233, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<?x2x4x?xf32>, tensor<?x2x?x?xf32>) -> tensor<?x2x4x?xf32>
-    %441 = stablehlo.transpose %440, dims = [0, 3, 1, 2] : (tensor<?x2x4x?xf32>) -> tensor<?x?x2x4xf32>
-    %442 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %443 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %444 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %445 = stablehlo.concatenate %442, %c_8, %443, %444, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %446 = stablehlo.dynamic_broadcast_in_dim %239, %445, dims = [0, 1, 2, 3] : (tensor<?x2x?x1xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %447 = stablehlo.multiply %439, %446 : tensor<?x2x?x?xf32>
-    %448 = stablehlo.multiply %447, %222 : tensor<?x2x?x?xf32>
-    %449 = stablehlo.reduce(%448 init: %cst_14) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x?xf32>, tensor<f32>) -> tensor<?x2x?xf32>
-    %450 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %451 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %452 = stablehlo.concatenate %450, %c_8, %451, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %453 = stablehlo.dynamic_reshape %449, %452 : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x1xf32>
-    %454 = stablehlo.negate %453 : tensor<?x2x?x1xf32>
-    %455 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %456 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %457 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %458 = stablehlo.concatenate %455, %c_8, %456, %457, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %459 = stablehlo.dynamic_broadcast_in_dim %227, %458, dims = [0, 1, 2, 3] : (tensor<?x2x?x1xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %460 = stablehlo.divide %439, %459 : tensor<?x2x?x?xf32>
-    %461 = stablehlo.reduce(%454 init: %cst_14) applies stablehlo.add across dimensions = [3] : (tensor<?x2x?x1xf32>, tensor<f32>) -> tensor<?x2x?xf32>
-    %462 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %463 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %464 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %465 = stablehlo.concatenate %462, %c_8, %463, %464, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %466 = stablehlo.dynamic_broadcast_in_dim %461, %465, dims = [0, 1, 2] : (tensor<?x2x?xf32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %467 = stablehlo.add %460, %466 : tensor<?x2x?x?xf32>
-    %468 = stablehlo.multiply %467, %222 : tensor<?x2x?x?xf32>
-    %469 = call @_where_2(%arg0, %arg1, %205#1, %205#2, %468) : (tensor<i32>, tensor<i32>, tensor<?x2x?x?xi1>, tensor<?x2x?x?xf32>, tensor<?x2x?x?xf32>) -> tensor<?x2x?x?xf32>
-    %470 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %471 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %472 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %473 = stablehlo.concatenate %470, %c_8, %471, %472, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %474 = stablehlo.dynamic_broadcast_in_dim %198, %473, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x2x?x?xf32>
-    %475 = stablehlo.divide %469, %474 : tensor<?x2x?x?xf32>
-    %476 = stablehlo.dot_general %475, %136, batching_dims = [0, 1] x [0, 2], contracting_dims = [2] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x4xf32>) -> tensor<?x2x?x4xf32>
-    %477 = stablehlo.transpose %476, dims = [0, 2, 1, 3] : (tensor<?x2x?x4xf32>) -> tensor<?x?x2x4xf32>
-    %478 = stablehlo.dot_general %475, %196, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1] : (tensor<?x2x?x?xf32>, tensor<?x?x2x4xf32>) -> tensor<?x2x?x4xf32>
-    %479 = stablehlo.transpose %478, dims = [0, 2, 1, 3] : (tensor<?x2x?x4xf32>) -> tensor<?x?x2x4xf32>
-    %480 = stablehlo.concatenate %c, %c, %c, %c, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %481 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %482 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %483 = stablehlo.concatenate %481, %482, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %484 = stablehlo.concatenate %c_15, %c_15, %c_15, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %485 = stablehlo.real_dynamic_slice %477, %480, %483, %484 : (tensor<?x?x2x4xf32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
-    %486 = stablehlo.concatenate %c, %c, %c, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %487 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %488 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %489 = stablehlo.concatenate %487, %488, %c_8, %c_7, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %490 = stablehlo.concatenate %c_15, %c_15, %c_15, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %491 = stablehlo.real_dynamic_slice %477, %486, %489, %490 : (tensor<?x?x2x4xf32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
-    %492 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %493 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %494 = stablehlo.concatenate %492, %493, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %495 = stablehlo.dynamic_broadcast_in_dim %159, %494, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
-    %496 = stablehlo.multiply %491, %495 : tensor<?x?x2x2xf32>
-    %497 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %498 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %499 = stablehlo.concatenate %497, %498, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %500 = stablehlo.dynamic_broadcast_in_dim %163, %499, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
-    %501 = stablehlo.multiply %491, %500 : tensor<?x?x2x2xf32>
-    %502 = stablehlo.negate %485 : tensor<?x?x2x2xf32>
-    %503 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %504 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %505 = stablehlo.concatenate %503, %504, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %506 = stablehlo.dynamic_broadcast_in_dim %163, %505, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
-    %507 = stablehlo.multiply %502, %506 : tensor<?x?x2x2xf32>
-    %508 = stablehlo.add %496, %507 : tensor<?x?x2x2xf32>
-    %509 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %510 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %511 = stablehlo.concatenate %509, %510, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %512 = stablehlo.dynamic_broadcast_in_dim %159, %511, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
-    %513 = stablehlo.multiply %485, %512 : tensor<?x?x2x2xf32>
-    %514 = stablehlo.add %501, %513 : tensor<?x?x2x2xf32>
-    %515 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %516 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %517 = stablehlo.concatenate %515, %516, %c_8, %c_7, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %518 = stablehlo.dynamic_broadcast_in_dim %cst_14, %517, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x?x2x4xf32>
-    %519 = "stablehlo.scatter"(%518, %169, %508) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 1, 2, 3], scatter_dims_to_operand_dims = [3]>, unique_indices = true}> ({
-    ^bb0(%arg16: tensor<f32>, %arg17: tensor<f32>):
-      %668 = stablehlo.add %arg16, %arg17 : tensor<f32>
-      stablehlo.return %668 : tensor<f32>
-    }) : (tensor<?x?x2x4xf32>, tensor<1xi32>, tensor<?x?x2x2xf32>) -> tensor<?x?x2x4xf32>
-    %520 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %521 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %522 = stablehlo.concatenate %520, %521, %c_8, %c_7, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %523 = stablehlo.dynamic_broadcast_in_dim %cst_14, %522, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x?x2x4xf32>
-    %524 = "stablehlo.scatter"(%523, %164, %514) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 1, 2, 3], scatter_dims_to_operand_dims = [3]>, unique_indices = true}> ({
-    ^bb0(%arg16: tensor<f32>, %arg17: tensor<f32>):
-      %668 = stablehlo.add %arg16, %arg17 : tensor<f32>
-      stablehlo.return %668 : tensor<f32>
-    }) : (tensor<?x?x2x4xf32>, tensor<1xi32>, tensor<?x?x2x2xf32>) -> tensor<?x?x2x4xf32>
-    %525 = stablehlo.add %519, %524 : tensor<?x?x2x4xf32>
-    %526 = stablehlo.concatenate %c, %c, %c, %c, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %527 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %528 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %529 = stablehlo.concatenate %527, %528, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %530 = stablehlo.concatenate %c_15, %c_15, %c_15, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %531 = stablehlo.real_dynamic_slice %479, %526, %529, %530 : (tensor<?x?x2x4xf32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
-    %532 = stablehlo.concatenate %c, %c, %c, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %533 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %534 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %535 = stablehlo.concatenate %533, %534, %c_8, %c_7, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %536 = stablehlo.concatenate %c_15, %c_15, %c_15, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %537 = stablehlo.real_dynamic_slice %479, %532, %535, %536 : (tensor<?x?x2x4xf32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
-    %538 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %539 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %540 = stablehlo.concatenate %538, %539, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %541 = stablehlo.dynamic_broadcast_in_dim %99, %540, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
-    %542 = stablehlo.multiply %537, %541 : tensor<?x?x2x2xf32>
-    %543 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %544 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %545 = stablehlo.concatenate %543, %544, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %546 = stablehlo.dynamic_broadcast_in_dim %103, %545, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
-    %547 = stablehlo.multiply %537, %546 : tensor<?x?x2x2xf32>
-    %548 = stablehlo.negate %531 : tensor<?x?x2x2xf32>
-    %549 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %550 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %551 = stablehlo.concatenate %549, %550, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %552 = stablehlo.dynamic_broadcast_in_dim %103, %551, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
-    %553 = stablehlo.multiply %548, %552 : tensor<?x?x2x2xf32>
-    %554 = stablehlo.add %542, %553 : tensor<?x?x2x2xf32>
-    %555 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %556 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %557 = stablehlo.concatenate %555, %556, %c_8, %c_8, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %558 = stablehlo.dynamic_broadcast_in_dim %99, %557, dims = [0, 1, 2, 3] : (tensor<1x?x1x2xf32>, tensor<4xi32>) -> tensor<?x?x2x2xf32>
-    %559 = stablehlo.multiply %531, %558 : tensor<?x?x2x2xf32>
-    %560 = stablehlo.add %547, %559 : tensor<?x?x2x2xf32>
-    %561 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %562 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %563 = stablehlo.concatenate %561, %562, %c_8, %c_7, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %564 = stablehlo.dynamic_broadcast_in_dim %cst_14, %563, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x?x2x4xf32>
-    %565 = "stablehlo.scatter"(%564, %109, %554) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 1, 2, 3], scatter_dims_to_operand_dims = [3]>, unique_indices = true}> ({
-    ^bb0(%arg16: tensor<f32>, %arg17: tensor<f32>):
-      %668 = stablehlo.add %arg16, %arg17 : tensor<f32>
-      stablehlo.return %668 : tensor<f32>
-    }) : (tensor<?x?x2x4xf32>, tensor<1xi32>, tensor<?x?x2x2xf32>) -> tensor<?x?x2x4xf32>
-    %566 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %567 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %568 = stablehlo.concatenate %566, %567, %c_8, %c_7, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %569 = stablehlo.dynamic_broadcast_in_dim %cst_14, %568, dims = [] : (tensor<f32>, tensor<4xi32>) -> tensor<?x?x2x4xf32>
-    %570 = "stablehlo.scatter"(%569, %104, %560) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 1, 2, 3], scatter_dims_to_operand_dims = [3]>, unique_indices = true}> ({
-    ^bb0(%arg16: tensor<f32>, %arg17: tensor<f32>):
-      %668 = stablehlo.add %arg16, %arg17 : tensor<f32>
-      stablehlo.return %668 : tensor<f32>
-    }) : (tensor<?x?x2x4xf32>, tensor<1xi32>, tensor<?x?x2x2xf32>) -> tensor<?x?x2x4xf32>
-    %571 = stablehlo.add %565, %570 : tensor<?x?x2x4xf32>
-    %572 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %573 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %574 = stablehlo.concatenate %572, %573, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %575 = stablehlo.dynamic_reshape %441, %574 : (tensor<?x?x2x4xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
-    %576 = stablehlo.dot_general %575, %61, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x8xf32>, tensor<?x?x8xf32>) -> tensor<8x8xf32>
-    %577 = stablehlo.transpose %576, dims = [1, 0] : (tensor<8x8xf32>) -> tensor<8x8xf32>
-    %578 = stablehlo.dot_general %575, %arg13, contracting_dims = [2] x [1] : (tensor<?x?x8xf32>, tensor<8x8xf32>) -> tensor<?x?x8xf32>
-    %579 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %580 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %581 = stablehlo.concatenate %579, %580, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %582 = stablehlo.dynamic_reshape %525, %581 : (tensor<?x?x2x4xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
-    %583 = stablehlo.dot_general %582, %61, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x8xf32>, tensor<?x?x8xf32>) -> tensor<8x8xf32>
-    %584 = stablehlo.transpose %583, dims = [1, 0] : (tensor<8x8xf32>) -> tensor<8x8xf32>
-    %585 = stablehlo.dot_general %582, %arg10, contracting_dims = [2] x [1] : (tensor<?x?x8xf32>, tensor<8x8xf32>) -> tensor<?x?x8xf32>
-    %586 = stablehlo.add %578, %585 : tensor<?x?x8xf32>
-    %587 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %588 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %589 = stablehlo.concatenate %587, %588, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %590 = stablehlo.dynamic_reshape %571, %589 : (tensor<?x?x2x4xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
-    %591 = stablehlo.dot_general %590, %61, contracting_dims = [0, 1] x [0, 1] : (tensor<?x?x8xf32>, tensor<?x?x8xf32>) -> tensor<8x8xf32>
-    %592 = stablehlo.transpose %591, dims = [1, 0] : (tensor<8x8xf32>) -> tensor<8x8xf32>
-    %593 = stablehlo.dot_general %590, %arg12, contracting_dims = [2] x [1] : (tensor<?x?x8xf32>, tensor<8x8xf32>) -> tensor<?x?x8xf32>
-    %594 = stablehlo.add %586, %593 : tensor<?x?x8xf32>
-    %595 = stablehlo.multiply %55, %594 : tensor<?x?x8xf32>
-    %596 = stablehlo.reduce(%595 init: %cst_14) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x?x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %597 = stablehlo.reshape %596 : (tensor<8xf32>) -> tensor<1x1x8xf32>
-    %598 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %599 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %600 = stablehlo.concatenate %598, %599, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %601 = stablehlo.dynamic_broadcast_in_dim %56, %600, dims = [0, 1, 2] : (tensor<1x1x8xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
-    %602 = stablehlo.multiply %594, %601 : tensor<?x?x8xf32>
-    %603 = stablehlo.reduce(%597 init: %cst_14) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x1x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %604 = stablehlo.multiply %0#0, %602 : tensor<?x?x8xf32>
-    %605 = stablehlo.reduce(%604 init: %cst_14) applies stablehlo.add across dimensions = [2] : (tensor<?x?x8xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %606 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %607 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %608 = stablehlo.concatenate %606, %607, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %609 = stablehlo.dynamic_reshape %605, %608 : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x1xf32>
-    %610 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %611 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %612 = stablehlo.concatenate %610, %611, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %613 = stablehlo.dynamic_broadcast_in_dim %44, %612, dims = [0, 1, 2] : (tensor<?x?x1xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
-    %614 = stablehlo.multiply %602, %613 : tensor<?x?x8xf32>
-    %615 = stablehlo.add %430, %614 : tensor<?x?x8xf32>
-    %616 = stablehlo.multiply %609, %50 : tensor<?x?x1xf32>
-    %617 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %618 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %619 = stablehlo.concatenate %617, %618, %c_15, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %620 = stablehlo.dynamic_broadcast_in_dim %cst_13, %619, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x1xf32>
-    %621 = stablehlo.divide %616, %620 : tensor<?x?x1xf32>
-    %622 = stablehlo.reduce(%621 init: %cst_14) applies stablehlo.add across dimensions = [2] : (tensor<?x?x1xf32>, tensor<f32>) -> tensor<?x?xf32>
-    %623 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %624 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %625 = stablehlo.concatenate %623, %624, %c_10, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %626 = stablehlo.dynamic_broadcast_in_dim %622, %625, dims = [0, 1] : (tensor<?x?xf32>, tensor<3xi32>) -> tensor<?x?x8xf32>
-    %627 = stablehlo.multiply %0#0, %626 : tensor<?x?x8xf32>
-    %628 = stablehlo.add %615, %627 : tensor<?x?x8xf32>
-    %629 = stablehlo.multiply %626, %0#0 : tensor<?x?x8xf32>
-    %630 = stablehlo.add %628, %629 : tensor<?x?x8xf32>
-    %631 = call @_take_3(%arg0, %arg1, %0#1, %630) : (tensor<i32>, tensor<i32>, tensor<?x?x1xi32>, tensor<?x?x8xf32>) -> tensor<11x8xf32>
-    %632 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16x8xf32>
-    %633 = stablehlo.multiply %632, %383 : tensor<16x8xf32>
-    %634 = stablehlo.subtract %arg2, %633 : tensor<16x8xf32>
-    %635 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<11x8xf32>
-    %636 = stablehlo.multiply %635, %631 : tensor<11x8xf32>
-    %637 = stablehlo.subtract %arg3, %636 : tensor<11x8xf32>
-    %638 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x16xf32>
-    %639 = stablehlo.multiply %638, %392 : tensor<8x16xf32>
-    %640 = stablehlo.subtract %arg4, %639 : tensor<8x16xf32>
-    %641 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %642 = stablehlo.multiply %641, %603 : tensor<8xf32>
-    %643 = stablehlo.subtract %arg5, %642 : tensor<8xf32>
-    %644 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %645 = stablehlo.multiply %644, %403 : tensor<8xf32>
-    %646 = stablehlo.subtract %arg6, %645 : tensor<8xf32>
-    %647 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %648 = stablehlo.multiply %647, %355 : tensor<8xf32>
-    %649 = stablehlo.subtract %arg7, %648 : tensor<8xf32>
-    %650 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x11xf32>
-    %651 = stablehlo.multiply %650, %345 : tensor<8x11xf32>
-    %652 = stablehlo.subtract %arg8, %651 : tensor<8x11xf32>
-    %653 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x16xf32>
-    %654 = stablehlo.multiply %653, %388 : tensor<8x16xf32>
-    %655 = stablehlo.subtract %arg9, %654 : tensor<8x16xf32>
-    %656 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %657 = stablehlo.multiply %656, %584 : tensor<8x8xf32>
-    %658 = stablehlo.subtract %arg10, %657 : tensor<8x8xf32>
-    %659 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %660 = stablehlo.multiply %659, %432 : tensor<8x8xf32>
-    %661 = stablehlo.subtract %arg11, %660 : tensor<8x8xf32>
-    %662 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %663 = stablehlo.multiply %662, %592 : tensor<8x8xf32>
-    %664 = stablehlo.subtract %arg12, %663 : tensor<8x8xf32>
-    %665 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %666 = stablehlo.multiply %665, %577 : tensor<8x8xf32>
-    %667 = stablehlo.subtract %arg13, %666 : tensor<8x8xf32>
-    return %331, %634, %637, %640, %643, %646, %649, %652, %655, %658, %661, %664, %667 : tensor<f32>, tensor<16x8xf32>, tensor<11x8xf32>, tensor<8x16xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x11xf32>, tensor<8x16xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>
+    %22 = stablehlo.dynamic_broadcast_in_dim %18, %21, dims = [] : (tensor<i1>, tensor<2xi32>) -> tensor<?x?xi1>
+    %23 = stablehlo.compare NE, %17, %22, UNSIGNED : (tensor<?x?xi1>, tensor<?x?xi1>) -> tensor<?x?xi1>
+    %24 = stablehlo.and %23, %12 : tensor<?x?xi1>
+    %25 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %26 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %27 = stablehlo.concatenate %25, %26, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+    %28 = stablehlo.dynamic_broadcast_in_dim %2, %27, dims = [] : (tensor<i32>, tensor<2xi32>) -> tensor<?x?xi32>
+    %29 = stablehlo.add %7, %28 : tensor<?x?xi32>
+    %30 = stablehlo.select %24, %29, %7 : tensor<?x?xi1>, tensor<?x?xi32>
+    return %30 : tensor<?x?xi32>
+  }
+  func.func private @_where(%arg0: tensor<i32> {jax.global_constant = "b"}, %arg1: tensor<i32> {jax.global_constant = "s"}, %arg2: tensor<i1>, %arg3: tensor<i32>, %arg4: tensor<i32>) -> tensor<i32> {
+    %0 = stablehlo.select %arg2, %arg3, %arg4 : tensor<i1>, tensor<i32>
+    return %0 : tensor<i32>
   }
   func.func private @_take(%arg0: tensor<i32> {jax.global_constant = "b"}, %arg1: tensor<i32> {jax.global_constant = "s"}, %arg2: tensor<11x8xf32>, %arg3: tensor<?x?xi32>) -> (tensor<?x?x8xf32>, tensor<?x?x1xi32>) {
-    %c = stablehlo.constant dense<1> : tensor<1xi32>
+    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+    %c = stablehlo.constant dense<8> : tensor<1xi32>
+    %c_0 = stablehlo.constant dense<true> : tensor<i1>
+    %c_1 = stablehlo.constant dense<10> : tensor<1xi32>
+    %c_2 = stablehlo.constant dense<1> : tensor<1xi32>
+    %c_3 = stablehlo.constant dense<11> : tensor<i32>
+    %c_4 = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
     %1 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %2 = stablehlo.concatenate %0, %1, %c, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %3 = stablehlo.dynamic_broadcast_in_dim %arg3, %2, dims = [0, 1] : (tensor<?x?xi32>, tensor<3xi32>) -> tensor<?x?x1xi32>
-    %4 = "stablehlo.gather"(%arg2, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 8>}> : (tensor<11x8xf32>, tensor<?x?x1xi32>) -> tensor<?x?x8xf32>
-    return %4, %3 : tensor<?x?x8xf32>, tensor<?x?x1xi32>
+    %2 = stablehlo.concatenate %0, %1, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+    %3 = stablehlo.dynamic_broadcast_in_dim %c_4, %2, dims = [] : (tensor<i32>, tensor<2xi32>) -> tensor<?x?xi32>
+    %4 = stablehlo.compare LT, %arg3, %3, SIGNED : (tensor<?x?xi32>, tensor<?x?xi32>) -> tensor<?x?xi1>
+    %5 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %6 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %7 = stablehlo.concatenate %5, %6, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+    %8 = stablehlo.dynamic_broadcast_in_dim %c_3, %7, dims = [] : (tensor<i32>, tensor<2xi32>) -> tensor<?x?xi32>
+    %9 = stablehlo.add %arg3, %8 : tensor<?x?xi32>
+    %10 = call @_where_0(%arg0, %arg1, %4, %9, %arg3) : (tensor<i32>, tensor<i32>, tensor<?x?xi1>, tensor<?x?xi32>, tensor<?x?xi32>) -> tensor<?x?xi32>
+    %11 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %12 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %13 = stablehlo.concatenate %11, %12, %c_2, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %14 = stablehlo.dynamic_broadcast_in_dim %10, %13, dims = [0, 1] : (tensor<?x?xi32>, tensor<3xi32>) -> tensor<?x?x1xi32>
+    %15 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %16 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %17 = stablehlo.concatenate %15, %16, %c_2, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %18 = stablehlo.dynamic_broadcast_in_dim %c_4, %17, dims = [] : (tensor<i32>, tensor<3xi32>) -> tensor<?x?x1xi32>
+    %19 = stablehlo.compare GE, %14, %18, SIGNED : (tensor<?x?x1xi32>, tensor<?x?x1xi32>) -> tensor<?x?x1xi1>
+    %20 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %21 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %22 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %23 = stablehlo.concatenate %21, %22, %c_2, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %24 = stablehlo.dynamic_broadcast_in_dim %20, %23, dims = [0, 1, 2] : (tensor<1x1x1xi32>, tensor<3xi32>) -> tensor<?x?x1xi32>
+    %25 = stablehlo.compare LE, %14, %24, SIGNED : (tensor<?x?x1xi32>, tensor<?x?x1xi32>) -> tensor<?x?x1xi1>
+    %26 = stablehlo.and %19, %25 : tensor<?x?x1xi1>
+    %27 = stablehlo.reduce(%26 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<?x?x1xi1>, tensor<i1>) -> tensor<?x?xi1>
+    %28 = "stablehlo.gather"(%arg2, %14) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 8>}> : (tensor<11x8xf32>, tensor<?x?x1xi32>) -> tensor<?x?x8xf32>
+    %29 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %30 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %31 = stablehlo.concatenate %29, %30, %c, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %32 = stablehlo.dynamic_broadcast_in_dim %27, %31, dims = [0, 1] : (tensor<?x?xi1>, tensor<3xi32>) -> tensor<?x?x8xi1>
+    %33 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
+    %34 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
+    %35 = stablehlo.concatenate %33, %34, %c, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %36 = stablehlo.dynamic_broadcast_in_dim %cst, %35, dims = [] : (tensor<f32>, tensor<3xi32>) -> tensor<?x?x8xf32>
+    %37 = stablehlo.select %32, %28, %36 : tensor<?x?x8xi1>, tensor<?x?x8xf32>
+    return %37, %14 : tensor<?x?x8xf32>, tensor<?x?x1xi32>
   }
-  func.func private @_where(%arg0: tensor<i32> {jax.global_constant = "b"}, %arg1: tensor<i32> {jax.global_constant = "s"}, %arg2: tensor<1x1x?x?xi1>, %arg3: tensor<?x2x?x?xf32>, %arg4: tensor<f32>) -> (tensor<?x2x?x?xf32>, tensor<?x2x?x?xi1>, tensor<?x2x?x?xf32>) {
+  func.func private @_where_0(%arg0: tensor<i32> {jax.global_constant = "b"}, %arg1: tensor<i32> {jax.global_constant = "s"}, %arg2: tensor<?x?xi1>, %arg3: tensor<?x?xi32>, %arg4: tensor<?x?xi32>) -> tensor<?x?xi32> {
+    %0 = stablehlo.select %arg2, %arg3, %arg4 : tensor<?x?xi1>, tensor<?x?xi32>
+    return %0 : tensor<?x?xi32>
+  }
+  func.func private @_where_1(%arg0: tensor<i32> {jax.global_constant = "b"}, %arg1: tensor<i32> {jax.global_constant = "s"}, %arg2: tensor<1x1x?x?xi1>, %arg3: tensor<?x2x?x?xf32>, %arg4: tensor<f32>) -> (tensor<?x2x?x?xf32>, tensor<?x2x?x?xi1>, tensor<?x2x?x?xf32>) {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %c = stablehlo.constant dense<2> : tensor<1xi32>
     %0 = stablehlo.convert %arg4 : tensor<f32>
@@ -832,7 +918,7 @@ module @jit_step attributes {jax.uses_shape_polymorphism = true, mhlo.num_partit
     %14 = stablehlo.convert %13 : (tensor<?x?x11xi1>) -> tensor<?x?x11xf32>
     return %14 : tensor<?x?x11xf32>
   }
-  func.func private @log_softmax_0(%arg0: tensor<i32> {jax.global_constant = "b"}, %arg1: tensor<i32> {jax.global_constant = "s"}, %arg2: tensor<?x?x11xf32>, %arg3: tensor<?x?x1xf32>, %arg4: tensor<?x?x11xf32>) -> tensor<?x?x11xf32> {
+  func.func private @log_softmax_2(%arg0: tensor<i32> {jax.global_constant = "b"}, %arg1: tensor<i32> {jax.global_constant = "s"}, %arg2: tensor<?x?x11xf32>, %arg3: tensor<?x?x1xf32>, %arg4: tensor<?x?x11xf32>) -> tensor<?x?x11xf32> {
     %c = stablehlo.constant dense<11> : tensor<1xi32>
     %c_0 = stablehlo.constant dense<1> : tensor<1xi32>
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
@@ -852,14 +938,14 @@ module @jit_step attributes {jax.uses_shape_polymorphism = true, mhlo.num_partit
     %13 = stablehlo.add %arg4, %12 : tensor<?x?x11xf32>
     return %13 : tensor<?x?x11xf32>
   }
-  func.func private @silu_1(%arg0: tensor<i32> {jax.global_constant = "b"}, %arg1: tensor<i32> {jax.global_constant = "s"}, %arg2: tensor<?x?x16xf32>, %arg3: tensor<?x?x16xf32>, %arg4: tensor<?x?x16xf32>, %arg5: tensor<?x?x16xf32>) -> tensor<?x?x16xf32> {
+  func.func private @silu_3(%arg0: tensor<i32> {jax.global_constant = "b"}, %arg1: tensor<i32> {jax.global_constant = "s"}, %arg2: tensor<?x?x16xf32>, %arg3: tensor<?x?x16xf32>, %arg4: tensor<?x?x16xf32>, %arg5: tensor<?x?x16xf32>) -> tensor<?x?x16xf32> {
     %0 = stablehlo.multiply %arg4, %arg5 : tensor<?x?x16xf32>
     %1 = stablehlo.multiply %arg5, %arg3 : tensor<?x?x16xf32>
     %2 = stablehlo.multiply %0, %arg2 : tensor<?x?x16xf32>
     %3 = stablehlo.add %1, %2 : tensor<?x?x16xf32>
     return %3 : tensor<?x?x16xf32>
   }
-  func.func private @_where_2(%arg0: tensor<i32> {jax.global_constant = "b"}, %arg1: tensor<i32> {jax.global_constant = "s"}, %arg2: tensor<?x2x?x?xi1>, %arg3: tensor<?x2x?x?xf32>, %arg4: tensor<?x2x?x?xf32>) -> tensor<?x2x?x?xf32> {
+  func.func private @_where_4(%arg0: tensor<i32> {jax.global_constant = "b"}, %arg1: tensor<i32> {jax.global_constant = "s"}, %arg2: tensor<?x2x?x?xi1>, %arg3: tensor<?x2x?x?xf32>, %arg4: tensor<?x2x?x?xf32>) -> tensor<?x2x?x?xf32> {
     %c = stablehlo.constant dense<2> : tensor<1xi32>
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %0 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
@@ -870,29 +956,14 @@ module @jit_step attributes {jax.uses_shape_polymorphism = true, mhlo.num_partit
     %5 = stablehlo.select %arg2, %arg4, %4 : tensor<?x2x?x?xi1>, tensor<?x2x?x?xf32>
     return %5 : tensor<?x2x?x?xf32>
   }
-  func.func private @_take_3(%arg0: tensor<i32> {jax.global_constant = "b"}, %arg1: tensor<i32> {jax.global_constant = "s"}, %arg2: tensor<?x?x1xi32>, %arg3: tensor<?x?x8xf32>) -> tensor<11x8xf32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %c_0 = stablehlo.constant dense<1> : tensor<1xi32>
-    %c_1 = stablehlo.constant dense<2147483647> : tensor<i32>
-    %c_2 = stablehlo.constant dense<10> : tensor<1xi32>
+  func.func private @_take_5(%arg0: tensor<i32> {jax.global_constant = "b"}, %arg1: tensor<i32> {jax.global_constant = "s"}, %arg2: tensor<?x?x1xi32>, %arg3: tensor<?x?x8xf32>) -> tensor<11x8xf32> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<11x8xf32>
-    %1 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %2 = stablehlo.minimum %c_2, %1 : tensor<1xi32>
-    %3 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %4 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %5 = stablehlo.concatenate %3, %4, %c_0, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %6 = stablehlo.dynamic_broadcast_in_dim %2, %5, dims = [2] : (tensor<1xi32>, tensor<3xi32>) -> tensor<?x?x1xi32>
-    %7 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32>
-    %8 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32>
-    %9 = stablehlo.concatenate %7, %8, %c_0, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
-    %10 = stablehlo.dynamic_broadcast_in_dim %c, %9, dims = [] : (tensor<i32>, tensor<3xi32>) -> tensor<?x?x1xi32>
-    %11 = stablehlo.clamp %10, %arg2, %6 : tensor<?x?x1xi32>
-    %12 = "stablehlo.scatter"(%0, %11, %arg3) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 2>}> ({
+    %1 = "stablehlo.scatter"(%0, %arg2, %arg3) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 2>}> ({
     ^bb0(%arg4: tensor<f32>, %arg5: tensor<f32>):
-      %13 = stablehlo.add %arg4, %arg5 : tensor<f32>
-      stablehlo.return %13 : tensor<f32>
+      %2 = stablehlo.add %arg4, %arg5 : tensor<f32>
+      stablehlo.return %2 : tensor<f32>
     }) : (tensor<11x8xf32>, tensor<?x?x1xi32>, tensor<?x?x8xf32>) -> tensor<11x8xf32>
-    return %12 : tensor<11x8xf32>
+    return %1 : tensor<11x8xf32>
   }
 }

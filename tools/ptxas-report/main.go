@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -68,6 +69,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 			if err != nil {
 				failed++
 				fmt.Fprintf(stderr, "ptxas-report: %s: %v\n", name, err)
+				if t := targetRE.FindStringSubmatch(ptx); t != nil && t[1] != *arch {
+					fmt.Fprintf(stderr, "ptxas-report: %s: the PTX targets %s: write it with symopt --arch=%s, or give --arch=%s\n", name, t[1], *arch, t[1])
+				}
 				continue
 			}
 			for _, u := range us {
@@ -114,6 +118,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	return 0
 }
+
+// targetRE finds the target a PTX module declares.
+var targetRE = regexp.MustCompile(`(?m)^\.target (sm_\w+)`)
 
 // compile runs symopt --emit=ptx --arch=arch on the module src.
 func compile(name string, src []byte, arch string) ([]string, error) {

@@ -81,6 +81,21 @@ func TestReportErrors(t *testing.T) {
 	}
 }
 
+// TestReportTargetMismatch: PTX written for sm_90 does not assemble for
+// sm_80, and the report says to write it for the target asked.
+func TestReportTargetMismatch(t *testing.T) {
+	ptxas := testtool.PTXAS(t)
+	f := filepath.Join(t.TempDir(), "k.ptx")
+	if err := os.WriteFile(f, []byte(strings.ReplaceAll(twoKernels, ".target sm_80", ".target sm_90")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errs bytes.Buffer
+	code := run([]string{"--ptxas", ptxas, "--arch", "sm_80", f}, &out, &errs)
+	if code != 1 || !strings.Contains(errs.String(), "the PTX targets sm_90: write it with symopt --arch=sm_80") {
+		t.Errorf("exit %d, want 1 with a hint; stderr:\n%s", code, errs.String())
+	}
+}
+
 func TestSplitPTX(t *testing.T) {
 	got := splitPTX(twoKernels)
 	if len(got) != 2 || !strings.Contains(got[0], "k_copy") || !strings.Contains(got[1], "k_shared") {

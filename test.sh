@@ -2,7 +2,8 @@
 # The test command: installs what the tests need when it is missing
 # (interop/setup.sh: LLVM 19 tools, the Python environment with jax, jaxlib
 # and ptxas), then runs every test with nothing skipped: go mod tidy -diff,
-# go vet and all Go tests, which include the lit suite under test/. Extra arguments go to
+# gofmt, go vet, staticcheck (pinned) and all Go tests, which include the
+# lit suite under test/. Extra arguments go to
 # `go test` (e.g. ./test.sh -run Lit ./test/).
 set -euo pipefail
 root="$(cd "$(dirname "$0")" && pwd)"
@@ -15,7 +16,9 @@ export PTXAS="${PTXAS:-$(ls "$root"/.venv/lib/python3*/site-packages/nvidia/cu13
 # Tests whose tools are missing fail instead of skipping.
 export SYMOPT_REQUIRE_TOOLS=1
 go mod tidy -diff
+test -z "$(gofmt -l .)" || { echo "gofmt: these files need formatting:"; gofmt -l .; exit 1; }
 go vet ./...
+go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
 if [ $# -gt 0 ]; then
   go test "$@"
 else

@@ -142,15 +142,6 @@ func asmOperandsFunctional(s ir.AsmStream) {
 	s.FunctionalType()
 }
 
-// asmSameType is `operands attr-dict : type`, or the functional type when
-// the operand and result types differ.
-func asmSameType(s ir.AsmStream) {
-	s.Operands()
-	s.AttrDict()
-	s.Punct(":")
-	s.SameType()
-}
-
 // asmSameTypeOne is asmSameType for ops with exactly one result.
 func asmSameTypeOne(s ir.AsmStream) {
 	s.Operands()

@@ -195,9 +195,6 @@ func meetTypes(a, b ir.Type) ir.Type {
 	return &ir.TensorType{Shape: shape, Elem: x.Elem, Encoding: enc}
 }
 
-// isIntLike reports integer (not index) element types, i1 included.
-func isIntLike(t ir.Type) bool { return ir.IsInteger(elemOf(t)) }
-
 func isBool(t ir.Type) bool {
 	it, ok := elemOf(t).(*ir.IntegerType)
 	return ok && it.Width == 1

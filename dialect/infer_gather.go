@@ -22,19 +22,6 @@ func checkSortedUnique(name string, v []int64, needSorted bool) error {
 	return nil
 }
 
-func checkDimsDistinct(a, b []int64, an, bn string) error {
-	seen := map[int64]bool{}
-	for _, x := range a {
-		seen[x] = true
-	}
-	for _, x := range b {
-		if seen[x] {
-			return errorf("has duplicated dimension from %s and %s: %d", an, bn, x)
-		}
-	}
-	return nil
-}
-
 func checkInRange(name string, v []int64, rank int, what string) error {
 	for _, x := range v {
 		if x < 0 || x >= int64(rank) {

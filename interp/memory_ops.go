@@ -81,6 +81,7 @@ func evalPeak(text string, dims []int64) (int64, error) {
 	b := map[symbolic.Sym]int64{}
 	for _, s := range e.Syms() {
 		if int(s) >= len(dims) {
+			//lint:ignore ST1005 the message starts with a symbol's name
 			return 0, fmt.Errorf("S%d names no dim operand (%d given)", s, len(dims))
 		}
 		b[s] = dims[s]

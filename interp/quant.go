@@ -40,21 +40,21 @@ func parseQuant(t ir.Type) (quantType, bool, error) {
 	head, rest := body[:comma], strings.TrimSpace(body[comma+1:])
 	var q quantType
 	q.params.Axis = -1
-	storage, hasRange := head, false
+	hasRange := false
 	var rangeText string
 	if i := strings.Index(head, "<"); i >= 0 {
 		j := strings.Index(head, ">")
 		if j < i {
 			return q, true, fmt.Errorf("malformed storage range in %s", o.Text)
 		}
-		storage, rangeText, hasRange = head[:i], head[i+1:j], true
+		rangeText, hasRange = head[i+1:j], true
 		head = head[:i] + head[j+1:]
 	}
 	parts := strings.Split(head, ":")
 	if len(parts) < 2 {
 		return q, true, fmt.Errorf("malformed quantized type %s", o.Text)
 	}
-	storage = strings.TrimSpace(parts[0])
+	storage := strings.TrimSpace(parts[0])
 	unsigned := strings.HasPrefix(storage, "u")
 	width, err := strconv.Atoi(strings.TrimLeft(storage, "iu"))
 	dt, ok := intDType(width, unsigned)

@@ -44,10 +44,9 @@ func pyErrorf(format string, args ...any) error { return fmt.Errorf(format, args
 
 // pyInterp runs statements of one file.
 type pyInterp struct {
-	file  string
-	vars  map[string]any
-	env   *pyConfigEnv
-	depth int
+	file string
+	vars map[string]any
+	env  *pyConfigEnv
 }
 
 func (in *pyInterp) run(stmts []pyStmt) {

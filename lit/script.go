@@ -136,11 +136,13 @@ func define(kw, body string, substs []Subst) ([]Subst, error) {
 	idx := slices.IndexFunc(substs, func(s Subst) bool { return s.Key == name })
 	if kw == "DEFINE:" {
 		if idx >= 0 {
+			//lint:ignore ST1005 lit's own wording
 			return nil, fmt.Errorf("DEFINE: %s is already defined; use REDEFINE:", name)
 		}
 		return append([]Subst{{Key: name, Value: value}}, substs...), nil
 	}
 	if idx < 0 {
+		//lint:ignore ST1005 lit's own wording
 		return nil, fmt.Errorf("REDEFINE: %s is not defined; use DEFINE:", name)
 	}
 	substs = slices.Clone(substs)

@@ -11,13 +11,8 @@ package memory
 // spliceCuts is how many cut points each pair of orders is spliced at.
 const spliceCuts = 8
 
-// splice returns first[:p] followed by the ops of second not in it, in
-// second's order.
-func splice(first, second []int, p int) []int {
-	return spliceInto(make([]int, 0, len(first)), make([]bool, len(first)), first, second, p)
-}
-
-// spliceInto is splice writing into out (reused) with in, all false, a
+// spliceInto returns first[:p] followed by the ops of second not in it,
+// in second's order, written into out (reused) with in, all false, a
 // flag per op (left all false).
 func spliceInto(out []int, in []bool, first, second []int, p int) []int {
 	out = out[:0]

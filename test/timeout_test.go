@@ -35,7 +35,7 @@ func.func @main() -> tensor<i32> {
 `,
 		// Every line offers back-reference candidates that are rejected:
 		// FileCheck-19 needs seconds for it too.
-		"check.txt": "RUN: filecheck %s --input-file %S/Inputs/big\nCHECK: [[X:a+]]b[[X]]c{{$}}\n",
+		"check.txt":  "RUN: filecheck %s --input-file %S/Inputs/big\nCHECK: [[X:a+]]b[[X]]c{{$}}\n",
 		"Inputs/big": strings.Repeat("aab"+strings.Repeat("a", 48)+"c\n", 2_000_000),
 	}
 	for name, text := range files {

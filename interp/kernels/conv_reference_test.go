@@ -86,15 +86,6 @@ func mustReshape(t *testing.T, x *tensor.Tensor, shape []int64) *tensor.Tensor {
 	return y
 }
 
-// inverse returns the inverse permutation.
-func inverse(p []int64) []int64 {
-	q := make([]int64, len(p))
-	for i, v := range p {
-		q[v] = int64(i)
-	}
-	return q
-}
-
 // Property: convolution with random layouts, strides, padding (negative
 // too), dilations and reversal agrees with the definition.
 func TestConvolutionAgainstDefinition(t *testing.T) {

@@ -24,7 +24,9 @@ func allocated(f func()) uint64 {
 func TestNoCopiesOfOperands(t *testing.T) {
 	x := tensor.Must(tensor.New(tensor.F32, []int64{256, 512}))
 	var r *tensor.Tensor
-	if n := allocated(func() { r, _ = Reshape(x, []int64{512, 256}) }); n > 4096 {
+	// The bound is far below a copy (512 KiB) but leaves room for what
+	// the runtime and concurrently running tests allocate meanwhile.
+	if n := allocated(func() { r, _ = Reshape(x, []int64{512, 256}) }); n > 64<<10 {
 		t.Errorf("reshape of a 512 KiB tensor allocated %d bytes", n)
 	}
 	if r == nil || r.Len() != x.Len() {

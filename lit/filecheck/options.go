@@ -85,6 +85,7 @@ func optionTable() []optSpec {
 			m := map[string]int{"never": 0, "fail": 1, "always": 2, "help": 3}
 			n, ok := m[v]
 			if !ok {
+				//lint:ignore ST1005 FileCheck-19's own wording
 				return fmt.Errorf("Cannot find option named '%s'!", v)
 			}
 			o.dumpInputs = append(o.dumpInputs, n)
@@ -94,6 +95,7 @@ func optionTable() []optSpec {
 			m := map[string]dumpFilter{"error": filterError, "annotation": filterAnnotation, "annotation-full": filterAnnotationFull, "all": filterAll}
 			n, ok := m[v]
 			if !ok {
+				//lint:ignore ST1005 FileCheck-19's own wording
 				return fmt.Errorf("Cannot find option named '%s'!", v)
 			}
 			o.dumpFilters = append(o.dumpFilters, n)
@@ -102,6 +104,7 @@ func optionTable() []optSpec {
 		{"dump-input-context", optValue, func(o *options, v string) error {
 			n, err := strconv.ParseUint(v, 0, 32)
 			if err != nil {
+				//lint:ignore ST1005 FileCheck-19's own wording
 				return fmt.Errorf("'%s' value invalid for uint argument!", v)
 			}
 			o.dumpContexts = append(o.dumpContexts, int(n))

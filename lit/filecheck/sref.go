@@ -73,7 +73,7 @@ func (r sref) at(i int) byte   { return r.b.text[r.s+i] }
 func (r sref) front() byte     { return r.b.text[r.s] }
 func (r sref) back() byte      { return r.b.text[r.e-1] }
 func (r sref) loc() sloc       { return sloc{r.b, r.s} }
-func (r sref) rng() srange     { return srange{r.b, r.s, r.e} }
+func (r sref) rng() srange     { return srange(r) }
 func (r sref) endLoc() sloc    { return sloc{r.b, r.e} }
 func (r sref) sub(i int) sref  { return r.slice(i, r.len()) }
 func (r sref) take(n int) sref { return r.slice(0, n) }

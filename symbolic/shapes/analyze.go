@@ -285,9 +285,8 @@ func (a *analyzer) report(err error) {
 		return
 	}
 	a.curFailed = true
-	msg := err.Error()
 	if ce, ok := err.(*symbolic.ContradictionError); ok {
-		msg = "symbolic shapes contradict: " + ce.Msg
+		msg := "symbolic shapes contradict: " + ce.Msg
 		var notes []*diag.Diagnostic
 		for _, p := range ce.Provenances[min(1, len(ce.Provenances)):] {
 			if p != "" && p != a.prov() {

@@ -124,8 +124,7 @@ func (r *Result) pinnedFor(module *ir.Operation) map[*ir.Value]bool {
 	for i := range parent {
 		parent[i] = i
 	}
-	var find func(int) int
-	find = func(i int) int {
+	find := func(i int) int {
 		for parent[i] != i {
 			parent[i] = parent[parent[i]]
 			i = parent[i]

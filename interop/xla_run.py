@@ -2,7 +2,7 @@
 
     python interop/xla_run.py MODULE.mlir --fn main --out DIR [IN0.npy ...]
 
-Reads the module, makes @FN its entry point, and when its arguments have
+Reads the module (symopt's dim annotations taken out), makes @FN its entry point, and when its arguments have
 dynamic (`?`) dims, wraps it in a @main whose argument types are the
 inputs' static shapes (converted back to the dynamic types with
 stablehlo.convert, as jax.export's Exported.call does) and runs StableHLO
@@ -16,6 +16,7 @@ module that cannot be refined to static shapes.
 
 import argparse
 import os
+import re
 import sys
 
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
@@ -33,6 +34,14 @@ import ml_dtypes  # noqa: F401  (registers bfloat16 and the f8 types with numpy)
 
 ENTRY = "main"
 RENAMED = "_xla_run_entry"
+
+
+def plain(text):
+    """text without symopt's dim declarations (`symopt.dim @B`) and tensor
+    dim encodings (`tensor<?x16xf32, [@B, 16]>`), which XLA's parser does
+    not know; the dims stay dynamic and are refined from the inputs."""
+    text = re.sub(r"^\s*symopt\.dim @\w+.*\n", "", text, flags=re.M)
+    return re.sub(r", \[[@\w, ]*\]>", ">", text)
 
 
 def find_func(module, name):
@@ -115,7 +124,7 @@ def main(argv):
     p.add_argument("--out", required=True)
     a = p.parse_intermixed_args(argv)
     with open(a.module) as f:
-        text = f.read()
+        text = plain(f.read())
     inputs = [np.load(path) for path in a.inputs]
     try:
         with mlir.make_ir_context():

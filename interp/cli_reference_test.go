@@ -56,10 +56,16 @@ func TestReferenceXLA(t *testing.T) {
 	if err := os.WriteFile(mod, []byte(referenceModule), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, dims := range []string{"arg0=1x4", "arg0=5x4"} {
-		code, stdout, stderr := runMain(t, mod, "--reference", "xla", "--random-inputs", "2", "--dims", dims)
+	// symopt's dim annotations are taken out for XLA.
+	annotated := filepath.Join(t.TempDir(), "a.mlir")
+	text := "symopt.dim @B\n" + strings.ReplaceAll(referenceModule, "tensor<?x4xf32>", "tensor<?x4xf32, [@B, 4]>")
+	if err := os.WriteFile(annotated, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ file, dims string }{{mod, "arg0=1x4"}, {mod, "arg0=5x4"}, {annotated, "B=3"}} {
+		code, stdout, stderr := runMain(t, c.file, "--reference", "xla", "--random-inputs", "2", "--dims", c.dims)
 		if code != ExitOK || !strings.Contains(stdout, "results match XLA") {
-			t.Errorf("%s: exit %d\nstdout: %s\nstderr: %s", dims, code, stdout, stderr)
+			t.Errorf("%s %s: exit %d\nstdout: %s\nstderr: %s", filepath.Base(c.file), c.dims, code, stdout, stderr)
 		}
 	}
 }

@@ -176,12 +176,6 @@ def run_file(binary, path, shapes, seed, text=None, fn="main"):
     return got, XLA_WORKER.run(text, fn, inputs)
 
 
-def plain(text):
-    """symopt's dim declarations and tensor dim encodings taken out."""
-    text = re.sub(r"^\s*symopt\.dim @\w+.*\n", "", text, flags=re.M)
-    return re.sub(r", \[[@\w, ]*\]>", ">", text)
-
-
 def zoo(rep, binary):
     d = os.path.join(ROOT, "interop", "zoo", "testdata")
     dims = dict(line.split() for line in open(os.path.join(d, "dims.txt")))
@@ -205,7 +199,7 @@ def examples(rep, binary):
         name = os.path.basename(path)
         for n in (2, 4):
             def go(n=n, path=path):
-                text = plain(open(path).read())
+                text = xla_run.plain(open(path).read())
                 fn = re.search(r"func\.func public @(\w+)", text).group(1)
                 types = arg_types(text, fn)
                 return run_file(binary, path, [[n if d < 0 else d for d in s] for s, _ in types], 1, text, fn)

@@ -36,6 +36,7 @@ func TestReferenceFlags(t *testing.T) {
 		{[]string{mod, "--reference", "iree"}, "the only reference is xla"},
 		{[]string{mod, "--reference", "xla", "--compare-with", mod}, "does not combine with --compare-with"},
 		{[]string{mod, "--reference", "xla", "--split-input-file"}, "does not combine with --split-input-file"},
+		{[]string{mod, "--reference", "xla", "--partitions", "2", "--random-inputs", "1", "--dims", "arg0=3x4"}, "unsupported: --reference=xla on a 1x2 process grid"},
 	} {
 		if code, _, stderr := runMain(t, c.args...); code != ExitUsage || !strings.Contains(stderr, c.want) {
 			t.Errorf("%v: exit %d, stderr %q; want exit 2 and %q", c.args, code, stderr, c.want)

@@ -57,6 +57,10 @@ func (r *runner) runChunk(src parser.Piece, other *parser.Piece) int {
 		fmt.Fprintf(r.stderr, "symopt-run: %v\n", err)
 		return ExitUsage
 	}
+	if replicas*partitions > 1 && r.o.reference != "" {
+		fmt.Fprintf(r.stderr, "symopt-run: unsupported: --reference=%s on a %dx%d process grid (XLA runs one device)\n", r.o.reference, replicas, partitions)
+		return ExitUsage
+	}
 	if replicas*partitions > 1 && r.o.memory.on() {
 		fmt.Fprintf(r.stderr, "symopt-run: unsupported: memory accounting on a %dx%d process grid (it follows one process)\n", replicas, partitions)
 		return ExitUsage

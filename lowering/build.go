@@ -94,6 +94,16 @@ func (b *planBuilder) block(body *ir.Block, top bool) []error {
 	p, mode := b.p, b.mode
 	host := fusion.NewHostSet(body) // asked only of ops no case before takes
 	for _, op := range body.Ops {
+		if mode == strict && (fusion.IsView(op) || hlo.CanLower(op)) && b.readsFailed(op) {
+			// an op that has a kernel but reads the result of one already
+			// reported as having none: naming it too would only hide the
+			// cause
+			b.markFailed(op)
+			continue
+		}
+		if mode == strict && isDeadPure(op) {
+			continue // nothing reads it; no kernel is needed
+		}
 		var err error
 		switch n := fusion.Canonical(op); {
 		case op.Name == "symopt.fusion":
@@ -130,11 +140,13 @@ func (b *planBuilder) block(body *ir.Block, top bool) []error {
 			b.opaqueStep(op, UnsupportedStep, op.Name)
 		case fusion.Canonical(op) == "stablehlo.custom_call":
 			b.calls = append(b.calls, op) // one error names them all
+			b.markFailed(op)
 		default:
 			err = noKernel(op)
 		}
 		if err != nil {
 			errs = append(errs, err)
+			b.markFailed(op)
 		}
 	}
 	return errs
@@ -202,6 +214,9 @@ type planBuilder struct {
 	depth int
 	// calls are the custom calls without kernels met so far
 	calls []*ir.Operation
+	// failed holds the results of ops already reported as having no
+	// kernel; ops reading them are not reported again (strict mode)
+	failed map[*ir.Value]bool
 }
 
 // emit appends s to the step list being filled.
@@ -348,4 +363,47 @@ func describe(k fusion.DimKey, body *ir.Block) string {
 		return fmt.Sprintf("element %d of %s", k.Index, what)
 	}
 	return fmt.Sprintf("dim %d of %s", k.Index, what)
+}
+
+// markFailed records that op's results have no buffer because op failed.
+func (b *planBuilder) markFailed(op *ir.Operation) {
+	if b.failed == nil {
+		b.failed = map[*ir.Value]bool{}
+	}
+	for _, r := range op.Results() {
+		b.failed[r] = true
+	}
+}
+
+// readsFailed reports whether op, or an op nested in it, reads a result
+// of a failed op.
+func (b *planBuilder) readsFailed(op *ir.Operation) bool {
+	if len(b.failed) == 0 {
+		return false
+	}
+	found := false
+	op.Walk(func(o *ir.Operation) bool {
+		for _, v := range o.Operands() {
+			if b.failed[v] {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// isDeadPure reports an op without side effects, regions or terminator
+// role whose results nothing reads (a tuple left over after its elements
+// were forwarded).
+func isDeadPure(op *ir.Operation) bool {
+	if op.NumResults() == 0 || len(op.Regions) > 0 || op.HasTrait(ir.SideEffects) || op.HasTrait(ir.Terminator) || op.Info == nil {
+		return false
+	}
+	for _, r := range op.Results() {
+		if r.HasUses() {
+			return false
+		}
+	}
+	return true
 }

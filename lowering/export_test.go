@@ -157,7 +157,15 @@ func.func private @rec(%x: tensor<4xf32>) -> tensor<4xf32> {
 	if n := got[len(got)-1].Notes; len(n) != 1 || n[0].Pos.Line != 4 {
 		t.Errorf("the custom_call error's notes are %v, want one at line 4", n)
 	}
-	if diag.List(got).OnlyUnsupported() {
-		t.Errorf("OnlyUnsupported with an error of bad input among them")
+	if !diag.List(got).OnlyUnsupported() {
+		t.Errorf("not OnlyUnsupported, although every cause is not supported")
+	}
+	// An unfused op reading an argument is bad input of its own (the fuse
+	// pass did not run), and makes the list more than unsupported.
+	m, _ = parseText(t, "in.mlir", []byte("func.func @main(%x: tensor<4xf32>, %c: tensor<4xcomplex<f32>>) -> (tensor<4xf32>, tensor<4xcomplex<f32>>) {\n  %0 = stablehlo.exponential %x : tensor<4xf32>\n  %1 = stablehlo.fft %c, type = FFT, length = [4] : (tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>\n  return %0, %1 : tensor<4xf32>, tensor<4xcomplex<f32>>\n}\n"))
+	_, err = LowerFunc(Funcs(m)[0])
+	got = Diagnostics(err)
+	if len(got) != 2 || !strings.Contains(got[0].Msg, "run the fuse pass first") || got[0].Unsupported || diag.List(got).OnlyUnsupported() {
+		t.Errorf("unfused exponential and fft: %v", got)
 	}
 }

@@ -32,6 +32,11 @@ from jax._src.lib.mlir.dialects import hlo
 
 import ml_dtypes  # noqa: F401  (registers bfloat16 and the f8 types with numpy)
 
+# 64-bit inputs go to XLA as they are (without this jax.device_put would
+# narrow i64/f64 arrays to 32 bits, and a module taking tensor<...xi64>
+# would refuse them).
+jax.config.update("jax_enable_x64", True)
+
 ENTRY = "main"
 RENAMED = "_xla_run_entry"
 

@@ -63,7 +63,12 @@ func TestReferenceXLA(t *testing.T) {
 	if err := os.WriteFile(annotated, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []struct{ file, dims string }{{mod, "arg0=1x4"}, {mod, "arg0=5x4"}, {annotated, "B=3"}} {
+	// 64-bit arguments reach XLA unnarrowed.
+	wide := filepath.Join(t.TempDir(), "w.mlir")
+	if err := os.WriteFile(wide, []byte("func.func @main(%a: tensor<?xi64>, %b: tensor<4xf64>) -> (tensor<?xi64>, tensor<4xf64>) {\n  %0 = stablehlo.add %a, %a : tensor<?xi64>\n  %1 = stablehlo.multiply %b, %b : tensor<4xf64>\n  return %0, %1 : tensor<?xi64>, tensor<4xf64>\n}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ file, dims string }{{mod, "arg0=1x4"}, {mod, "arg0=5x4"}, {annotated, "B=3"}, {wide, "arg0=3"}} {
 		code, stdout, stderr := runMain(t, c.file, "--reference", "xla", "--random-inputs", "2", "--dims", c.dims)
 		if code != ExitOK || !strings.Contains(stdout, "results match XLA") {
 			t.Errorf("%s %s: exit %d\nstdout: %s\nstderr: %s", filepath.Base(c.file), c.dims, code, stdout, stderr)

@@ -1,7 +1,7 @@
 """Measures symopt-run (the interpreter) against XLA's CPU backend.
 
     .venv/bin/python scripts/xla_compare.py --symopt-run BIN [--zoo] [--examples]
-        [--interpret DIR]
+        [--interpret DIR] [--corpus DIR]
 
 --zoo: every interop/zoo/testdata model, static exports once and dynamic
 ones at two bindings of every dim (b, s, t), on seeded random inputs.
@@ -10,6 +10,10 @@ ones at two bindings of every dim (b, s, t), on seeded random inputs.
 functions without arguments). XLA cannot run their check.* ops, so each
 piece is rewritten: the check ops go and the values they checked become
 the function's results; both executors run the rewritten piece.
+--corpus DIR: the `// -----` pieces of DIR/*.mlir (real test files) that
+have no expected-error lines and one public function: its arguments get
+seeded random data, every `?` dim 3; pieces XLA or symopt-run cannot
+take count as failed, with the first line of the reason.
 
 Prints one line per case and a table of the largest float error per
 family (model, example or op file): absolute, and relative to
@@ -258,12 +262,41 @@ def interpret_suite(rep, binary, d):
     print(f"interpreter suite pieces without a checked value, with several functions or tuple/token/complex checks: {skipped} (not run)")
 
 
+def corpus(rep, binary, d):
+    """Every piece of DIR/*.mlir without expected errors, run on @fn (the
+    one public function) with random inputs, `?` dims at 3."""
+    skipped = 0
+    for path in sorted(glob.glob(os.path.join(d, "*.mlir"))):
+        name = os.path.basename(path)
+        for i, piece in enumerate(open(path).read().split("\n// -----\n")):
+            fns = re.findall(r"func\.func (?:public )?@(\w+)\(", piece)
+            private = re.findall(r"func\.func private @(\w+)\(", piece)
+            public = [f for f in fns if f not in private]
+            if "expected-error" in piece or len(public) != 1:
+                skipped += 1
+                continue
+            fn = public[0]
+
+            def go(piece=piece, fn=fn):
+                types = arg_types(piece, fn)
+                shapes = [[3 if x < 0 else x for x in s] for s, _ in types]
+                with tempfile.TemporaryDirectory() as tmp:
+                    p = os.path.join(tmp, "piece.mlir")
+                    open(p, "w").write(piece)
+                    inputs = random_inputs(types, shapes, 1)
+                    got = interpret(binary, p, inputs, tmp, fn)
+                return got, XLA_WORKER.run(xla_run.plain(piece), fn, inputs)
+            rep.case("corpus/" + name, f"{name} piece {i} @{fn}", go)
+    print(f"corpus pieces with expected errors or not exactly one public function: {skipped} (not run)")
+
+
 def main(argv):
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--symopt-run", required=True)
     p.add_argument("--zoo", action="store_true")
     p.add_argument("--examples", action="store_true")
     p.add_argument("--interpret", metavar="DIR")
+    p.add_argument("--corpus", metavar="DIR")
     a = p.parse_args(argv)
     rep = Report()
     if a.zoo:
@@ -272,6 +305,8 @@ def main(argv):
         examples(rep, a.symopt_run)
     if a.interpret:
         interpret_suite(rep, a.symopt_run, a.interpret)
+    if a.corpus:
+        corpus(rep, a.symopt_run, a.corpus)
     rep.table()
     if XLA_WORKER.pool is not None:
         XLA_WORKER.pool.shutdown()

@@ -67,11 +67,12 @@ var hloSameTypeOps = []string{
 	"stablehlo.tanh", "stablehlo.xor", "stablehlo.after_all",
 }
 
-// hloFunctionalOps print `operands attr-dict : (types) -> types`.
+// hloFunctionalOps print `operands attr-dict : (types) -> types`. (dynamic_gather
+// has no pretty form in StableHLO and prints generic.)
 var hloFunctionalOps = []string{
 	"stablehlo.reshape", "stablehlo.dynamic_reshape", "stablehlo.bitcast_convert",
 	"stablehlo.real_dynamic_slice", "stablehlo.dynamic_update_slice", "stablehlo.dynamic_pad",
-	"stablehlo.uniform_quantize", "stablehlo.uniform_dequantize", "stablehlo.dynamic_gather",
+	"stablehlo.uniform_quantize", "stablehlo.uniform_dequantize",
 }
 
 // asmHloFft is `%x, type = FFT, length = [9] attr-dict : functional-type`.

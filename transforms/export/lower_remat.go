@@ -9,7 +9,7 @@ func lowerRematDef() pipeline.PassDef {
 	return pipeline.PassDef{
 		Name:     "lower-remat",
 		Title:    "LowerRemat",
-		Summary:  "Turn symopt.regenerate into a recomputation behind stablehlo.optimization_barrier (as jax.checkpoint emits it) and drop symopt.evict",
+		Summary:  "Turn symopt.regenerate into a recomputation behind stablehlo.optimization_barrier (as jax.checkpoint emits it) and drop symopt.evict and unused dim reads",
 		Anchor:   "func.func",
 		Parallel: true,
 		Stats: []pipeline.StatSpec{
@@ -56,9 +56,21 @@ func runLowerRemat(ctx *pipeline.Context, fn *ir.Operation) error {
 			eraseDeadIndexMath(d)
 		}
 	}
+	// Dim reads nothing uses (remat leaves one when it drops a plan it made
+	// dims for) are not StableHLO.
+	var dead []*ir.Value
+	fn.Walk(func(o *ir.Operation) bool {
+		if (o.Name == "tensor.dim" || o.Name == "shape.get_extent") && o.NumResults() == 1 && !o.Result(0).HasUses() {
+			dead = append(dead, o.Result(0))
+		}
+		return true
+	})
+	for _, d := range dead {
+		eraseDeadIndexMath(d)
+	}
 	ctx.AddStat("num-regenerated", int64(len(regens)))
 	ctx.AddStat("num-evicts", int64(len(evicts)))
-	if len(regens)+len(evicts) == 0 {
+	if len(regens)+len(evicts)+len(dead) == 0 {
 		ctx.MarkUnchanged()
 	}
 	return nil

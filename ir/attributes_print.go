@@ -239,6 +239,21 @@ func allSame[T any](xs []T, eq func(a, b T) bool) bool {
 
 func (d *DenseElementsAttr) writeNest(b *strings.Builder, shape []int64, idx *int) {
 	b.WriteByte('[')
+	if len(shape) == 1 && d.plainInts() && *idx+int(shape[0]) <= len(d.Ints) {
+		// The common flat run of signless or signed integers, without a
+		// per-element type switch.
+		var buf [24]byte
+		for i, v := range d.Ints[*idx : *idx+int(shape[0])] {
+			out := buf[:0]
+			if i > 0 {
+				out = append(out, ", "...)
+			}
+			b.Write(strconv.AppendInt(out, v, 10))
+		}
+		*idx += int(shape[0])
+		b.WriteByte(']')
+		return
+	}
 	for i := int64(0); i < shape[0]; i++ {
 		if i > 0 {
 			b.WriteString(", ")
@@ -253,6 +268,16 @@ func (d *DenseElementsAttr) writeNest(b *strings.Builder, shape []int64, idx *in
 		}
 	}
 	b.WriteByte(']')
+}
+
+// plainInts reports whether the elements are Ints printed as plain
+// decimal int64 (not i1, not unsigned), as writeElem prints them.
+func (d *DenseElementsAttr) plainInts() bool {
+	if d.Floats != nil || d.Complex != nil || d.Strings != nil || d.Bigs != nil || d.Ints == nil {
+		return false
+	}
+	it, ok := ElementTypeOf(d.Type).(*IntegerType)
+	return !ok || it.Width != 1 && it.Sign != Unsigned
 }
 
 func (d *DenseElementsAttr) writeElem(b *strings.Builder, i int) {

@@ -25,14 +25,17 @@ type denseElem struct {
 // after the literal), then again straight into the attribute's packed
 // storage, so that no per-element record is ever held.
 type denseLit struct {
-	n      int                  // elements read so far
-	first  denseElem            // the first element (a splat or a hex string)
-	sink   func(int, denseElem) // stores element i (second reading)
-	shape  []int64              // shape implied by the nesting; nil for a bare scalar
-	nested bool
-	empty  bool // `dense<>`
-	tok    token
-	end    token // the token after the type, where MLIR reports elements of the wrong kind
+	n     int                  // elements read so far
+	first denseElem            // the first element (a splat or a hex string)
+	sink  func(int, denseElem) // stores element i (second reading)
+	// fastInt stores element i, a plain decimal integer, without a token
+	// (second reading); false when it needs the token path (see fastInts).
+	fastInt func(i int, neg bool, digits string) bool
+	shape   []int64 // shape implied by the nesting; nil for a bare scalar
+	nested  bool
+	empty   bool // `dense<>`
+	tok     token
+	end     token // the token after the type, where MLIR reports elements of the wrong kind
 }
 
 func (lit *denseLit) add(e denseElem) {
@@ -99,6 +102,9 @@ func (p *parser) parseDenseList(lit *denseLit, depth int) []int64 {
 		if p.isPunct('[') {
 			sub = p.parseDenseList(lit, depth+1)
 		} else {
+			if n > 0 && len(shape) == 1 {
+				n += int64(p.fastInts(lit))
+			}
 			lit.add(p.parseDenseElem())
 			sub = []int64{}
 		}
@@ -115,6 +121,72 @@ func (p *parser) parseDenseList(lit *denseLit, depth int) []int64 {
 	p.expectPunct(']', "to close tensor literal list")
 	shape[0] = n
 	return shape
+}
+
+// tokenOnlyDense turns fastInts off (tests compare the two paths).
+var tokenOnlyDense bool
+
+// fastInts reads, straight from the bytes, the run of plain decimal
+// integers (`-`? digits) each followed by `,` that starts at the current
+// token, and returns how many it added to lit. It stops before anything
+// else (hex, floats, comments, `- 1`, a value that does not fit, the last
+// element of the list), which the token path then reads, so the result and
+// every error are the token path's. Only scalars after the first element
+// of a flat list come here: the list's rank is then known.
+func (p *parser) fastInts(lit *denseLit) int {
+	if tokenOnlyDense || lit.sink != nil && lit.fastInt == nil {
+		return 0
+	}
+	sc := &p.sc
+	src := sc.src
+	pos, line, lineStart := p.tok.start, p.tok.line, p.tok.start-p.tok.col+1
+	count := 0
+	commaEnd, commaLine := 0, 0
+	for {
+		i := pos
+		neg := i < len(src) && src[i] == '-'
+		if neg {
+			i++
+		}
+		d := i
+		for i < len(src) && isDigit(src[i]) {
+			i++
+		}
+		if i == d || i-d > 19 || i < len(src) && src[i] == 'x' && src[d] == '0' {
+			break
+		}
+		digits := src[d:i]
+		ln, ls := line, lineStart
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t' || src[i] == '\r' || src[i] == '\n') {
+			if src[i] == '\n' {
+				ln, ls = ln+1, i+1
+			}
+			i++
+		}
+		if i >= len(src) || src[i] != ',' {
+			break
+		}
+		if lit.fastInt != nil && !lit.fastInt(lit.n, neg, digits) {
+			break
+		}
+		lit.n++
+		count++
+		i++
+		commaEnd, commaLine = i, ln
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t' || src[i] == '\r' || src[i] == '\n') {
+			if src[i] == '\n' {
+				ln, ls = ln+1, i+1
+			}
+			i++
+		}
+		pos, line, lineStart = i, ln, ls
+	}
+	if count > 0 {
+		sc.pos, sc.line, sc.lineStart = pos, line, lineStart
+		p.prevEnd, p.prevLine = commaEnd, commaLine
+		p.tok = sc.next()
+	}
+	return count
 }
 
 func sameShape(a, b []int64) bool {
@@ -193,6 +265,13 @@ func (p *parser) buildDense(start token, lit *denseLit, ty ir.Type, body mark) i
 			d.Bigs = make([]*big.Int, n)
 		} else {
 			d.Ints = make([]int64, n)
+			if l, ok := intLayoutOf(elem); ok {
+				lit.fastInt = func(i int, neg bool, digits string) bool {
+					v, why, ok := l.fitSmall(number{neg: neg, text: digits})
+					d.Ints[i] = v
+					return ok && why == fitOK
+				}
+			}
 		}
 		lit.sink = func(i int, e denseElem) {
 			var v int64

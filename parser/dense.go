@@ -94,6 +94,7 @@ func (p *parser) parseDenseList(lit *denseLit, depth int) []int64 {
 	p.advance() // [
 	var shape []int64
 	n := int64(0)
+	fast := true
 	if p.eatPunct(']') {
 		return []int64{0}
 	}
@@ -102,8 +103,10 @@ func (p *parser) parseDenseList(lit *denseLit, depth int) []int64 {
 		if p.isPunct('[') {
 			sub = p.parseDenseList(lit, depth+1)
 		} else {
-			if n > 0 && len(shape) == 1 {
-				n += int64(p.fastInts(lit))
+			if fast && n > 0 && len(shape) == 1 {
+				k := p.fastInts(lit)
+				n += int64(k)
+				fast = k > 0 // not a list of integers: stop trying
 			}
 			lit.add(p.parseDenseElem())
 			sub = []int64{}

@@ -36,7 +36,7 @@ func newSink(path string, stdout io.Writer) (*sink, error) {
 		return &sink{Writer: bufio.NewWriterSize(f, 256<<10), direct: f}, nil
 	}
 	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	tmp, err := createPendingTemp(dir, "."+filepath.Base(path)+".tmp*")
 	if err != nil {
 		if info, serr := os.Stat(dir); serr == nil && info.IsDir() {
 			// The directory is there but refuses new files (/proc, a
@@ -45,7 +45,6 @@ func newSink(path string, stdout io.Writer) (*sink, error) {
 		}
 		return nil, fmt.Errorf("cannot open output file '%s': %v", path, unwrapPathErr(err))
 	}
-	addPendingTemp(tmp.Name())
 	return &sink{Writer: bufio.NewWriterSize(tmp, 256<<10), path: path, tmp: tmp}, nil
 }
 

@@ -14,13 +14,21 @@ var pendingTemps struct {
 	names map[string]bool
 }
 
-func addPendingTemp(name string) {
+// createPendingTemp creates a temporary file and records it as pending
+// in one step under the lock, so a signal arriving in between cannot miss
+// it.
+func createPendingTemp(dir, pattern string) (*os.File, error) {
 	pendingTemps.Lock()
 	defer pendingTemps.Unlock()
+	f, err := os.CreateTemp(dir, pattern)
+	if err != nil {
+		return nil, err
+	}
 	if pendingTemps.names == nil {
 		pendingTemps.names = map[string]bool{}
 	}
-	pendingTemps.names[name] = true
+	pendingTemps.names[f.Name()] = true
+	return f, nil
 }
 
 func dropPendingTemp(name string) {

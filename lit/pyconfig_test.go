@@ -1,7 +1,6 @@
 package lit
 
 import (
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -152,17 +151,9 @@ func TestToolSubstitutionBoundaries(t *testing.T) {
 	}
 }
 
-// The same tree run by LLVM's lit gives the same verdicts, when LLVM's
-// lit is installed.
+// The same tree run by LLVM's lit gives the same verdicts.
 func TestPythonConfigAgainstLLVMLit(t *testing.T) {
-	litPy := "/usr/lib/llvm-19/build/utils/lit/lit.py"
-	if _, err := os.Stat(litPy); err != nil {
-		t.Skip("LLVM's lit is not installed")
-	}
-	python, err := exec.LookPath("python3")
-	if err != nil {
-		t.Skip("python3 is not installed")
-	}
+	lit := litCommand(t)
 	files := map[string]string{}
 	for k, v := range pySuite {
 		files[k] = v
@@ -171,7 +162,7 @@ func TestPythonConfigAgainstLLVMLit(t *testing.T) {
 	files["lit.cfg.py"] = strings.Split(files["lit.cfg.py"], "def helper")[0]
 	dir := writeSuite(t, files)
 	out := filepath.Join(t.TempDir(), "r.json")
-	cmd := exec.Command(python, litPy, "-o", out, dir)
+	cmd := exec.Command(lit[0], append(lit[1:], "-o", out, dir)...)
 	if b, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("lit: %v\n%s", err, b)
 	}

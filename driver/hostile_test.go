@@ -1,9 +1,10 @@
 package driver
 
 import (
-	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/symopt/symopt/internal/testtool"
 )
 
 // Hostile inputs: the cost of a run must grow linearly with the input.
@@ -11,23 +12,13 @@ import (
 // the bytes allocated (deterministic, unlike time on a shared machine);
 // a quadratic step shows up as a ratio near 16.
 
-// allocated returns the bytes allocated while f runs.
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
-}
-
 // checkLinear runs symopt on gen(n) and gen(4n) and fails when the
 // allocation grows by more than maxRatio.
 func checkLinear(t *testing.T, gen func(n int) string, n int, maxRatio float64, args ...string) {
 	t.Helper()
 	measure := func(n int) uint64 {
 		src := gen(n)
-		return allocated(func() {
+		return testtool.Allocated(func() {
 			_, stderr, code := run(t, src, args...)
 			if code != 0 {
 				t.Fatalf("n=%d: exit %d: %.300s", n, code, stderr)

@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"testing"
 )
 
@@ -98,4 +99,16 @@ func PTXAS(t testing.TB) string {
 	}
 	Missing(t, "ptxas not found ($PTXAS, PATH, or .venv from interop/requirements.txt)")
 	return ""
+}
+
+// Allocated returns the bytes the process allocates while f runs (after a
+// collection, so earlier garbage does not count). Allocation is the
+// deterministic measure of a cost, unlike time on a shared machine.
+func Allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
 }

@@ -1,21 +1,11 @@
 package kernels
 
 import (
-	"runtime"
 	"testing"
 
+	"github.com/symopt/symopt/internal/testtool"
 	"github.com/symopt/symopt/interp/tensor"
 )
-
-// allocated returns the bytes f allocates.
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
-}
 
 // TestNoCopiesOfOperands: a reshape shares its operand's storage, and a
 // dot_general whose operands are already in [batch, free, contract] /
@@ -26,7 +16,7 @@ func TestNoCopiesOfOperands(t *testing.T) {
 	var r *tensor.Tensor
 	// The bound is far below a copy (512 KiB) but leaves room for what
 	// the runtime and concurrently running tests allocate meanwhile.
-	if n := allocated(func() { r, _ = Reshape(x, []int64{512, 256}) }); n > 64<<10 {
+	if n := testtool.Allocated(func() { r, _ = Reshape(x, []int64{512, 256}) }); n > 64<<10 {
 		t.Errorf("reshape of a 512 KiB tensor allocated %d bytes", n)
 	}
 	if r == nil || r.Len() != x.Len() {
@@ -36,7 +26,7 @@ func TestNoCopiesOfOperands(t *testing.T) {
 	rhs := tensor.Must(tensor.New(tensor.F32, []int64{512, 128}))
 	const result = 128 * 128 * 4
 	var d *tensor.Tensor
-	n := allocated(func() {
+	n := testtool.Allocated(func() {
 		d, _ = DotGeneral(lhs, rhs, DotDims{LhsContract: []int64{1}, RhsContract: []int64{0}}, tensor.Invalid)
 	})
 	if d == nil {

@@ -396,69 +396,73 @@ func zeros(op *ir.Operation, like []*tensor.Tensor) ([]value, error) {
 	return out, nil
 }
 
-// collectiveBroadcast gives every member the root's operands; processes
-// outside every group get zeros.
-func collectiveBroadcast(ex *executor, st *step, in []value) ([]value, error) {
+// rooted is one member's view of a collective with a root per operand
+// (collective_broadcast, collective_reduce): its group's operands as
+// exchanged, which member is the root of each, and where it stands.
+type rooted struct {
+	all   [][]*tensor.Tensor // each member's data operands, in group order
+	data  []*tensor.Tensor   // this process's data operands
+	roots []int64            // the root member of each data operand
+	self  int                // this process's place in its group
+}
+
+// rootedExchange meets the group of a rooted collective; ok is false for
+// a process outside every group, whose results are zeros (out).
+func (ex *executor) rootedExchange(st *step, in []value) (r rooted, out []value, ok bool, err error) {
 	ts, err := tensors(in)
 	if err != nil {
-		return nil, err
+		return r, nil, false, err
 	}
 	groups, err := ex.processGroups(st.op, replicaOrPartitionRule, "replica_groups")
 	if err != nil {
-		return nil, err
+		return r, nil, false, err
 	}
-	grp, _ := findGroup(groups, ex.proc.id)
+	grp, self := findGroup(groups, ex.proc.id)
 	if grp == nil {
-		return zeros(st.op, dataOnly(st.op, ts))
+		out, err := zeros(st.op, dataOnly(st.op, ts))
+		return r, out, false, err
 	}
 	data, roots, err := rootIndices(st.op, ts, len(grp))
 	if err != nil {
-		return nil, err
+		return r, nil, false, err
 	}
 	all, err := ex.proc.exchange(st.op, grp, channelID(st.op), data)
 	if err != nil {
-		return nil, err
+		return r, nil, false, err
 	}
-	out := make([]*tensor.Tensor, len(data))
-	for i := range data {
-		out[i] = all[roots[i]][i]
+	return rooted{all: all, data: data, roots: roots, self: self}, nil, true, nil
+}
+
+// collectiveBroadcast gives every member the root's operands; processes
+// outside every group get zeros.
+func collectiveBroadcast(ex *executor, st *step, in []value) ([]value, error) {
+	r, out, ok, err := ex.rootedExchange(st, in)
+	if err != nil || !ok {
+		return out, err
 	}
-	return wrapAll(out...), nil
+	res := make([]*tensor.Tensor, len(r.data))
+	for i := range r.data {
+		res[i] = r.all[r.roots[i]][i]
+	}
+	return wrapAll(res...), nil
 }
 
 // collectiveReduce reduces the group's operands into the root; the other
 // members and processes outside every group get zeros.
 func collectiveReduce(ex *executor, st *step, in []value) ([]value, error) {
-	ts, err := tensors(in)
+	r, out, ok, err := ex.rootedExchange(st, in)
+	if err != nil || !ok {
+		return out, err
+	}
+	reduced, err := ex.reduceMembers(st, r.all)
 	if err != nil {
 		return nil, err
 	}
-	groups, err := ex.processGroups(st.op, replicaOrPartitionRule, "replica_groups")
-	if err != nil {
+	if out, err = zeros(st.op, r.data); err != nil {
 		return nil, err
 	}
-	grp, self := findGroup(groups, ex.proc.id)
-	if grp == nil {
-		return zeros(st.op, dataOnly(st.op, ts))
-	}
-	data, roots, err := rootIndices(st.op, ts, len(grp))
-	if err != nil {
-		return nil, err
-	}
-	all, err := ex.proc.exchange(st.op, grp, channelID(st.op), data)
-	if err != nil {
-		return nil, err
-	}
-	reduced, err := ex.reduceMembers(st, all)
-	if err != nil {
-		return nil, err
-	}
-	out, err := zeros(st.op, data)
-	if err != nil {
-		return nil, err
-	}
-	for i := range data {
-		if roots[i] == int64(self) {
+	for i := range r.data {
+		if r.roots[i] == int64(r.self) {
 			out[i] = tv(reduced[i])
 		}
 	}
